@@ -1,0 +1,329 @@
+"""The star board: integer star positions, their generation, and what the rules precompute.
+
+A board never changes once built. It precomputes, exactly and once, everything about its stars
+that no move can change: which lines pass through a star (and so can never be drawn) and which
+triangles are empty (no star inside or on a side), the only ones that can ever score. Every game
+on the board shares this.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from functools import cached_property
+
+import numpy as np
+
+CANVAS_WIDTH = 1600
+CANVAS_HEIGHT = 1000
+DEFAULT_TOLERANCE = 4
+PRESET_SIZES = (24, 60, 80, 120, 180)
+MIN_STARS = 3
+MAX_STARS = 300
+# Generated stars keep this far from the canvas edges.
+GENERATION_MARGIN = 50
+
+
+class Board:
+    """Stars at distinct integer points on a CANVAS_WIDTH x CANVAS_HEIGHT canvas."""
+
+    def __init__(
+        self,
+        points: Iterable[Sequence[int]],
+        tolerance: int = DEFAULT_TOLERANCE,
+        *,
+        n: int | None = None,
+        seed: int | None = None,
+    ) -> None:
+        stars = _validated_points(points)
+        if isinstance(tolerance, bool) or not isinstance(tolerance, int | np.integer):
+            raise ValueError(f"tolerance must be an integer, not {tolerance!r}")
+        if not 0 <= tolerance <= 100:
+            raise ValueError(f"tolerance must be between 0 and 100 board units, not {tolerance}")
+        self.points: tuple[tuple[int, int], ...] = stars
+        self.tolerance = int(tolerance)
+        self.n = n
+        self.seed = seed
+        self.xy = np.array(stars, dtype=np.int64)
+        self.xy.setflags(write=False)
+
+    @classmethod
+    def generate(cls, n: int, seed: int, tolerance: int = DEFAULT_TOLERANCE) -> Board:
+        """A blue-noise cloud of n stars, the same for the same (n, seed) everywhere."""
+        if isinstance(n, bool) or not isinstance(n, int | np.integer):
+            raise ValueError(f"the number of stars must be an integer, not {n!r}")
+        if not MIN_STARS <= n <= MAX_STARS:
+            raise ValueError(
+                f"the number of stars must be from {MIN_STARS} to {MAX_STARS}, not {n}"
+            )
+        if isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0:
+            raise ValueError(f"the board number (seed) must be a whole number >= 0, not {seed!r}")
+        points = _poisson_disc(int(n), int(seed))
+        return cls(points, tolerance, n=int(n), seed=int(seed))
+
+    def __len__(self) -> int:
+        return len(self.points)
+
+    def __repr__(self) -> str:
+        if self.seed is not None:
+            return f"Board.generate({self.n}, seed={self.seed})"
+        return f"Board({len(self.points)} stars, tolerance={self.tolerance})"
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Board)
+            and self.points == other.points
+            and self.tolerance == other.tolerance
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.points, self.tolerance))
+
+    # -- What the rules precompute ------------------------------------------------------------
+
+    @cached_property
+    def edges(self) -> np.ndarray:
+        """Every pair of stars (i, j), i < j, as an (E, 2) int array; a line's id is its row."""
+        i, j = np.triu_indices(len(self.points), k=1)
+        result = np.stack([i, j], axis=1).astype(np.int64)
+        result.setflags(write=False)
+        return result
+
+    @cached_property
+    def edge_ids(self) -> np.ndarray:
+        """n x n matrix of line ids (symmetric; -1 on the diagonal)."""
+        n = len(self.points)
+        ids = np.full((n, n), -1, dtype=np.int64)
+        e = self.edges
+        ids[e[:, 0], e[:, 1]] = np.arange(len(e))
+        ids[e[:, 1], e[:, 0]] = np.arange(len(e))
+        ids.setflags(write=False)
+        return ids
+
+    def edge_id(self, i: int, j: int) -> int:
+        return int(self.edge_ids[i, j])
+
+    @cached_property
+    def through_star(self) -> np.ndarray:
+        """Boolean per line: some other star lies within the tolerance of it (never drawable)."""
+        result = _lines_through_stars(self.xy, self.edges, self.tolerance)
+        result.setflags(write=False)
+        return result
+
+    @cached_property
+    def _triangle_data(self) -> tuple[np.ndarray, np.ndarray]:
+        triangles = _empty_triangles(self.xy, self.edges, self.edge_ids, self.through_star)
+        sides = np.stack(
+            [
+                self.edge_ids[triangles[:, 0], triangles[:, 1]],
+                self.edge_ids[triangles[:, 0], triangles[:, 2]],
+                self.edge_ids[triangles[:, 1], triangles[:, 2]],
+            ],
+            axis=1,
+        ).reshape(-1, 3)
+        triangles.setflags(write=False)
+        sides.setflags(write=False)
+        return triangles, sides
+
+    @property
+    def triangles(self) -> np.ndarray:
+        """Every triangle that can ever score, as a (T, 3) array of sorted star indices.
+
+        That is every triangle with no star inside or on a side and none of whose sides passes
+        within the tolerance of a star (such a side can never be drawn).
+        """
+        return self._triangle_data[0]
+
+    @property
+    def triangle_sides(self) -> np.ndarray:
+        """(T, 3) line ids of each triangle's sides: (i-j, i-k, j-k)."""
+        return self._triangle_data[1]
+
+    @cached_property
+    def triangles_of_edge(self) -> tuple[np.ndarray, np.ndarray]:
+        """CSR index from line id to the triangles it is a side of: (offsets, triangle ids)."""
+        sides = self.triangle_sides
+        flat = sides.ravel()
+        order = np.argsort(flat, kind="stable")
+        tri_ids = (order // 3).astype(np.int64)
+        counts = np.bincount(flat, minlength=len(self.edges))
+        offsets = np.zeros(len(self.edges) + 1, dtype=np.int64)
+        np.cumsum(counts, out=offsets[1:])
+        offsets.setflags(write=False)
+        tri_ids.setflags(write=False)
+        return offsets, tri_ids
+
+    def triangles_with_edge(self, edge: int) -> np.ndarray:
+        offsets, tri_ids = self.triangles_of_edge
+        return tri_ids[offsets[edge] : offsets[edge + 1]]
+
+    def prepare(self) -> Board:
+        """Compute everything the rules need now (else it happens on first use)."""
+        _ = self.triangles_of_edge
+        return self
+
+
+def _validated_points(points: Iterable[Sequence[int]]) -> tuple[tuple[int, int], ...]:
+    try:
+        raw = list(points)
+    except TypeError:
+        raise ValueError("stars must be a sequence of (x, y) integer pairs") from None
+    if len(raw) < MIN_STARS:
+        raise ValueError(f"a board needs at least {MIN_STARS} stars, not {len(raw)}")
+    if len(raw) > MAX_STARS:
+        raise ValueError(f"a board has at most {MAX_STARS} stars, not {len(raw)}")
+    stars: list[tuple[int, int]] = []
+    seen: dict[tuple[int, int], int] = {}
+    for index, point in enumerate(raw):
+        if isinstance(point, str | bytes) or not hasattr(point, "__len__") or len(point) != 2:
+            raise ValueError(f"star {index} must be an (x, y) pair, not {point!r}")
+        x, y = point[0], point[1]
+        for value in (x, y):
+            if isinstance(value, bool) or not isinstance(value, int | np.integer):
+                raise ValueError(f"star {index} must have integer coordinates, not {point!r}")
+        x, y = int(x), int(y)
+        if not (0 <= x <= CANVAS_WIDTH and 0 <= y <= CANVAS_HEIGHT):
+            raise ValueError(
+                f"star {index} at ({x}, {y}) is off the {CANVAS_WIDTH} x {CANVAS_HEIGHT} canvas"
+            )
+        if (x, y) in seen:
+            raise ValueError(f"stars {seen[(x, y)]} and {index} are both at ({x}, {y})")
+        seen[(x, y)] = index
+        stars.append((x, y))
+    return tuple(stars)
+
+
+def _poisson_disc(n: int, seed: int) -> list[tuple[int, int]]:
+    """Dart throwing: random candidates, each kept if far enough from those already kept.
+
+    The separation starts near the densest random packing for n stars and shrinks only when a
+    batch of candidates cannot place them all. Integer arithmetic and PCG64 make the result the
+    same on every platform.
+    """
+    rng = np.random.Generator(np.random.PCG64(seed))
+    m = GENERATION_MARGIN
+    width, height = CANVAS_WIDTH - 2 * m, CANVAS_HEIGHT - 2 * m
+    # Squared separation: (0.7 * sqrt(area / n))^2 = 0.49 * area / n, kept integer for portability.
+    separation2 = (49 * width * height) // (100 * n)
+    kept = np.empty((0, 2), dtype=np.int64)
+    batch = max(64, 30 * n)
+    while len(kept) < n:
+        candidates = rng.integers([m, m], [m + width + 1, m + height + 1], size=(batch, 2))
+        blocked = np.zeros(batch, dtype=bool)
+        if len(kept):
+            for star in kept:
+                d = candidates - star
+                blocked |= (d * d).sum(axis=1) < separation2
+        chosen: list[np.ndarray] = []
+        index = 0
+        while len(kept) + len(chosen) < n:
+            free = np.flatnonzero(~blocked[index:])
+            if not len(free):
+                break
+            index += int(free[0])
+            point = candidates[index]
+            chosen.append(point)
+            d = candidates - point
+            blocked |= (d * d).sum(axis=1) < separation2
+        if chosen:
+            kept = np.vstack([kept, np.array(chosen, dtype=np.int64)])
+        if len(kept) < n:
+            separation2 = (separation2 * 81) // 100  # separation * 0.9
+    return [(int(x), int(y)) for x, y in kept]
+
+
+def _lines_through_stars(xy: np.ndarray, edges: np.ndarray, tolerance: int) -> np.ndarray:
+    """Exact: for each line i-j, is any other star within `tolerance` of the closed segment?"""
+    n = len(xy)
+    tol2 = tolerance * tolerance
+    result = np.zeros(len(edges), dtype=bool)
+    x, y = xy[:, 0], xy[:, 1]
+    # Work in chunks of lines to bound memory (E x n int64 matrices).
+    chunk = max(1, 400_000 // max(n, 1))
+    for start in range(0, len(edges), chunk):
+        e = edges[start : start + chunk]
+        ax, ay = x[e[:, 0]][:, None], y[e[:, 0]][:, None]
+        bx, by = x[e[:, 1]][:, None], y[e[:, 1]][:, None]
+        # Only stars inside the segment's bounding box widened by the tolerance can be near it.
+        near = (
+            (x[None, :] >= np.minimum(ax, bx) - tolerance)
+            & (x[None, :] <= np.maximum(ax, bx) + tolerance)
+            & (y[None, :] >= np.minimum(ay, by) - tolerance)
+            & (y[None, :] <= np.maximum(ay, by) + tolerance)
+        )
+        near[np.arange(len(e)), e[:, 0]] = False
+        near[np.arange(len(e)), e[:, 1]] = False
+        rows, stars = np.nonzero(near)
+        if not len(rows):
+            continue
+        dx = (bx - ax)[rows, 0]
+        dy = (by - ay)[rows, 0]
+        rx = x[stars] - ax[rows, 0]
+        ry = y[stars] - ay[rows, 0]
+        along = rx * dx + ry * dy
+        length2 = dx * dx + dy * dy
+        cross = dx * ry - dy * rx
+        qx = x[stars] - bx[rows, 0]
+        qy = y[stars] - by[rows, 0]
+        hit = np.where(
+            along <= 0,
+            rx * rx + ry * ry <= tol2,
+            np.where(along >= length2, qx * qx + qy * qy <= tol2, cross * cross <= tol2 * length2),
+        )
+        result[start + np.unique(rows[hit])] = True
+    return result
+
+
+def _empty_triangles(
+    xy: np.ndarray, edges: np.ndarray, edge_ids: np.ndarray, through_star: np.ndarray
+) -> np.ndarray:
+    """Every triangle with three clear sides (not through a star) and no star inside.
+
+    Clear sides already rule out a star on a side. Stars inside are counted in O(1) a triangle
+    from "stars below a segment" counts (the classic strip method), with stars ranked in
+    lexicographic (x, y) order so that equal x coordinates need no special case: a clear
+    segment has no star collinear with it between its ends, so the rank strip is exact.
+    """
+    n = len(xy)
+    order = np.lexsort((xy[:, 1], xy[:, 0]))  # rank -> star
+    pts = xy[order]
+    x, y = pts[:, 0], pts[:, 1]
+    # below[a, c] (a < c by rank): stars ranked strictly between a and c lying strictly on the
+    # clockwise side of the directed line a -> c.
+    below = np.zeros((n, n), dtype=np.int64)
+    ranks = np.arange(n)
+    for a in range(n - 2):
+        cs = ranks[a + 2 :]
+        ps = ranks[a + 1 : -1]
+        dx = (x[cs] - x[a])[:, None]
+        dy = (y[cs] - y[a])[:, None]
+        side = dx * (y[ps] - y[a])[None, :] - dy * (x[ps] - x[a])[None, :]
+        between = ps[None, :] < cs[:, None]
+        below[a, cs] = ((side < 0) & between).sum(axis=1)
+
+    clear_by_rank = ~through_star[edge_ids[order][:, order]]
+    np.fill_diagonal(clear_by_rank, False)
+    upper = np.triu(clear_by_rank, 1)
+    a_idx, b_idx = np.nonzero(upper)
+    # For each clear pair a < b, the c > b with a-c and b-c clear.
+    candidates = upper[a_idx] & upper[b_idx]
+    pair, c_idx = np.nonzero(candidates)
+    a = a_idx[pair]
+    b = b_idx[pair]
+    c = c_idx
+    turn = (x[c] - x[a]) * (y[b] - y[a]) - (y[c] - y[a]) * (x[b] - x[a])  # orient(a, c, b)
+    # turn > 0: b lies on the counter-clockwise side of a -> c ("above"); < 0: "below".
+    ab, bc, ac = below[a, b], below[b, c], below[a, c]
+    inside = np.where(turn > 0, ab + bc - ac, ac - ab - bc - 1)
+    keep = inside == 0
+    result = np.sort(np.stack([order[a[keep]], order[b[keep]], order[c[keep]]], axis=1), axis=1)
+    # A stable, platform-independent order: lexicographic by star indices.
+    result = result[np.lexsort((result[:, 2], result[:, 1], result[:, 0]))]
+    return np.ascontiguousarray(result, dtype=np.int64)
+
+
+def default_separation(n: int) -> float:
+    """The separation generation aims for with n stars (board units), for documentation/tests."""
+    width = CANVAS_WIDTH - 2 * GENERATION_MARGIN
+    height = CANVAS_HEIGHT - 2 * GENERATION_MARGIN
+    return math.sqrt((49 * width * height) // (100 * n))
