@@ -14,6 +14,8 @@ from functools import cached_property
 
 import numpy as np
 
+from .geometry import conflicts_with_many
+
 CANVAS_WIDTH = 1600
 CANVAS_HEIGHT = 1000
 DEFAULT_TOLERANCE = 4
@@ -157,10 +159,91 @@ class Board:
         offsets, tri_ids = self.triangles_of_edge
         return tri_ids[offsets[edge] : offsets[edge + 1]]
 
+    def lines_crossing(self, edge: int, among: np.ndarray) -> np.ndarray:
+        """The line ids in `among` that line `edge` conflicts with (shares a point with, other
+        than a common endpoint): drawing one makes the other undrawable."""
+        ends = self.edges[among]
+        i, j = self.edge_pairs[edge]
+        xy = self.xy
+        hit = conflicts_with_many(
+            xy[i], xy[j], xy[ends[:, 0]], xy[ends[:, 1]], i, j, ends[:, 0], ends[:, 1]
+        )
+        hit &= among != edge
+        return among[hit]
+
+    def triangles_of_lines(self, lines: np.ndarray) -> np.ndarray:
+        """Every triangle id having a side in `lines` (repeated once per such side)."""
+        offsets, tri_ids = self.triangles_of_edge
+        return _concatenated_rows(offsets, tri_ids, lines)
+
+    def cached_crossings(self, edge: int) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+        """For a line played before (a search plays the same lines over and over): every line
+        it conflicts with, and for each side of a triangle among those, (triangle, side).
+
+        The first request for a line returns None (the caller tests only the lines still open,
+        which is cheaper once); from the second on, the full answer is computed and cached.
+        """
+        found = self._crossings.get(edge)
+        if found is None:
+            if edge not in self._crossings_requested:
+                self._crossings_requested.add(edge)
+                return None
+            crossing = self.lines_crossing(edge, self._clear_edges)
+            offsets, _ = self.triangles_of_edge
+            sides = np.repeat(crossing, offsets[crossing + 1] - offsets[crossing])
+            found = (crossing, self.triangles_of_lines(crossing), sides)
+            for array in found:
+                array.setflags(write=False)
+            self._crossings[edge] = found
+        return found
+
+    @cached_property
+    def _crossings(self) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+        return {}
+
+    @cached_property
+    def _crossings_requested(self) -> set[int]:
+        return set()
+
+    @cached_property
+    def _clear_edges(self) -> np.ndarray:
+        return np.flatnonzero(~self.through_star)
+
+    @cached_property
+    def edge_pairs(self) -> tuple[tuple[int, int], ...]:
+        """Per line id, its stars (i, j) as plain ints."""
+        return tuple((i, j) for i, j in self.edges.tolist())
+
+    @cached_property
+    def triangle_tuples(self) -> tuple[tuple[int, int, int], ...]:
+        """Per triangle id, its stars (i, j, k) as plain ints."""
+        return tuple((i, j, k) for i, j, k in self.triangles.tolist())
+
+    @cached_property
+    def edge_triangle_lists(self) -> tuple[tuple[int, ...], ...]:
+        """Per line id, the triangles it is a side of, as plain tuples (fast in loops)."""
+        offsets, tri_ids = self.triangles_of_edge
+        flat = tri_ids.tolist()
+        bounds = offsets.tolist()
+        return tuple(tuple(flat[bounds[e] : bounds[e + 1]]) for e in range(len(self.edges)))
+
     def prepare(self) -> Board:
         """Compute everything the rules need now (else it happens on first use)."""
-        _ = self.triangles_of_edge
+        _ = self.edge_triangle_lists, self.edge_pairs, self.triangle_tuples
         return self
+
+
+def _concatenated_rows(offsets: np.ndarray, values: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """The CSR rows `rows` of (offsets, values), one after another."""
+    starts = offsets[rows]
+    counts = offsets[rows + 1] - starts
+    total = int(counts.sum())
+    if total == 0:
+        return np.empty(0, dtype=values.dtype)
+    # Index of each output element in `values`: its row's start + its position within the row.
+    first_of_row = np.cumsum(counts) - counts
+    within = np.arange(total) - np.repeat(first_of_row, counts)
+    return values[np.repeat(starts, counts) + within]
 
 
 def _validated_points(points: Iterable[Sequence[int]]) -> tuple[tuple[int, int], ...]:

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .board import Board
-from .geometry import conflicts_with_many
 
 
 class Reason(enum.Enum):
@@ -62,15 +61,12 @@ class Player:
 DEFAULT_PLAYERS = (Player("Player 1"), Player("Player 2"))
 
 
-@dataclass
-class _Step:
-    """What one move changed, so that undo can take it back exactly."""
+# What one move changed, so that undo can take it back exactly: (line id, player, lines it made
+# undrawable, triangles that died because a side was crossed (with repeats), triangles it scored).
+_Step = tuple[int, int, np.ndarray, np.ndarray, tuple[int, ...]]
 
-    edge: int
-    player: int
-    crossed: np.ndarray  # line ids this move made undrawable
-    closed: tuple[int, ...]  # triangle ids it scored
-    player_before: int
+# Below this many entries plain Python loops beat numpy's per-call overhead.
+_SMALL = 48
 
 
 @dataclass
@@ -93,8 +89,10 @@ class Game:
         self._crossed = np.zeros(edges, dtype=bool)
         # Lines still drawable now: not drawn, not through a star, not crossed.
         self._open = ~board.through_star.copy()
-        self._tri_drawn = np.zeros(triangles, dtype=np.int8)
-        self._tri_crossed = np.zeros(triangles, dtype=np.int8)
+        # Per-triangle counters live in bytearrays (fast single-item access in Python loops)
+        # with numpy views on the same memory for vectorized updates.
+        self._tri_drawn = bytearray(triangles)
+        self._tri_crossed = bytearray(triangles)
         self._live_count = triangles
         self._scores = [0, 0]
         self._current = self.first_player
@@ -162,13 +160,15 @@ class Game:
 
     @property
     def triangle_drawn_counts(self) -> np.ndarray:
-        view = self._tri_drawn.view()
+        """Per triangle id: how many of its sides are drawn."""
+        view = np.frombuffer(self._tri_drawn, dtype=np.uint8)
         view.setflags(write=False)
         return view
 
     @property
     def triangle_crossed_counts(self) -> np.ndarray:
-        view = self._tri_crossed.view()
+        """Per triangle id: how many of its sides are crossed (it is dead if any)."""
+        view = np.frombuffer(self._tri_crossed, dtype=np.uint8)
         view.setflags(write=False)
         return view
 
@@ -219,8 +219,7 @@ class Game:
         if reason is not None:
             raise IllegalMove(min(i, j), max(i, j), reason)
         closed = self._apply(edge)
-        tri = self.board.triangles
-        return tuple((int(a), int(b), int(c)) for a, b, c in tri[list(closed)])
+        return tuple(self.board.triangle_tuples[t] for t in closed)
 
     def play_edge(self, edge: int) -> int:
         """Play a legal line by id (no check: for searches); return the points it scored."""
@@ -229,82 +228,92 @@ class Game:
     def _apply(self, edge: int) -> tuple[int, ...]:
         board = self.board
         player = self._current
-        i, j = int(board.edges[edge, 0]), int(board.edges[edge, 1])
+        is_open = self._open
+        tri_drawn, tri_crossed = self._tri_drawn, self._tri_crossed
 
-        # Lines this one crosses become undrawable.
-        candidates = np.flatnonzero(self._open)
-        candidates = candidates[candidates != edge]
-        ends = board.edges[candidates]
-        xy = board.xy
-        hit = conflicts_with_many(
-            xy[i], xy[j], xy[ends[:, 0]], xy[ends[:, 1]], i, j, ends[:, 0], ends[:, 1]
-        )
-        crossed = candidates[hit]
-
-        self._open[edge] = False
+        # Lines this one crosses become undrawable, and triangles with such a side die.
+        cached = board.cached_crossings(edge)
+        if cached is None:
+            crossed = board.lines_crossing(edge, np.flatnonzero(is_open))
+            dying = board.triangles_of_lines(crossed)
+        elif len(cached[0]):
+            crossing, side_triangles, sides = cached
+            crossed = crossing[is_open[crossing]]
+            dying = side_triangles[is_open[sides]]
+        else:
+            crossed = dying = cached[0]
+        is_open[edge] = False
         self._drawn[edge] = True
-        self._open[crossed] = False
-        self._crossed[crossed] = True
-
-        offsets, tri_ids = board.triangles_of_edge
-        live_lost = 0
-        # Triangles with a newly crossed side die (if they were live).
         if len(crossed):
-            dying = _gather(offsets, tri_ids, crossed)
-            if len(dying):
-                was_live = (self._tri_crossed[dying] == 0) & (self._tri_drawn[dying] < 3)
-                np.add.at(self._tri_crossed, dying, 1)
-                # A triangle can have two sides crossed by one line: count it once.
-                live_lost += len(np.unique(dying[was_live]))
-        own = tri_ids[offsets[edge] : offsets[edge + 1]]
-        closed: tuple[int, ...] = ()
-        if len(own):
-            self._tri_drawn[own] += 1
-            done = own[self._tri_drawn[own] == 3]
-            # A drawn side means no side of these can have been crossed, but keep it exact.
-            closed = tuple(int(t) for t in done if self._tri_crossed[t] == 0)
-            live_lost += len(closed)
-        self._live_count -= live_lost
+            is_open[crossed] = False
+            self._crossed[crossed] = True
 
-        self._steps.append(_Step(edge, player, crossed, closed, player))
+        live_lost = 0
+        if len(dying) <= _SMALL:
+            for t in dying.tolist():
+                if tri_crossed[t] == 0 and tri_drawn[t] < 3:
+                    live_lost += 1
+                tri_crossed[t] += 1
+        else:
+            counts = np.frombuffer(tri_crossed, dtype=np.uint8)
+            was_live = (counts[dying] == 0) & (np.frombuffer(tri_drawn, dtype=np.uint8)[dying] < 3)
+            np.add.at(counts, dying, 1)
+            # One line can cross two sides of a triangle: count the triangle once.
+            live_lost += len(np.unique(dying[was_live]))
+
+        closed_list = []
+        for t in board.edge_triangle_lists[edge]:
+            drawn_sides = tri_drawn[t] + 1
+            tri_drawn[t] = drawn_sides
+            if drawn_sides == 3 and tri_crossed[t] == 0:
+                closed_list.append(t)
+        closed = tuple(closed_list)
+        self._live_count -= live_lost + len(closed)
+
+        self._steps.append((edge, player, crossed, dying, closed))
+        i, j = board.edge_pairs[edge]
         self._lines.append((i, j, player))
         if closed:
             self._scores[player] += len(closed)
-            tri = board.triangles
             for t in closed:
-                a, b, c = tri[t]
-                self._triangles.append((int(a), int(b), int(c), player))
-        if not (closed and self.rules.play_again):
-            self._current = 1 - player
+                a, b, c = board.triangle_tuples[t]
+                self._triangles.append((a, b, c, player))
+            if self.rules.play_again:
+                return closed
+        self._current = 1 - player
         return closed
 
     def undo(self) -> None:
         """Take back the last line, its points and the turn."""
         if not self._steps:
             raise IndexError("there is no move to undo")
-        step = self._steps.pop()
+        edge, player, crossed, dying, closed = self._steps.pop()
         self._lines.pop()
-        board = self.board
-        offsets, tri_ids = board.triangles_of_edge
-        own = tri_ids[offsets[step.edge] : offsets[step.edge + 1]]
-        live_gained = len(step.closed)
-        if len(own):
-            self._tri_drawn[own] -= 1
-        if len(step.crossed):
-            reviving = _gather(offsets, tri_ids, step.crossed)
-            if len(reviving):
-                np.subtract.at(self._tri_crossed, reviving, 1)
-                now_live = (self._tri_crossed[reviving] == 0) & (self._tri_drawn[reviving] < 3)
-                live_gained += len(np.unique(reviving[now_live]))
-            self._crossed[step.crossed] = False
-            self._open[step.crossed] = True
-        self._drawn[step.edge] = False
-        self._open[step.edge] = True
+        tri_drawn, tri_crossed = self._tri_drawn, self._tri_crossed
+        for t in self.board.edge_triangle_lists[edge]:
+            tri_drawn[t] -= 1
+        live_gained = len(closed)
+        if len(dying) <= _SMALL:
+            for t in dying.tolist():
+                left = tri_crossed[t] - 1
+                tri_crossed[t] = left
+                if left == 0 and tri_drawn[t] < 3:
+                    live_gained += 1
+        else:
+            counts = np.frombuffer(tri_crossed, dtype=np.uint8)
+            np.subtract.at(counts, dying, 1)
+            now_live = (counts[dying] == 0) & (np.frombuffer(tri_drawn, dtype=np.uint8)[dying] < 3)
+            live_gained += len(np.unique(dying[now_live]))
+        if len(crossed):
+            self._crossed[crossed] = False
+            self._open[crossed] = True
+        self._drawn[edge] = False
+        self._open[edge] = True
         self._live_count += live_gained
-        if step.closed:
-            self._scores[step.player] -= len(step.closed)
-            del self._triangles[-len(step.closed) :]
-        self._current = step.player_before
+        if closed:
+            self._scores[player] -= len(closed)
+            del self._triangles[-len(closed) :]
+        self._current = player
 
     def copy(self) -> Game:
         """An independent game at the same position, with the same history (undo works)."""
@@ -316,8 +325,8 @@ class Game:
         clone._drawn = self._drawn.copy()
         clone._crossed = self._crossed.copy()
         clone._open = self._open.copy()
-        clone._tri_drawn = self._tri_drawn.copy()
-        clone._tri_crossed = self._tri_crossed.copy()
+        clone._tri_drawn = bytearray(self._tri_drawn)
+        clone._tri_crossed = bytearray(self._tri_crossed)
         clone._live_count = self._live_count
         clone._scores = list(self._scores)
         clone._current = self._current
@@ -347,16 +356,3 @@ class Game:
         """Play a sequence of (i, j) moves (IllegalMove on the first refused one)."""
         for i, j in moves:
             self.play(i, j)
-
-
-def _gather(offsets: np.ndarray, values: np.ndarray, keys: np.ndarray) -> np.ndarray:
-    """Concatenate the CSR rows of `keys`."""
-    starts = offsets[keys]
-    counts = offsets[keys + 1] - starts
-    total = int(counts.sum())
-    if total == 0:
-        return np.empty(0, dtype=np.int64)
-    # Index of each output element in `values`: row start + position within the row.
-    row_of = np.repeat(np.arange(len(keys)), counts)
-    within = np.arange(total) - np.repeat(np.cumsum(counts) - counts, counts)
-    return values[starts[row_of] + within]
