@@ -7,7 +7,15 @@ import json
 
 import pytest
 
-from triangles_qt.engine import Board, Game, Player, RecordError, Rules
+from triangles_qt.engine import (
+    Board,
+    Game,
+    IllegalRecordMove,
+    Player,
+    RecordError,
+    Rules,
+    UnknownRecordVersion,
+)
 from triangles_qt.engine.record import MAX_RECORD_BYTES
 
 
@@ -107,3 +115,14 @@ def test_oversized_record_is_refused_before_parsing():
 def test_deeply_nested_json_is_a_record_error():
     with pytest.raises(RecordError):
         Game.from_record("[" * 100_000 + "]" * 100_000)
+
+
+def test_version_and_illegal_moves_have_their_own_error_kinds():
+    with pytest.raises(UnknownRecordVersion):
+        Game.from_record(mutate(("version",), 2))
+    with pytest.raises(IllegalRecordMove, match="exists"):
+        record = sample_game().to_record()
+        record["moves"].append(record["moves"][0])
+        Game.from_record(record)
+    with pytest.raises(IllegalRecordMove, match="not on the board"):
+        Game.from_record(mutate(("moves", 0), [0, 99]))

@@ -144,3 +144,12 @@ def test_invalid_star_indices_are_value_errors():
         game.check(0, 0)
     with pytest.raises(ValueError):
         game.check(0, 9)
+
+
+def test_obstacles_name_what_refuses_a_line():
+    game = square()
+    game.play(A, C)
+    assert game.obstacles(B, D) == ((), ((A, C),))
+    through = Game(Board([(100, 100), (200, 102), (300, 100), (200, 300)], tolerance=4))
+    assert through.obstacles(A, C) == ((B,), ())
+    assert through.obstacles(A, B) == ((), ())

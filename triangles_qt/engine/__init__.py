@@ -2,7 +2,13 @@
 
 from .board import CANVAS_HEIGHT, CANVAS_WIDTH, PRESET_SIZES, Board
 from .game import DEFAULT_PLAYERS, Game, IllegalMove, Player, Reason, Rules
-from .record import RecordError, parse_record_text, record_to_json
+from .record import (
+    IllegalRecordMove,
+    RecordError,
+    UnknownRecordVersion,
+    parse_record_text,
+    record_to_json,
+)
 
 __all__ = [
     "CANVAS_HEIGHT",
@@ -12,10 +18,12 @@ __all__ = [
     "Board",
     "Game",
     "IllegalMove",
+    "IllegalRecordMove",
     "Player",
     "Reason",
     "RecordError",
     "Rules",
+    "UnknownRecordVersion",
     "parse_record_text",
     "record_to_json",
 ]

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .board import Board
+from .geometry import within_tolerance
 
 
 class Reason(enum.Enum):
@@ -199,6 +200,20 @@ class Game:
         if self.board.through_star[edge]:
             return Reason.THROUGH_STAR
         return Reason.CROSSES
+
+    def obstacles(self, i: int, j: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+        """What stands in the way of line i-j, to show a player why it is refused: the stars
+        within the tolerance of it, and the drawn lines it would cross or overlap."""
+        edge = self._edge(i, j)
+        board = self.board
+        stars = tuple(
+            k
+            for k, point in enumerate(board.points)
+            if k not in (i, j)
+            and within_tolerance(point, board.points[i], board.points[j], board.tolerance)
+        )
+        crossed = board.lines_crossing(edge, np.flatnonzero(self._drawn))
+        return stars, tuple(board.edge_pairs[e] for e in crossed.tolist())
 
     def legal_moves(self) -> np.ndarray:
         """Every line check() accepts, as a (k, 2) integer array of (i, j) with i < j."""

@@ -37,6 +37,14 @@ class RecordError(ValueError):
     """A game record that cannot be loaded; the message names the problem."""
 
 
+class UnknownRecordVersion(RecordError):
+    """A record of a format version this app does not read (perhaps from a newer version)."""
+
+
+class IllegalRecordMove(RecordError):
+    """A well-formed record whose moves break the rules (or name stars not on the board)."""
+
+
 def game_to_record(game: Game) -> dict[str, Any]:
     board: dict[str, Any] = {
         "stars": [[x, y] for x, y in game.board.points],
@@ -88,7 +96,7 @@ def game_from_record(record: object) -> Game:
     if not _is_int(version):
         raise RecordError("the record has no version number")
     if version != FORMAT_VERSION:
-        raise RecordError(f"unknown record version {version} (this app reads version 1)")
+        raise UnknownRecordVersion(f"unknown record version {version} (this app reads version 1)")
 
     board = _board_from(_field(record, "board", Mapping))
     rules_field = _field(record, "rules", Mapping)
@@ -125,11 +133,11 @@ def game_from_record(record: object) -> Game:
             raise RecordError(f"move {number} must be a pair of star numbers")
         i, j = move
         if not (0 <= i < n and 0 <= j < n) or i == j:
-            raise RecordError(f"move {number} names stars that are not on the board: {i}-{j}")
+            raise IllegalRecordMove(f"move {number} names stars that are not on the board: {i}-{j}")
         try:
             game.play(i, j)
         except IllegalMove as error:
-            raise RecordError(
+            raise IllegalRecordMove(
                 f"move {number} ({i}-{j}) is not allowed: {error.reason.value}"
             ) from None
     return game
