@@ -1,0 +1,152 @@
+"""The command line, run the way a player (or README) runs it: `python -m triangles_qt ...`."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtGui import QImage
+
+from triangles_qt import __version__
+from triangles_qt.app import parse_arguments
+from triangles_qt.engine import Board, Game
+from triangles_qt.ui.main_window import DEFAULT_SIZE
+
+
+def run(*args: str, data_dir, timeout: float = 60) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRIANGLES_DATA_DIR=str(data_dir))
+    return subprocess.run(
+        [sys.executable, "-m", "triangles_qt", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=timeout,
+    )
+
+
+def distinct_colours(image: QImage, step: int = 7) -> int:
+    colours = set()
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            colours.add(image.pixel(x, y))
+    return len(colours)
+
+
+def test_screenshot_writes_a_picture_of_the_window(tmp_path, _isolated_data_dir):
+    out = tmp_path / "out.png"
+    result = run("--screenshot", str(out), "--size", "60", "--seed", "3", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert not image.isNull()
+    assert (image.width(), image.height()) == (DEFAULT_SIZE.width(), DEFAULT_SIZE.height())
+    assert distinct_colours(image) > 50  # a sky, stars, the score bar: not a blank window
+
+
+def test_screenshot_of_a_game_in_progress(tmp_path):
+    out = tmp_path / "game.png"
+    empty = tmp_path / "empty.png"
+    args = ("--size", "24", "--seed", "8")
+    assert run("--screenshot", str(empty), *args, data_dir=tmp_path).returncode == 0
+    result = run("--screenshot", str(out), *args, "--demo-moves", "20", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    # The lines drawn make the picture differ from the empty board's.
+    assert QImage(str(out)) != QImage(str(empty))
+
+
+def test_load_a_saved_game(tmp_path):
+    game = Game(Board.generate(24, seed=5))
+    for _ in range(6):
+        i, j = game.legal_moves()[0]
+        game.play(int(i), int(j))
+    saved = tmp_path / "game.triangles"
+    saved.write_text(json.dumps(game.to_record()), encoding="utf-8")
+    out = tmp_path / "loaded.png"
+    result = run("--load", str(saved), "--screenshot", str(out), data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    assert not QImage(str(out)).isNull()
+
+
+@pytest.mark.parametrize("content", [None, b"", b"{not json", b"\x00\xff" * 50, b'{"format": 1}'])
+def test_a_bad_file_gives_a_message_and_a_fresh_game(tmp_path, content):
+    path = tmp_path / "bad.triangles"
+    if content is not None:
+        path.write_bytes(content)
+    out = tmp_path / "fresh.png"
+    result = run("--load", str(path), "--screenshot", str(out), data_dir=tmp_path)
+    assert result.returncode == 0
+    assert "Could not open" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not QImage(str(out)).isNull()
+
+
+def test_version(tmp_path):
+    result = run("--version", data_dir=tmp_path)
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"triangles {__version__}"
+
+
+def test_help(tmp_path):
+    result = run("--help", data_dir=tmp_path)
+    assert result.returncode == 0
+    for option in ("--size", "--seed", "--load", "--lang", "--screenshot", "--version"):
+        assert option in result.stdout
+    assert "--demo-moves" not in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--size", "2"], "from 3 to 300 stars"),
+        (["--size", "301"], "from 3 to 300 stars"),
+        (["--size", "many"], "not a whole number"),
+        (["--seed", "-1"], "0 or more"),
+        (["--lang", "../x"], "language code"),
+        (["--frobnicate"], "unrecognized arguments"),
+        (["--load", "a.triangles", "--size", "24"], "cannot be combined"),
+    ],
+)
+def test_impossible_options_exit_2_with_a_message(tmp_path, args, message):
+    result = run(*args, data_dir=tmp_path)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_parse_arguments():
+    arguments = parse_arguments(["--size", "120", "--seed", "77", "--lang", "fi"])
+    assert (arguments.size, arguments.seed, arguments.lang) == (120, 77, "fi")
+    assert arguments.load is None and arguments.screenshot is None and arguments.demo_moves == 0
+
+
+def test_unknown_language_is_ignored_gracefully(tmp_path):
+    out = tmp_path / "x.png"
+    result = run("--lang", "xx", "--screenshot", str(out), "--size", "24", data_dir=tmp_path)
+    assert result.returncode == 0
+    assert "No translation" in result.stderr
+
+
+def test_screenshot_of_a_finished_game_opens_no_dialog(tmp_path):
+    game = Game(Board([(100, 100), (700, 100), (100, 600)]))
+    game.replay([(0, 1), (0, 2), (1, 2)])
+    assert game.is_over
+    saved = tmp_path / "done.triangles"
+    saved.write_text(json.dumps(game.to_record()), encoding="utf-8")
+    out = tmp_path / "done.png"
+    result = run("--load", str(saved), "--screenshot", str(out), data_dir=tmp_path, timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert not QImage(str(out)).isNull()
+
+
+def test_screenshot_leaves_the_remembered_window_size_alone(tmp_path):
+    from triangles_qt.settings import Settings
+
+    settings = Settings(tmp_path / "settings.ini")
+    settings.window_geometry = b"remembered"
+    settings.sync()
+    out = tmp_path / "x.png"
+    assert run("--screenshot", str(out), "--size", "24", data_dir=tmp_path).returncode == 0
+    assert Settings(tmp_path / "settings.ini").window_geometry == b"remembered"

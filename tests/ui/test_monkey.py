@@ -1,0 +1,217 @@
+"""A monkey plays on the board: thousands of random mouse, touch, key and resize events.
+
+The board view is wired to a small slot that does what the window does (check, play or refuse,
+sync; sometimes undo). Nothing may raise, and after every event the scene shows exactly the
+game's lines and triangles.
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from triangles_qt.engine import Board, Game
+from triangles_qt.ui.board_view import BoardView
+from triangles_qt.ui.themes import THEMES
+
+KEYS = (
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_A,
+)
+SIZES = ((900, 560), (500, 800), (320, 240), (1280, 720), (700, 700), (240, 420))
+
+
+def max_difference(a: QImage, b: QImage) -> int:
+    """The largest difference of one colour channel between two images of the same size."""
+    assert a.size() == b.size()
+    arrays = []
+    for image in (a, b):
+        image = image.convertToFormat(QImage.Format.Format_ARGB32)
+        data = np.frombuffer(image.constBits(), dtype=np.uint8, count=image.sizeInBytes())
+        arrays.append(data.reshape(image.height(), image.bytesPerLine()).astype(int))
+    return int(np.abs(arrays[0] - arrays[1]).max())
+
+
+def assert_screen_is_up_to_date(view: BoardView) -> None:
+    """What the view last put on screen equals the view painted afresh.
+
+    The view repaints only the areas that changed; an item that paints outside the area it
+    declares would leave traces on screen that a fresh paint does not have. Animations are
+    stopped for the comparison, and a timer that changes something between the two pictures
+    (a flash ending) gets another try.
+    """
+    animated = view.animations_enabled()
+    view.set_animations_enabled(False)
+    difference = 0
+    for _ in range(3):
+        QApplication.processEvents()  # paint what is pending
+        on_screen = view.screen().grabWindow(view.winId()).toImage()
+        fresh = view.grab().toImage()
+        if on_screen.size() != fresh.size():
+            break
+        difference = max_difference(on_screen, fresh)
+        if difference <= 2:
+            break
+    view.set_animations_enabled(animated)
+    assert difference <= 2
+
+
+class Monkey:
+    def __init__(self, view: BoardView, game: Game, rng: random.Random) -> None:
+        self.view = view
+        self.game = game
+        self.rng = rng
+        self.device = QTest.createTouchDevice()
+        self.touching = False
+        self.pressed = False
+        self.played = 0
+        self.refused = 0
+        view.line_requested.connect(self.on_line_requested)
+
+    def on_line_requested(self, i: int, j: int) -> None:
+        game = self.game
+        assert i != j
+        reason = game.check(i, j)
+        if reason is not None:
+            self.refused += 1
+            self.view.show_refusal(i, j, reason)
+            return
+        game.play(i, j)
+        self.played += 1
+        self.view.sync(animate=self.rng.random() < 0.5)
+        if game.is_over:
+            self.view.set_input_enabled(False)
+
+    def point(self) -> QPoint:
+        """Mostly on or near a star, sometimes anywhere (also outside the board)."""
+        view = self.view
+        viewport = view.viewport()
+        if self.rng.random() < 0.75:
+            star = self.rng.randrange(len(self.game.board.points))
+            x, y = self.game.board.points[star]
+            base = view.mapFromScene(QPointF(x, y))
+            jitter = int(self.rng.choice((0, 0, 4, 12, 30)))
+            return base + QPoint(
+                self.rng.randint(-jitter, jitter), self.rng.randint(-jitter, jitter)
+            )
+        return QPoint(
+            self.rng.randint(-20, viewport.width() + 20),
+            self.rng.randint(-20, viewport.height() + 20),
+        )
+
+    def step(self) -> None:
+        rng = self.rng
+        view = self.view
+        viewport = view.viewport()
+        action = rng.random()
+        button = Qt.MouseButton.LeftButton
+        mod = Qt.KeyboardModifier.NoModifier
+        if action < 0.25:
+            QTest.mouseClick(
+                viewport,
+                rng.choice((button, button, Qt.MouseButton.RightButton)),
+                mod,
+                self.point(),
+            )
+        elif action < 0.35:
+            if self.pressed:
+                QTest.mouseRelease(viewport, button, mod, self.point())
+            else:
+                QTest.mousePress(viewport, button, mod, self.point())
+            self.pressed = not self.pressed
+        elif action < 0.45:
+            QTest.mouseMove(viewport, self.point())
+        elif action < 0.62:
+            sequence = QTest.touchEvent(viewport, self.device)
+            point = self.point()
+            if not self.touching:
+                sequence.press(0, point, viewport)
+            elif rng.random() < 0.5:
+                sequence.move(0, point, viewport)
+            else:
+                sequence.release(0, point, viewport)
+            sequence.commit()
+            self.touching = not self.touching if action < 0.6 else self.touching
+            if self.touching and rng.random() < 0.1:
+                # A second finger joins in for a moment.
+                QTest.touchEvent(viewport, self.device).stationary(0).press(
+                    1, self.point(), viewport
+                ).commit()
+                QTest.touchEvent(viewport, self.device).stationary(0).release(
+                    1, self.point(), viewport
+                ).commit()
+        elif action < 0.85:
+            view.setFocus()
+            QTest.keyClick(view, rng.choice(KEYS))
+        elif action < 0.88:
+            view.resize(*rng.choice(SIZES))
+        elif action < 0.92:
+            if self.game.move_count:
+                self.game.undo()
+                view.sync(animate=rng.random() < 0.5)
+                view.set_input_enabled(not self.game.is_over)
+        elif action < 0.94:
+            view.set_input_enabled(rng.random() < 0.8 and not self.game.is_over)
+        elif action < 0.96:
+            view.set_theme(rng.choice(list(THEMES.values())))
+        elif action < 0.98:
+            view.set_animations_enabled(rng.random() < 0.5)
+        else:
+            moves = self.game.legal_moves()
+            if len(moves):
+                i, j = moves[rng.randrange(len(moves))]
+                view.show_hint(int(i), int(j))
+
+    def check(self) -> None:
+        assert self.view.drawn_lines() == self.game.lines
+        assert self.view.drawn_triangles() == self.game.triangles
+
+
+@pytest.mark.parametrize(
+    ("stars", "seed", "steps"), [(24, 1, 2500), (60, 2, 2000), (120, 4, 1200), (180, 3, 1000)]
+)
+def test_monkey_finds_no_exception_and_the_scene_matches(qtbot, stars, seed, steps):
+    rng = random.Random(seed)
+    game = Game(Board.generate(stars, seed=seed))
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(900, 560)
+    view.set_game(game)
+    view.show()
+    qtbot.waitExposed(view)
+    monkey = Monkey(view, game, rng)
+    for step in range(steps):
+        monkey.step()
+        monkey.check()
+        if step % 50 == 0:
+            qtbot.wait(1)  # let animations and timers run now and then
+        if step % 100 == 99:
+            assert_screen_is_up_to_date(view)
+    # The incrementally drawn (and cached) board looks exactly like one drawn from scratch.
+    view.set_input_enabled(False)
+    view.set_animations_enabled(False)
+    view.sync()
+    view._clear_flash()  # a refusal may still be flashing
+    fresh = BoardView(theme=view.theme)
+    qtbot.addWidget(fresh)
+    fresh.resize(view.size())
+    fresh.set_game(game)
+    fresh.set_input_enabled(False)
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    assert max_difference(view.grab().toImage(), fresh.grab().toImage()) <= 2
+    print(f"{stars} stars: {monkey.played} lines played, {monkey.refused} refused")
+    assert monkey.played > 0 and monkey.refused > 0, "the monkey drew and was refused"

@@ -1,0 +1,163 @@
+"""The New Game dialog: every option reaches the game, and the choices are remembered."""
+
+from __future__ import annotations
+
+import pytest
+
+from triangles_qt.engine import PRESET_SIZES, Board
+from triangles_qt.settings import NewGameChoices
+from triangles_qt.ui.main_window import MainWindow
+from triangles_qt.ui.new_game_dialog import NewGameDialog
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.board_view.set_animations_enabled(False)
+    yield win
+    win.computer.shutdown(5000)
+
+
+def choose(dialog: NewGameDialog, **options) -> None:
+    if "size" in options:
+        dialog.size_combo.setCurrentIndex(dialog.size_combo.findData(options["size"]))
+    if "level" in options:
+        dialog.computer_radio.setChecked(True)
+        dialog.level_combo.setCurrentIndex(dialog.level_combo.findData(options["level"]))
+    if options.get("human"):
+        dialog.human_radio.setChecked(True)
+    if "names" in options:
+        for edit, name in zip(dialog.name_edits, options["names"], strict=True):
+            edit.setText(name)
+    if "first" in options:
+        dialog.first_radios[options["first"]].setChecked(True)
+    if "play_again" in options:
+        dialog.play_again_check.setChecked(options["play_again"])
+    if "board_number" in options:
+        dialog.board_number_edit.setText(str(options["board_number"]))
+
+
+def test_defaults(window):
+    dialog = window.open_new_game_dialog()
+    assert dialog.isVisible()
+    assert dialog.size_combo.currentData() == 60
+    assert [dialog.size_combo.itemData(i) for i in range(dialog.size_combo.count())] == list(
+        PRESET_SIZES
+    )
+    assert dialog.size_combo.currentText() == "60 stars"
+    assert dialog.human_radio.isChecked()
+    assert not dialog.level_combo.isEnabled()
+    assert dialog.shown_names() == ("Player 1", "Player 2")
+    assert dialog.first_radios[0].isChecked()
+    assert not dialog.play_again_check.isChecked()
+    assert dialog.board_number() is None
+
+
+def test_two_player_options_reach_the_game(window):
+    dialog = window.open_new_game_dialog()
+    choose(dialog, size=24, names=("  Ann ", "Bob"), first=1, play_again=True, board_number=4242)
+    dialog.accept()
+    game = window.game
+    assert len(game.board.points) == 24
+    assert game.board.seed == 4242
+    assert game.board == Board.generate(24, seed=4242)
+    assert game.rules.play_again is True
+    assert [p.name for p in game.players] == ["Ann", "Bob"]  # trimmed
+    assert not any(p.is_computer for p in game.players)
+    assert game.first_player == 1 == game.current_player
+    assert "4242" in window.windowTitle()
+
+
+def test_computer_options_reach_the_game(window, qtbot):
+    dialog = window.open_new_game_dialog()
+    choose(dialog, size=80, level="hard")
+    # The default names follow the opponent.
+    assert dialog.shown_names() == ("You", "Computer")
+    assert [radio.text() for radio in dialog.first_radios] == ["You", "Computer"]
+    dialog.accept()
+    game = window.game
+    assert len(game.board.points) == 80
+    assert game.players[0].name == "You" and not game.players[0].is_computer
+    assert game.players[1].name == "Computer" and game.players[1].computer == "hard"
+    assert game.first_player == 0
+    assert window.board_view.is_input_enabled()
+
+
+def test_computer_can_start(window, qtbot):
+    dialog = window.open_new_game_dialog()
+    choose(dialog, size=24, level="easy", first=1)
+    dialog.accept()
+    game = window.game
+    assert game.first_player == 1
+    assert window.computer_thinking
+    qtbot.waitUntil(lambda: game.move_count == 1, timeout=10000)
+
+
+def test_typed_names_survive_an_opponent_change(window):
+    dialog = window.open_new_game_dialog()
+    dialog.name_edits[0].setText("Ann")
+    dialog.computer_radio.setChecked(True)
+    assert dialog.shown_names() == ("Ann", "Computer")
+    dialog.human_radio.setChecked(True)
+    assert dialog.shown_names() == ("Ann", "Player 2")
+
+
+def test_empty_names_fall_back_to_the_defaults(window):
+    dialog = window.open_new_game_dialog()
+    choose(dialog, names=("   ", ""))
+    dialog.accept()
+    assert [p.name for p in window.game.players] == ["Player 1", "Player 2"]
+
+
+def test_names_are_limited_to_40_characters(window):
+    dialog = window.open_new_game_dialog()
+    dialog.name_edits[0].setText("x" * 60)
+    dialog.accept()
+    assert window.game.players[0].name == "x" * 40
+
+
+def test_cancel_keeps_the_current_game(window):
+    before = window.game
+    dialog = window.open_new_game_dialog()
+    choose(dialog, size=120)
+    dialog.reject()
+    assert window.game is before
+
+
+def test_choices_are_remembered_but_not_the_board_number(window, qtbot):
+    dialog = window.open_new_game_dialog()
+    choose(dialog, size=120, level="medium", names=("Ann", "Robot"), first=1, board_number=7)
+    choose(dialog, play_again=True)
+    dialog.accept()
+    window.computer.shutdown(5000)
+
+    again = MainWindow()
+    qtbot.addWidget(again)
+    second = again.open_new_game_dialog()
+    assert second.choices() == NewGameChoices(
+        size=120,
+        opponent="computer",
+        level="medium",
+        name1="Ann",
+        name2="Robot",
+        first_player=1,
+        play_again=True,
+    )
+    assert second.board_number() is None
+    # The window's first game follows the remembered choices too.
+    assert len(again.game.board.points) == 120
+    assert again.game.players[1].computer == "medium"
+    again.computer.shutdown(5000)
+
+
+def test_restart_replays_the_board_from_the_dialog(window):
+    dialog = window.open_new_game_dialog()
+    choose(dialog, size=24, board_number=99)
+    dialog.accept()
+    game = window.game
+    i, j = game.legal_moves()[0]
+    window.board_view.line_requested.emit(int(i), int(j))
+    window.restart()
+    assert window.game.board == Board.generate(24, seed=99)
+    assert window.game.move_count == 0

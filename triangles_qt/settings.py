@@ -1,0 +1,223 @@
+"""The player's preferences: one typed place for every QSettings key and its default.
+
+Settings live in `<data dir>/settings.ini` (INI format, readable by people). The data dir is the
+platform's app data location, or `TRIANGLES_DATA_DIR` when that is set (tests and portable
+installs use it). Every getter validates what it reads: a missing, corrupt or wrong-typed value
+gives the default, never an exception, because a damaged file must not stop the game starting.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import contextlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+from .engine import PRESET_SIZES
+
+APP_NAME = "Triangles"
+DATA_DIR_VARIABLE = "TRIANGLES_DATA_DIR"
+SETTINGS_FILE_NAME = "settings.ini"
+
+OPPONENT_HUMAN = "human"
+OPPONENT_COMPUTER = "computer"
+OPPONENTS = (OPPONENT_HUMAN, OPPONENT_COMPUTER)
+LEVELS = ("easy", "medium", "hard")
+MAX_NAME_LENGTH = 40
+
+DEFAULT_THEME = "nebula"
+DEFAULT_SIZE = 60
+
+
+@dataclass(frozen=True)
+class NewGameChoices:
+    """What the New Game dialog sets, remembered for next time (the board number is not)."""
+
+    size: int = DEFAULT_SIZE
+    opponent: str = OPPONENT_HUMAN
+    level: str = "medium"
+    # Names as the player typed them; empty means "the default name for this seat".
+    name1: str = ""
+    name2: str = ""
+    first_player: int = 0
+    play_again: bool = False
+
+    @property
+    def against_computer(self) -> bool:
+        return self.opponent == OPPONENT_COMPUTER
+
+
+# Keys, in one place.
+_KEY_THEME = "view/theme"
+_KEY_LANGUAGE = "view/language"
+_KEY_ANIMATIONS = "view/animations"
+_KEY_GEOMETRY = "window/geometry"
+_KEY_NEW_GAME = "new_game/"  # prefix of the NewGameChoices fields
+
+
+def set_application_identity() -> None:
+    """Name the application, which the platform's data and settings paths are derived from."""
+    if QCoreApplication.applicationName() != APP_NAME:
+        QCoreApplication.setApplicationName(APP_NAME)
+        QCoreApplication.setOrganizationName("")
+
+
+def data_dir() -> Path:
+    """Where the app keeps everything it stores (created on demand by writers)."""
+    override = os.environ.get(DATA_DIR_VARIABLE, "").strip()
+    if override:
+        return Path(override).expanduser()
+    set_application_identity()
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".triangles"
+
+
+def settings_path() -> Path:
+    return data_dir() / SETTINGS_FILE_NAME
+
+
+class Settings:
+    """Typed access to the settings file. Writes go to disk when `sync()` runs or Qt decides."""
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else settings_path()
+        # QSettings creates the folder when it writes; make sure it can.
+        # A read-only location: reading still works, and writes fail quietly.
+        with contextlib.suppress(OSError):
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    # -- Low-level typed reads: anything unexpected gives the default -------------------------
+
+    def _raw(self, key: str) -> object:
+        try:
+            return self._store.value(key)
+        except Exception:  # PySide refuses some stored variants by raising; treat as damaged
+            return None
+
+    def _str(self, key: str, default: str, max_length: int = 200) -> str:
+        value = self._raw(key)
+        if isinstance(value, str) and len(value) <= max_length:
+            return value
+        return default
+
+    def _int(self, key: str, default: int, minimum: int, maximum: int) -> int:
+        value = self._raw(key)
+        if isinstance(value, bool):
+            return default
+        if isinstance(value, str):
+            try:
+                value = int(value.strip())
+            except ValueError:
+                return default
+        if isinstance(value, int) and minimum <= value <= maximum:
+            return value
+        return default
+
+    def _bool(self, key: str, default: bool) -> bool:
+        value = self._raw(key)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0"):
+            return value.strip().lower() in ("true", "1")
+        if isinstance(value, int) and value in (0, 1):
+            return value == 1
+        return default
+
+    def _choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
+        value = self._str(key, default)
+        return value if value in choices else default
+
+    # -- View -----------------------------------------------------------------------------------
+
+    @property
+    def theme(self) -> str:
+        """A theme key; the UI falls back to the default theme for an unknown one."""
+        return self._str(_KEY_THEME, DEFAULT_THEME, max_length=40)
+
+    @theme.setter
+    def theme(self, key: str) -> None:
+        self._store.setValue(_KEY_THEME, str(key))
+
+    @property
+    def language(self) -> str:
+        """A language code such as "fi", or "" for the system's language."""
+        value = self._str(_KEY_LANGUAGE, "", max_length=20)
+        return value if value.replace("_", "").replace("-", "").isalnum() or not value else ""
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._store.setValue(_KEY_LANGUAGE, str(code))
+
+    @property
+    def animations(self) -> bool:
+        return self._bool(_KEY_ANIMATIONS, True)
+
+    @animations.setter
+    def animations(self, enabled: bool) -> None:
+        self._store.setValue(_KEY_ANIMATIONS, bool(enabled))
+
+    @property
+    def window_geometry(self) -> bytes:
+        """What QWidget.saveGeometry() returned last time, or b"" for none."""
+        # Stored as base64 text: a plain string cannot carry a serialized Python object.
+        text = self._str(_KEY_GEOMETRY, "", max_length=4000)
+        try:
+            return base64.b64decode(text.encode("ascii"), validate=True)
+        except (binascii.Error, UnicodeEncodeError, ValueError):
+            return b""
+
+    @window_geometry.setter
+    def window_geometry(self, data: bytes) -> None:
+        self._store.setValue(_KEY_GEOMETRY, base64.b64encode(bytes(data)).decode("ascii"))
+
+    # -- New game ------------------------------------------------------------------------------
+
+    @property
+    def new_game(self) -> NewGameChoices:
+        defaults = NewGameChoices()
+        p = _KEY_NEW_GAME
+        size = self._int(p + "size", defaults.size, 3, 300)
+        return NewGameChoices(
+            size=size if size in PRESET_SIZES else defaults.size,
+            opponent=self._choice(p + "opponent", defaults.opponent, OPPONENTS),
+            level=self._choice(p + "level", defaults.level, LEVELS),
+            name1=self._str(p + "name1", "", MAX_NAME_LENGTH).strip(),
+            name2=self._str(p + "name2", "", MAX_NAME_LENGTH).strip(),
+            first_player=self._int(p + "first_player", defaults.first_player, 0, 1),
+            play_again=self._bool(p + "play_again", defaults.play_again),
+        )
+
+    @new_game.setter
+    def new_game(self, choices: NewGameChoices) -> None:
+        p = _KEY_NEW_GAME
+        self._store.setValue(p + "size", int(choices.size))
+        self._store.setValue(p + "opponent", choices.opponent)
+        self._store.setValue(p + "level", choices.level)
+        self._store.setValue(p + "name1", choices.name1[:MAX_NAME_LENGTH])
+        self._store.setValue(p + "name2", choices.name2[:MAX_NAME_LENGTH])
+        self._store.setValue(p + "first_player", int(choices.first_player))
+        self._store.setValue(p + "play_again", bool(choices.play_again))
+
+
+__all__ = [
+    "APP_NAME",
+    "DATA_DIR_VARIABLE",
+    "LEVELS",
+    "MAX_NAME_LENGTH",
+    "OPPONENTS",
+    "OPPONENT_COMPUTER",
+    "OPPONENT_HUMAN",
+    "NewGameChoices",
+    "Settings",
+    "data_dir",
+    "set_application_identity",
+    "settings_path",
+]

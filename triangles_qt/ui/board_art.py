@@ -1,0 +1,181 @@
+"""Pre-rendered pictures for the star board: a star with its glow, hatch tiles, the sky.
+
+Each is painted once (per theme, size and pixel density) into a pixmap and then only copied,
+which keeps glows, gradients and hundreds of faint background dots out of every repaint.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+from .themes import HATCH_BACKWARD, HATCH_CROSS, HATCH_DOTS, HATCH_FORWARD, Theme
+
+
+def _qcolor_key(color: QColor | None) -> int | None:
+    return None if color is None else color.rgba()
+
+
+@lru_cache(maxsize=64)
+def _star_pixmap_cached(
+    core: int, glow: int | None, rim: int, radius: float, dpr: float, boost: bool
+) -> QPixmap:
+    core_color = QColor.fromRgba(core)
+    # The glow reaches well beyond the dot; without glow, only the rim is added.
+    reach = radius * (4.2 if glow is not None else 1.0) + 2.0
+    size = math.ceil(2 * reach * dpr)
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(dpr, dpr)
+    centre = QPointF(reach, reach)
+    if glow is not None:
+        glow_color = QColor.fromRgba(glow)
+        gradient = QRadialGradient(centre, reach)
+        inner = QColor(glow_color)
+        inner.setAlpha(190 if boost else 150)
+        middle = QColor(glow_color)
+        middle.setAlpha(70 if boost else 48)
+        outer = QColor(glow_color)
+        outer.setAlpha(0)
+        gradient.setColorAt(0.0, inner)
+        gradient.setColorAt(0.25, middle)
+        gradient.setColorAt(1.0, outer)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(gradient)
+        painter.drawEllipse(centre, reach, reach)
+        # A hot white centre fading into the star colour reads as a light, not a disc.
+        core_gradient = QRadialGradient(centre, radius)
+        core_gradient.setColorAt(0.0, QColor(255, 255, 255))
+        core_gradient.setColorAt(0.6, core_color)
+        edge = QColor(core_color)
+        edge.setAlpha(0)
+        core_gradient.setColorAt(1.0, edge)
+        painter.setBrush(core_gradient)
+        painter.drawEllipse(centre, radius, radius)
+    else:
+        rim_color = QColor.fromRgba(rim)
+        painter.setPen(QPen(rim_color, 1.5) if rim_color.alpha() else Qt.PenStyle.NoPen)
+        painter.setBrush(core_color)
+        r = radius * (1.12 if boost else 1.0)
+        painter.drawEllipse(centre, r, r)
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap
+
+
+def star_reach(theme: Theme, radius: float) -> float:
+    """How far (px) a star of this radius paints from its centre, glow included."""
+    return radius * (4.2 if theme.star_glow is not None else 1.0) + 3.0
+
+
+def star_pixmap(theme: Theme, radius: float, dpr: float, boost: bool = False) -> QPixmap:
+    """One star as the theme draws it, centred in the pixmap (device-independent size)."""
+    return _star_pixmap_cached(
+        theme.star_color.rgba(),
+        _qcolor_key(theme.star_glow),
+        theme.star_rim.rgba(),
+        round(radius * 4) / 4,
+        dpr,
+        boost,
+    )
+
+
+def hatch_pixmap(pattern: str, color: QColor, dpr: float) -> QPixmap:
+    """A small tile of hatch strokes that repeats seamlessly."""
+    cell = 9
+    size = math.ceil(cell * dpr)
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(size / cell, size / cell)
+    pen = QPen(color, 1.6)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(pen)
+    # Each diagonal is drawn three times, shifted by a tile, so the corners join up.
+    if pattern in (HATCH_FORWARD, HATCH_CROSS):
+        for shift in (-cell, 0, cell):
+            painter.drawLine(QLineF(shift, cell, shift + cell, 0))
+    if pattern in (HATCH_BACKWARD, HATCH_CROSS):
+        for shift in (-cell, 0, cell):
+            painter.drawLine(QLineF(shift, 0, shift + cell, cell))
+    if pattern == HATCH_DOTS:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(color)
+        painter.drawEllipse(QPointF(cell / 2, cell / 2), 1.7, 1.7)
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap
+
+
+def sky_pixmap(theme: Theme, size: QSize, dpr: float) -> QPixmap:
+    """The background of the whole view: a gradient sky, with clouds and dust for a nebula."""
+    width, height = max(1, size.width()), max(1, size.height())
+    image = QImage(math.ceil(width * dpr), math.ceil(height * dpr), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(dpr, dpr)
+    gradient = QLinearGradient(0, 0, 0, height)
+    gradient.setColorAt(0.0, theme.sky_top)
+    gradient.setColorAt(1.0, theme.sky_bottom)
+    painter.fillRect(QRectF(0, 0, width, height), gradient)
+    if theme.nebula:
+        _paint_nebula(painter, width, height)
+    elif not theme.dark:
+        # Paper: a soft vignette gives the flat sheet some depth.
+        vignette = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.75)
+        vignette.setColorAt(0.55, QColor(0, 0, 0, 0))
+        vignette.setColorAt(1.0, QColor(90, 70, 30, 40))
+        painter.fillRect(QRectF(0, 0, width, height), vignette)
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap
+
+
+def _paint_nebula(painter: QPainter, width: float, height: float) -> None:
+    # Fixed seed: the sky looks the same every time, it only stretches with the window.
+    rng = random.Random(20240611)
+    painter.setPen(Qt.PenStyle.NoPen)
+    clouds = (
+        (0.18, 0.25, 0.55, QColor(120, 60, 200, 58)),
+        (0.82, 0.72, 0.6, QColor(40, 110, 210, 52)),
+        (0.6, 0.18, 0.4, QColor(200, 70, 150, 34)),
+        (0.3, 0.85, 0.45, QColor(30, 150, 170, 30)),
+    )
+    span = max(width, height)
+    for fx, fy, fr, color in clouds:
+        centre = QPointF(fx * width, fy * height)
+        radius = fr * span
+        gradient = QRadialGradient(centre, radius)
+        gradient.setColorAt(0.0, color)
+        faded = QColor(color)
+        faded.setAlpha(0)
+        gradient.setColorAt(1.0, faded)
+        painter.setBrush(gradient)
+        painter.drawEllipse(centre, radius, radius)
+    # Distant dust: tiny faint points, far too small to be mistaken for playable stars.
+    count = int(width * height / 2600)
+    for _ in range(count):
+        x = rng.random() * width
+        y = rng.random() * height
+        alpha = int(18 + 50 * rng.random() ** 2)
+        painter.setBrush(QColor(200, 215, 255, alpha))
+        r = 0.35 + 0.5 * rng.random()
+        painter.drawEllipse(QPointF(x, y), r, r)

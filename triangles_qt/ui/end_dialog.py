@@ -1,0 +1,182 @@
+"""The end screen: who won, the final score, and New game / Rematch / Close.
+
+It is opened with `open()` (window-modal, not a nested event loop), so the window, the tests
+and the event loop carry on. Close leaves the final board to look at.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Game
+from .score_bar import game_outcome_title
+from .themes import Theme, theme_by_key
+
+
+def _css(colour: QColor) -> str:
+    return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {colour.alphaF():.3f})"
+
+
+class EndDialog(QDialog):
+    new_game_requested = Signal()
+    rematch_requested = Signal()
+
+    def __init__(self, game: Game, theme: Theme | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("endDialog")
+        self._game = game
+        self._theme = theme or theme_by_key(None)
+
+        self.title_label = QLabel(self)
+        self.title_label.setObjectName("endTitle")
+        self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title_label.setWordWrap(True)
+        font = QFont(self.title_label.font())
+        font.setPixelSize(34)
+        font.setBold(True)
+        self.title_label.setFont(font)
+
+        self.score_label = QLabel(self)
+        self.score_label.setObjectName("endScore")
+        self.score_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.score_label.setTextFormat(Qt.TextFormat.RichText)
+
+        self.detail_label = QLabel(self)
+        self.detail_label.setObjectName("endDetail")
+        self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail_label.setWordWrap(True)
+
+        self.new_game_button = QPushButton(self)
+        self.rematch_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        self.rematch_button.setObjectName("primary")
+        self.rematch_button.setDefault(True)
+        self.new_game_button.clicked.connect(self._new_game)
+        self.rematch_button.clicked.connect(self._rematch)
+        self.close_button.clicked.connect(self.reject)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(10)
+        for button in (self.new_game_button, self.rematch_button, self.close_button):
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setMinimumHeight(34)
+            buttons.addWidget(button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 26, 32, 22)
+        layout.setSpacing(8)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.score_label)
+        layout.addWidget(self.detail_label)
+        layout.addSpacing(14)
+        layout.addLayout(buttons)
+        self.setMinimumWidth(420)
+
+        self.retranslate()
+
+    # -- Content -------------------------------------------------------------------------------
+
+    def title(self) -> str:
+        return self.title_label.text()
+
+    def score_text(self) -> str:
+        """The final score as plain text, e.g. "12 – 9"."""
+        first, second = self._game.scores
+        return f"{first} \u2013 {second}"
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.retranslate()
+
+    def _style(self) -> None:
+        theme = self._theme
+        text = QColor(theme.text_color)
+        panel = QColor(theme.panel_color)
+        winner = self._game.winner
+        title_colour = theme.player_color(winner) if winner is not None else text
+        soft = QColor(text)
+        soft.setAlphaF(0.75)
+        accent = theme.player_color(0) if winner is None else theme.player_color(winner)
+        # Dark text on a light accent (Okabe-Ito orange), white on a deep one.
+        luminance = 0.2126 * accent.redF() + 0.7152 * accent.greenF() + 0.0722 * accent.blueF()
+        on_accent = "#000000" if luminance > 0.4 else "#ffffff"
+        button_bg = QColor(text)
+        button_bg.setAlphaF(0.10)
+        button_hover = QColor(text)
+        button_hover.setAlphaF(0.18)
+        self.setStyleSheet(
+            f"""
+            QDialog#endDialog {{ background: {_css(panel)}; }}
+            QLabel {{ color: {_css(text)}; background: transparent; }}
+            QLabel#endTitle {{ color: {_css(title_colour)}; }}
+            QLabel#endDetail {{ color: {_css(soft)}; font-size: 13px; }}
+            QPushButton {{
+                color: {_css(text)}; background: {_css(button_bg)};
+                border: 1px solid {_css(button_hover)}; border-radius: 8px;
+                padding: 6px 16px; font-size: 14px;
+            }}
+            QPushButton:hover {{ background: {_css(button_hover)}; }}
+            QPushButton:focus {{ border: 2px solid {_css(accent)}; }}
+            QPushButton#primary {{
+                background: {_css(accent)}; border: 1px solid {_css(accent)};
+                color: {on_accent}; font-weight: 600;
+            }}
+            """
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        game = self._game
+        self.setWindowTitle(self.tr("Game over"))
+        self.title_label.setText(game_outcome_title(game))
+        colours = (self._theme.player_color(0), self._theme.player_color(1))
+        names = [p.name.replace("&", "&amp;").replace("<", "&lt;") for p in game.players]
+        first, second = game.scores
+        # Each name and score in its player's colour: "Alice  12 – 9  Bob".
+        self.score_label.setText(
+            f"<span style='font-size:15px; color:{colours[0].name()};'>{names[0]}</span>"
+            f"&nbsp;&nbsp;<span style='font-size:30px; font-weight:700;"
+            f" color:{colours[0].name()};'>{first}</span>"
+            f"<span style='font-size:30px;'>&nbsp;\u2013&nbsp;</span>"
+            f"<span style='font-size:30px; font-weight:700;"
+            f" color:{colours[1].name()};'>{second}</span>&nbsp;&nbsp;"
+            f"<span style='font-size:15px; color:{colours[1].name()};'>{names[1]}</span>"
+        )
+        total = first + second
+        self.detail_label.setText(
+            self.tr("%n triangles closed in %1 lines.", "", total).replace(
+                "%1", str(game.move_count)
+            )
+            if total != 1
+            else self.tr("One triangle closed in %1 lines.").replace("%1", str(game.move_count))
+        )
+        self.new_game_button.setText(self.tr("&New game\u2026"))
+        self.rematch_button.setText(self.tr("&Rematch"))
+        self.close_button.setText(self.tr("&Close"))
+        self.rematch_button.setToolTip(self.tr("Play the same board again, with the same options"))
+        self.close_button.setToolTip(self.tr("Look at the final board"))
+        self._style()
+
+    # -- Buttons -------------------------------------------------------------------------------
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.new_game_requested.emit()
+
+    def _rematch(self) -> None:
+        self.accept()
+        self.rematch_requested.emit()
