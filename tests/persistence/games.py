@@ -1,0 +1,105 @@
+"""Games for the persistence tests: positions one line from a chosen ending, and damaged files."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from triangles_qt.engine import Board, Game, Player, Rules
+from triangles_qt.storage import MAX_FILE_BYTES
+
+YOU_VS_COMPUTER = (Player("You"), Player("Computer", "easy"))
+TWO_PEOPLE = (Player("Ana"), Player("Ben"))
+
+
+def one_line_from_the_end(
+    outcome: str, players=YOU_VS_COMPUTER, size: int = 12
+) -> tuple[Game, tuple[int, int]]:
+    """A game where seat 0 is to play and (i, j) ends it with `outcome` for seat 0
+    ("won", "lost" or "drawn"). Found by seeded random play, so it is the same every run."""
+    wanted = {"won": 0, "lost": 1, "drawn": None}[outcome]
+    for seed in range(500):
+        rng = random.Random(seed)
+        game = Game(Board.generate(size, seed=seed), Rules(), players, 0)
+        while not game.is_over:
+            moves = [(int(i), int(j)) for i, j in game.legal_moves()]
+            if game.current_player == 0:
+                for i, j in moves:
+                    trial = game.copy()
+                    trial.play(i, j)
+                    if trial.is_over and trial.winner == wanted:
+                        return game, (i, j)
+            game.play(*moves[rng.randrange(len(moves))])
+    raise AssertionError(f"no seeded game ends with {outcome}")
+
+
+def game_in_progress(moves: int = 9, players=YOU_VS_COMPUTER, seed: int = 5) -> Game:
+    rng = random.Random(seed)
+    game = Game(Board.generate(24, seed=seed), Rules(play_again=True), players, 1)
+    for _ in range(moves):
+        legal = game.legal_moves()
+        game.play(*(int(v) for v in legal[rng.randrange(len(legal))]))
+    assert not game.is_over
+    return game
+
+
+def damaged_game_files() -> dict[str, bytes]:
+    """Every kind of damaged .triangles / autosave file, by name."""
+    good = game_in_progress().to_record()
+    text = json.dumps(good).encode()
+    wrong_types = dict(good, players="You and the computer")
+    unknown_version = dict(good, version=99)
+    illegal = dict(good, moves=[*good["moves"], good["moves"][0]])  # a line drawn twice
+    return {
+        "empty": b"",
+        "truncated": text[: len(text) // 2],
+        "wrong_types": json.dumps(wrong_types).encode(),
+        "garbage": bytes(range(256)) * 8,
+        "huge": b'{"format": "triangles-game", "pad": "' + b"x" * MAX_FILE_BYTES + b'"}',
+        "unknown_version": json.dumps(unknown_version).encode(),
+        "illegal_moves": json.dumps(illegal).encode(),
+    }
+
+
+def damaged_statistics_files() -> dict[str, bytes]:
+    good = {
+        "format": "triangles-statistics",
+        "version": 1,
+        "records": [
+            {
+                "level": "hard",
+                "size": 60,
+                "played": 3,
+                "won": 2,
+                "lost": 1,
+                "drawn": 0,
+                "streak": 1,
+                "best_streak": 1,
+            }
+        ],
+    }
+    text = json.dumps(good).encode()
+    wrong_types = json.loads(text)
+    wrong_types["records"][0]["won"] = "two"
+    inconsistent = json.loads(text)
+    inconsistent["records"][0]["played"] = 7
+    return {
+        "empty": b"",
+        "truncated": text[: len(text) // 2],
+        "wrong_types": json.dumps(wrong_types).encode(),
+        "inconsistent_counts": json.dumps(inconsistent).encode(),
+        "garbage": bytes(range(256)) * 8,
+        "huge": b'{"format": "triangles-statistics", "pad": "' + b"x" * MAX_FILE_BYTES + b'"}',
+        "unknown_version": json.dumps(dict(good, version=2)).encode(),
+    }
+
+
+def damaged_settings_files() -> dict[str, bytes]:
+    return {
+        "truncated": b"[view]\ntheme=nebula\n[new_ga",
+        "wrong_types": b"[new_game]\nsize=sixty\n",
+        "variant_object": b"[view]\ntheme=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x6QPoint\\0\\0\\0\\0"
+        b"\\0\\0\\0\\x1\\0\\0\\0\\x2)\n",
+        "garbage": bytes(range(256)) * 8,
+        "huge": b"[view]\ntheme=" + b"x" * (MAX_FILE_BYTES + 1) + b"\n",
+    }

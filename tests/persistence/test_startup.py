@@ -1,0 +1,142 @@
+"""Starting the real app (`python -m triangles_qt`) with damaged files in its data folder."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtGui import QImage
+
+from triangles_qt.autosave import AutosaveStore
+from triangles_qt.storage import quarantined_files
+
+from .games import (
+    damaged_game_files,
+    damaged_settings_files,
+    damaged_statistics_files,
+    game_in_progress,
+)
+
+
+def run_app(data_dir, *arguments: str) -> subprocess.CompletedProcess:
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRIANGLES_DATA_DIR=str(data_dir))
+    return subprocess.run(
+        [sys.executable, "-m", "triangles_qt", *arguments],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+
+
+@pytest.mark.parametrize("case", ["garbage", "truncated", "huge"])
+def test_a_screenshot_run_with_damaged_files_exits_0(_isolated_data_dir, tmp_path, case):
+    originals = {
+        "settings.ini": damaged_settings_files()[case],
+        "statistics.json": damaged_statistics_files()[case],
+        "autosave.triangles": damaged_game_files()[case],
+    }
+    for name, data in originals.items():
+        (_isolated_data_dir / name).write_bytes(data)
+    picture = tmp_path / "out.png"
+    result = run_app(_isolated_data_dir, "--screenshot", str(picture))
+    assert result.returncode == 0, result.stderr
+    assert not QImage(str(picture)).isNull()
+    for name, data in originals.items():
+        [kept] = quarantined_files(_isolated_data_dir / name)
+        assert kept.read_bytes() == data
+    assert "Your settings could not be read." in result.stderr
+    assert "Your statistics could not be read." in result.stderr
+    assert "The game in progress could not be restored." in result.stderr
+
+
+def test_loading_a_damaged_game_file_starts_a_new_game(_isolated_data_dir, tmp_path):
+    original = damaged_game_files()["illegal_moves"]
+    path = tmp_path / "friend.triangles"
+    path.write_bytes(original)
+    picture = tmp_path / "out.png"
+    result = run_app(_isolated_data_dir, "--load", str(path), "--screenshot", str(picture))
+    assert result.returncode == 0, result.stderr
+    assert "Could not open the game \u201cfriend.triangles\u201d." in result.stderr
+    assert "A new game starts instead." in result.stderr
+    assert path.read_bytes() == original
+    assert not QImage(str(picture)).isNull()
+
+
+def test_a_screenshot_run_leaves_the_autosave_alone(_isolated_data_dir, tmp_path):
+    AutosaveStore().save(game_in_progress())
+    before = (_isolated_data_dir / "autosave.triangles").read_bytes()
+    picture = tmp_path / "out.png"
+    result = run_app(
+        _isolated_data_dir, "--size", "24", "--seed", "3", "--screenshot", str(picture)
+    )
+    assert result.returncode == 0, result.stderr
+    assert (_isolated_data_dir / "autosave.triangles").read_bytes() == before
+    assert not (_isolated_data_dir / "statistics.json").exists()
+
+
+# Runs main() in a child process (main() ends with QApplication.exec() and aboutToQuit, which
+# must not happen to the test process's own application), plays a line once the window is up,
+# and prints what it saw as JSON.
+PLAY_ONCE_SHOWN = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from triangles_qt import app
+from triangles_qt.engine import Board
+
+seen = {}
+def play_once_shown():
+    try:
+        [window] = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
+        seen["messages"] = list(window.files.messages)
+        box = window.files.message_box
+        seen["box"] = None if box is None else box.informativeText()
+        for other in QApplication.topLevelWidgets():
+            if other is not window and other.isVisible():
+                other.close()  # the message box, and the New Game dialog of a fresh start
+        game = window.start_game(Board.generate(24, seed=1))
+        window.board_view.line_requested.emit(*(int(v) for v in game.legal_moves()[0]))
+        seen["moves"] = game.move_count
+        window.close()
+    finally:
+        QApplication.quit()
+
+create = app.create_application
+def create_and_plan(argv):
+    application = create(argv)
+    QTimer.singleShot(800, play_once_shown)
+    return application
+app.create_application = create_and_plan
+code = app.main(["triangles"])
+print(json.dumps(dict(seen, code=code)))
+"""
+
+
+@pytest.mark.parametrize("case", ["truncated", "garbage"])
+def test_the_app_starts_with_damaged_files_and_can_be_played(_isolated_data_dir, case):
+    """main() itself: the messages wait for the window, which is usable at once."""
+    (_isolated_data_dir / "settings.ini").write_bytes(damaged_settings_files()[case])
+    (_isolated_data_dir / "statistics.json").write_bytes(damaged_statistics_files()[case])
+    (_isolated_data_dir / "autosave.triangles").write_bytes(damaged_game_files()[case])
+    environment = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", TRIANGLES_DATA_DIR=str(_isolated_data_dir)
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", PLAY_ONCE_SHOWN],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert seen["code"] == 0
+    assert len(seen["messages"]) == 3
+    assert seen["box"] is not None and "Your statistics could not be read." in seen["box"]
+    assert seen["moves"] == 1
+    for name in ("settings.ini", "statistics.json", "autosave.triangles"):
+        assert len(quarantined_files(_isolated_data_dir / name)) == 1

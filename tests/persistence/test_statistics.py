@@ -1,0 +1,154 @@
+"""statistics.py: counting per outcome, streaks, validation, and saving safely."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from triangles_qt import storage
+from triangles_qt.statistics import (
+    DRAWN,
+    LOST,
+    WON,
+    Record,
+    Statistics,
+    StatisticsStore,
+    game_result,
+)
+from triangles_qt.storage import ProblemKind
+
+from .games import TWO_PEOPLE, damaged_statistics_files, one_line_from_the_end
+
+
+def test_each_outcome_is_counted_and_a_draw_is_neither_win_nor_loss():
+    record = Record()
+    record.add(WON)
+    assert (record.played, record.won, record.lost, record.drawn) == (1, 1, 0, 0)
+    record.add(LOST)
+    assert (record.played, record.won, record.lost, record.drawn) == (2, 1, 1, 0)
+    record.add(DRAWN)
+    assert (record.played, record.won, record.lost, record.drawn) == (3, 1, 1, 1)
+
+
+def test_streaks_grow_with_wins_and_end_with_a_loss_or_a_draw():
+    record = Record()
+    for outcome, streak, best in [
+        (WON, 1, 1),
+        (WON, 2, 2),
+        (DRAWN, 0, 2),  # a draw ends a winning streak
+        (WON, 1, 2),
+        (WON, 2, 2),
+        (WON, 3, 3),
+        (LOST, 0, 3),
+        (WON, 1, 3),
+    ]:
+        record.add(outcome)
+        assert (record.streak, record.best_streak) == (streak, best)
+    assert record.is_consistent()
+
+
+def test_records_are_kept_per_level_and_board_size():
+    statistics = Statistics()
+    statistics.add("hard", 60, WON)
+    statistics.add("hard", 120, LOST)
+    statistics.add("easy", 60, DRAWN)
+    assert statistics.record("hard", 60).won == 1
+    assert statistics.record("hard", 120).lost == 1
+    assert statistics.record("easy", 60).drawn == 1
+    assert statistics.record("medium", 60).played == 0
+    assert [(level, size) for level, size, _ in statistics.rows()] == [
+        ("easy", 60),
+        ("hard", 60),
+        ("hard", 120),
+    ]
+
+
+@pytest.mark.parametrize("outcome", [WON, LOST, DRAWN])
+def test_game_result_from_the_person_s_side(outcome):
+    game, move = one_line_from_the_end(outcome)
+    assert game_result(game) is None  # not over yet
+    game.play(*move)
+    assert game_result(game) == ("easy", 12, outcome)
+
+
+def test_two_player_games_are_not_counted(tmp_path):
+    game, move = one_line_from_the_end(WON, players=TWO_PEOPLE)
+    game.play(*move)
+    assert game_result(game) is None
+    store = StatisticsStore(tmp_path / "statistics.json")
+    assert store.add_game(game) is None
+    assert store.statistics.is_empty
+    assert not store.path.exists()
+
+
+def test_statistics_survive_a_restart(tmp_path):
+    store = StatisticsStore(tmp_path / "statistics.json")
+    for outcome in (WON, LOST, DRAWN):
+        game, move = one_line_from_the_end(outcome)
+        game.play(*move)
+        assert store.add_game(game) is None
+    again = StatisticsStore(store.path)
+    assert again.load() is None
+    record = again.statistics.record("easy", 12)
+    assert (record.played, record.won, record.lost, record.drawn) == (3, 1, 1, 1)
+    assert json.loads(store.path.read_text())["version"] == 1
+
+
+EXPECTED = {
+    "empty": ProblemKind.EMPTY,
+    "truncated": ProblemKind.NOT_VALID,
+    "wrong_types": ProblemKind.WRONG_DATA,
+    "inconsistent_counts": ProblemKind.WRONG_DATA,
+    "garbage": ProblemKind.NOT_TEXT,
+    "huge": ProblemKind.TOO_LARGE,
+    "unknown_version": ProblemKind.UNKNOWN_VERSION,
+}
+
+
+@pytest.mark.parametrize("case", sorted(EXPECTED))
+def test_a_damaged_file_is_kept_aside_and_counting_starts_again(tmp_path, case):
+    original = damaged_statistics_files()[case]
+    path = tmp_path / "statistics.json"
+    path.write_bytes(original)
+    store = StatisticsStore(path)
+    problem = store.load()
+    assert problem is not None and problem.kind is EXPECTED[case]
+    assert problem.kept_as is not None and problem.kept_as.read_bytes() == original
+    assert store.statistics.is_empty
+    game, move = one_line_from_the_end(WON)
+    game.play(*move)
+    assert store.add_game(game) is None
+    assert problem.kept_as.read_bytes() == original  # never overwritten
+    assert StatisticsStore(path).load() is None
+
+
+def test_a_failed_write_keeps_the_previous_file(tmp_path, monkeypatch):
+    store = StatisticsStore(tmp_path / "statistics.json")
+    game, move = one_line_from_the_end(WON)
+    game.play(*move)
+    assert store.add_game(game) is None
+    before = store.path.read_bytes()
+
+    def full_disk(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage.os, "replace", full_disk)
+    problem = store.add_game(game)
+    assert problem is not None and problem.kind is ProblemKind.WRITE_FAILED
+    assert store.path.read_bytes() == before
+    assert store.reset() is not None
+    assert store.statistics.record("easy", 12).won == 2  # a failed reset forgets nothing
+    assert store.path.read_bytes() == before
+
+
+def test_a_damaged_file_that_cannot_be_moved_is_never_written_over(tmp_path, monkeypatch):
+    path = tmp_path / "statistics.json"
+    path.write_bytes(b"{broken")
+    monkeypatch.setattr("triangles_qt.statistics.quarantine", lambda path: None)
+    store = StatisticsStore(path)
+    assert store.load().kept_as is None
+    game, move = one_line_from_the_end(WON)
+    game.play(*move)
+    assert store.add_game(game).kind is ProblemKind.WRITE_FAILED
+    assert path.read_bytes() == b"{broken"

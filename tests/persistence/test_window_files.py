@@ -1,0 +1,387 @@
+"""The window's persistence, end to end: statistics, resume, Save/Open, picture export, and
+every kind of damaged file met while the app runs."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QMessageBox
+
+from triangles_qt import storage
+from triangles_qt.autosave import AutosaveStore
+from triangles_qt.engine import Board, Game
+from triangles_qt.settings import NewGameChoices, Settings
+from triangles_qt.statistics import StatisticsStore
+from triangles_qt.storage import quarantined_files
+from triangles_qt.ui.main_window import MainWindow
+
+from .games import (
+    TWO_PEOPLE,
+    damaged_game_files,
+    damaged_statistics_files,
+    game_in_progress,
+    one_line_from_the_end,
+)
+
+
+@pytest.fixture
+def make_window(qtbot):
+    def make() -> MainWindow:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.board_view.set_animations_enabled(False)
+        return window
+
+    return make
+
+
+def play_as_person(window: MainWindow, i: int, j: int) -> None:
+    """Draw a line the way the board view reports a player's pick."""
+    window.board_view.line_requested.emit(i, j)
+
+
+def assert_usable(window: MainWindow) -> None:
+    """A new game can be started and a line drawn in it."""
+    game = window.start_game(Board.generate(24, seed=11))
+    i, j = (int(v) for v in game.legal_moves()[0])
+    play_as_person(window, i, j)
+    assert window.game is game and game.move_count == 1
+
+
+# -- Statistics -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("outcome", ["won", "lost", "drawn"])
+def test_a_finished_game_against_the_computer_is_counted_once(make_window, outcome):
+    window = make_window()
+    game, move = one_line_from_the_end(outcome)
+    window.set_game(game)
+    play_as_person(window, *move)
+    assert game.is_over
+    record = window.files.statistics.statistics.record("easy", 12)
+    counts = {"won": record.won, "lost": record.lost, "drawn": record.drawn}
+    assert record.played == 1 and counts[outcome] == 1 and sum(counts.values()) == 1
+    # Undo the last line and draw it again: still one game.
+    window.undo()
+    assert not game.is_over
+    play_as_person(window, *move)
+    assert game.is_over
+    assert window.files.statistics.statistics.record("easy", 12).played == 1
+    # On disk, for the next start.
+    on_disk = StatisticsStore()
+    assert on_disk.load() is None
+    assert on_disk.statistics.record("easy", 12).played == 1
+
+
+def test_another_game_counts_again(make_window):
+    window = make_window()
+    game, move = one_line_from_the_end("won")
+    window.set_game(game)
+    play_as_person(window, *move)
+    replay = game.to_record()["moves"]
+    window.set_game(Game.from_record({**game.to_record(), "moves": replay[:-1]}))
+    play_as_person(window, *move)
+    assert window.files.statistics.statistics.record("easy", 12).won == 2
+
+
+def test_two_player_games_are_not_counted(make_window):
+    window = make_window()
+    game, move = one_line_from_the_end("won", players=TWO_PEOPLE)
+    window.set_game(game)
+    play_as_person(window, *move)
+    assert game.is_over
+    assert window.files.statistics.statistics.is_empty
+    assert not (storage.data_dir() / "statistics.json").exists()
+
+
+def test_an_opened_finished_game_is_not_counted(make_window, tmp_path):
+    game, move = one_line_from_the_end("won")
+    game.play(*move)
+    path = tmp_path / "finished.triangles"
+    path.write_bytes(storage.game_to_bytes(game))
+    window = make_window()
+    assert window.files.open_path(path)
+    assert window.game.is_over
+    assert window.files.statistics.statistics.is_empty
+
+
+def test_statistics_dialog_shows_the_table_and_reset_asks_first(make_window, qtbot):
+    window = make_window()
+    for outcome in ("won", "won", "drawn"):
+        game, move = one_line_from_the_end(outcome)
+        window.set_game(game)
+        play_as_person(window, *move)
+    dialog = window.files.show_statistics()
+    rows = dialog.row_texts()
+    assert len(rows) == 1
+    assert rows[0][:6] == ["Easy", "12", "3", "2", "0", "1"]
+    assert rows[0][7:] == ["0", "2"]  # the draw ended the streak of two
+    box = dialog.ask_reset()
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert len(dialog.row_texts()) == 1
+    box = dialog.ask_reset()
+    box.findChild(type(box.buttons()[0]), "confirmReset").click()
+    assert dialog.row_texts() == []
+    assert dialog.empty_label.isVisibleTo(dialog)
+    assert json.loads((storage.data_dir() / "statistics.json").read_text())["records"] == []
+    dialog.close()
+
+
+# -- Resume ---------------------------------------------------------------------------------
+
+
+def test_a_new_window_does_not_resume_unless_asked(make_window):
+    game = game_in_progress(players=TWO_PEOPLE)
+    AutosaveStore().save(game)
+    window = make_window()
+    assert window.game.to_record() != game.to_record()
+    assert window.files.resume_autosave()
+    assert window.game.to_record() == game.to_record()
+
+
+def test_resume_after_a_crash_between_two_moves_restores_the_exact_position(make_window):
+    first = make_window()
+    first.set_game(game_in_progress(players=TWO_PEOPLE))
+    i, j = (int(v) for v in first.game.legal_moves()[0])
+    play_as_person(first, i, j)
+    expected = first.game.to_record()
+    expected_scores, expected_turn = first.game.scores, first.game.current_player
+    # The crash: the first window is never closed or asked to save anything.
+    second = make_window()
+    assert second.files.resume_autosave()
+    assert second.game.to_record() == expected
+    assert (second.game.scores, second.game.current_player) == (expected_scores, expected_turn)
+    assert second.game.triangles == first.game.triangles
+    assert second.board_view.game is second.game
+    k, m = (int(v) for v in second.game.legal_moves()[0])
+    play_as_person(second, k, m)
+    assert second.game.move_count == len(expected["moves"]) + 1
+
+
+def test_if_the_computer_was_thinking_it_thinks_again(make_window, qtbot):
+    game = game_in_progress(moves=6)  # "You" against "Computer" (easy)
+    if not game.players[game.current_player].is_computer:
+        game.play(*(int(v) for v in game.legal_moves()[0]))
+    assert game.players[game.current_player].is_computer
+    AutosaveStore().save(game)
+    window = make_window()
+    assert window.files.resume_autosave()
+    assert window.computer_thinking
+    moves_before = window.game.move_count
+    qtbot.waitUntil(lambda: window.game.move_count > moves_before, timeout=10_000)
+
+
+def test_a_finished_game_is_not_resumed(make_window):
+    game, move = one_line_from_the_end("won")
+    game.play(*move)
+    AutosaveStore().save(game)
+    window = make_window()
+    assert not window.files.resume_autosave()
+    assert window.files.messages == []
+
+
+def test_every_move_and_undo_is_autosaved(make_window):
+    window = make_window()
+    game = window.start_game(Board.generate(24, seed=4))
+    for _ in range(3):
+        play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
+        assert AutosaveStore().load()[0].to_record() == game.to_record()
+    window.undo()
+    assert AutosaveStore().load()[0].move_count == 2
+
+
+# -- Save, Open and picture export ------------------------------------------------------------
+
+
+def test_save_and_open_a_game(make_window, tmp_path):
+    window = make_window()
+    window.set_game(game_in_progress(players=TWO_PEOPLE))
+    path = tmp_path / "my game.triangles"
+    assert window.files.save_to(path)
+    other = make_window()
+    assert other.files.open_path(path)
+    assert other.game.to_record() == window.game.to_record()
+    assert other.files.messages == []
+
+
+def test_a_failed_save_keeps_the_earlier_file(make_window, tmp_path, monkeypatch):
+    window = make_window()
+    window.set_game(game_in_progress(players=TWO_PEOPLE))
+    path = tmp_path / "game.triangles"
+    assert window.files.save_to(path)
+    before = path.read_bytes()
+    play_as_person(window, *(int(v) for v in window.game.legal_moves()[0]))
+
+    def full_disk(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage.os, "replace", full_disk)
+    assert not window.files.save_to(path)
+    assert path.read_bytes() == before
+    assert "could not be saved" in window.files.messages[-1]
+
+
+@pytest.mark.parametrize("suffix", ["png", "svg"])
+def test_export_picture(make_window, tmp_path, suffix):
+    window = make_window()
+    game, move = one_line_from_the_end("won")
+    game.play(*move)
+    window.set_game(game)
+    path = tmp_path / f"board.{suffix}"
+    assert window.files.export_to(path)
+    if suffix == "png":
+        image = QImage(str(path))
+        assert not image.isNull() and image.width() == 1600 and image.height() > 1000
+    else:
+        assert QSvgRenderer(str(path)).isValid()
+        assert "You win!" in path.read_text(encoding="utf-8")
+
+
+def test_the_game_menu_has_the_file_actions(make_window):
+    window = make_window()
+    names = [action.objectName() for action in window.game_menu.actions()]
+    for name in ("saveGame", "openGame", "exportPicture", "statistics"):
+        assert name in names
+    assert window.files.save_action.shortcut().toString() == "Ctrl+S"
+    assert window.files.open_action.shortcut().toString() == "Ctrl+O"
+
+
+# -- Damaged files while the app runs ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", sorted(damaged_statistics_files()))
+def test_damaged_statistics_give_a_message_and_are_kept_aside(make_window, qtbot, case):
+    original = damaged_statistics_files()[case]
+    path = storage.data_dir() / "statistics.json"
+    path.write_bytes(original)
+    window = make_window()
+    assert len(window.files.messages) == 1
+    assert "Your statistics could not be read." in window.files.messages[0]
+    [kept] = quarantined_files(path)
+    assert kept.read_bytes() == original
+    assert kept.name in window.files.messages[0]
+    window.show()  # the message box comes once the window is on screen
+    qtbot.waitUntil(lambda: window.files.message_box is not None)
+    box = window.files.message_box
+    assert f"{box.text()} {box.informativeText()}" == window.files.messages[0]
+    window.files.message_box.close()
+    assert_usable(window)
+    assert kept.read_bytes() == original
+
+
+@pytest.mark.parametrize("case", sorted(damaged_game_files()))
+def test_a_damaged_autosave_gives_a_message_and_is_kept_aside(make_window, case):
+    original = damaged_game_files()[case]
+    path = storage.data_dir() / "autosave.triangles"
+    path.write_bytes(original)
+    window = make_window()
+    assert not window.files.resume_autosave()
+    assert "The game in progress could not be restored." in window.files.messages[-1]
+    [kept] = quarantined_files(path)
+    assert kept.read_bytes() == original
+    assert_usable(window)
+    assert AutosaveStore().load()[0].move_count == 1  # a fresh autosave beside the kept one
+    assert kept.read_bytes() == original
+
+
+@pytest.mark.parametrize("case", sorted(damaged_game_files()))
+def test_a_damaged_game_file_gives_a_message_and_stays_as_it_was(make_window, tmp_path, case):
+    original = damaged_game_files()[case]
+    path = tmp_path / "shared.triangles"
+    path.write_bytes(original)
+    window = make_window()
+    current = window.game
+    assert not window.files.open_path(path)
+    assert window.game is current
+    assert "Could not open the game" in window.files.messages[-1]
+    assert "The current game goes on." in window.files.messages[-1]
+    assert path.read_bytes() == original
+    assert_usable(window)
+
+
+def test_a_failing_autosave_says_so_once_and_keeps_the_previous_file(make_window, monkeypatch):
+    window = make_window()
+    game = window.start_game(Board.generate(24, seed=4))
+    play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
+    before = (storage.data_dir() / "autosave.triangles").read_bytes()
+
+    def read_only(*args):
+        raise PermissionError(13, "Permission denied")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(storage.os, "replace", read_only)
+        play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
+        play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
+        assert game.move_count == 3
+        assert len(window.files.messages) == 1
+        assert "could not be saved" in window.files.messages[0]
+        assert (storage.data_dir() / "autosave.triangles").read_bytes() == before
+    play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
+    assert AutosaveStore().load()[0].move_count == 4
+
+
+def test_the_save_open_and_export_dialogs_do_what_they_say(make_window, tmp_path):
+    window = make_window()
+    window.set_game(game_in_progress(players=TWO_PEOPLE))
+    saved = tmp_path / "from the dialog.triangles"
+    dialog = window.files.ask_save()
+    dialog.fileSelected.emit(str(saved))
+    dialog.close()
+    assert storage.read_game_file(saved).to_record() == window.game.to_record()
+
+    other = make_window()
+    dialog = other.files.ask_open()
+    dialog.fileSelected.emit(str(saved))
+    dialog.close()
+    assert other.game.to_record() == window.game.to_record()
+
+    picture = tmp_path / "shared.svg"
+    dialog = window.files.ask_export()
+    dialog.fileSelected.emit(str(picture))
+    dialog.close()
+    assert QSvgRenderer(str(picture)).isValid()
+
+
+def test_saved_files_are_readable_by_others(make_window, tmp_path):
+    window = make_window()
+    path = tmp_path / "game.triangles"
+    assert window.files.save_to(path)
+    if os.name == "posix":
+        umask = os.umask(0)
+        os.umask(umask)
+        # Like any new file (not private like a temporary file), so it can be shared.
+        assert path.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_settings_that_cannot_be_saved_give_a_message(qtbot, tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_bytes(b"")  # settings.ini's folder would have to be here: writes fail
+    window = MainWindow(Settings(blocker / "settings.ini"))
+    qtbot.addWidget(window)
+    window.settings.new_game = NewGameChoices(size=24)
+    window.settings.sync()
+    window.start_game(Board.generate(24, seed=2))
+    assert window.files.messages == [
+        "Your settings could not be saved. The system did not allow the file to be written (the "
+        "disk may be full or read-only). The previous file is unchanged. The game goes on."
+    ]
+    play_as_person(window, *(int(v) for v in window.game.legal_moves()[0]))
+    assert len(window.files.messages) == 1  # said once
+
+
+def test_the_file_actions_and_statistics_retranslate(make_window):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = make_window()
+    dialog = window.files.show_statistics()
+    window.files.save_action.setText("stale")
+    dialog.heading.setText("stale")
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    assert window.files.save_action.text() == "&Save game\u2026"
+    assert dialog.heading.text() == "Your results against the computer"
+    dialog.close()
