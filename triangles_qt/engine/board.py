@@ -176,6 +176,11 @@ class Board:
         offsets, tri_ids = self.triangles_of_edge
         return _concatenated_rows(offsets, tri_ids, lines)
 
+    def crossing_lines(self, edge: int) -> np.ndarray:
+        """Every line that is not through a star and that line `edge` conflicts with: drawing
+        one makes the other undrawable (sorted ids; computed once per line, then cached)."""
+        return self._full_crossings(edge)[0]
+
     def cached_crossings(self, edge: int) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
         """For a line played before (a search plays the same lines over and over): every line
         it conflicts with, and for each side of a triangle among those, (triangle, side).
@@ -183,11 +188,14 @@ class Board:
         The first request for a line returns None (the caller tests only the lines still open,
         which is cheaper once); from the second on, the full answer is computed and cached.
         """
+        if edge not in self._crossings and edge not in self._crossings_requested:
+            self._crossings_requested.add(edge)
+            return None
+        return self._full_crossings(edge)
+
+    def _full_crossings(self, edge: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         found = self._crossings.get(edge)
         if found is None:
-            if edge not in self._crossings_requested:
-                self._crossings_requested.add(edge)
-                return None
             crossing = self.lines_crossing(edge, self._clear_edges)
             offsets, _ = self.triangles_of_edge
             sides = np.repeat(crossing, offsets[crossing + 1] - offsets[crossing])

@@ -1,0 +1,213 @@
+"""Strength and speed of the computer levels: a tournament table and move times.
+
+    python benchmarks/ai.py                      # the full run README quotes (long: use nohup)
+    python benchmarks/ai.py --games 4 --sizes 24 --timing-sizes 24   # a smoke run in seconds
+
+Every pairing plays `--games` games on each board size and rule variant. Games come in pairs on
+the same board (seeded), each level starting once, so neither side gets the better boards or
+the first move more often. A win counts 1, a draw 1/2. Move times are measured separately, one
+game per level and size against Medium, with each level's default time budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+from multiprocessing import Pool
+
+from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level, choose_move
+from triangles_qt.ai.levels import Budget
+from triangles_qt.ai.search import search_move
+from triangles_qt.engine import Board, Game, Player, Rules
+
+PAIRINGS = ((Level.MEDIUM, Level.EASY), (Level.HARD, Level.MEDIUM), (Level.HARD, Level.EASY))
+TARGETS = {
+    (Level.MEDIUM, Level.EASY): 0.85,
+    (Level.HARD, Level.MEDIUM): 0.75,
+    (Level.HARD, Level.EASY): 0.95,
+}
+BOARD_SEED_BASE = 5000
+
+
+def _time_limit(level: Level, hard_time: float | None) -> float | None:
+    return hard_time if level is Level.HARD else None
+
+
+def play_game(task: tuple[str, str, int, bool, int, float | None]) -> tuple:
+    """One game; returns (task, result for the first-named level: 1, 0.5 or 0)."""
+    first_name, second_name, stars, play_again, index, hard_time = task
+    first, second = Level(first_name), Level(second_name)
+    board = Board.generate(stars, seed=BOARD_SEED_BASE + index // 2)
+    # Even games: the first-named level is Player 1 and starts; odd games: the other starts.
+    levels = (first, second) if index % 2 == 0 else (second, first)
+    players = (Player("A", levels[0].value), Player("B", levels[1].value))
+    game = Game(board, Rules(play_again=play_again), players, first_player=0)
+    while not game.is_over:
+        level = levels[game.current_player]
+        line = choose_move(game, level, seed=index, time_limit=_time_limit(level, hard_time))
+        game.play(*line)
+    seat = 0 if index % 2 == 0 else 1
+    difference = game.scores[seat] - game.scores[1 - seat]
+    result = 1.0 if difference > 0 else 0.5 if difference == 0 else 0.0
+    return task, result
+
+
+def tournament(games: int, sizes: list[int], hard_time: float | None, jobs: int) -> dict:
+    # Interleaved, so that a run stopped early still has every cell equally far along.
+    tasks = [
+        (a.value, b.value, stars, play_again, index, hard_time)
+        for index in range(games)
+        for a, b in PAIRINGS
+        for stars in sizes
+        for play_again in (False, True)
+    ]
+    results: dict[tuple, list[float]] = defaultdict(list)
+    started = time.monotonic()
+    with Pool(jobs) as pool:
+        for done, (task, result) in enumerate(pool.imap_unordered(play_game, tasks), 1):
+            a, b, stars, play_again, _, _ = task
+            results[(a, b, stars, play_again)].append(result)
+            if done % 24 == 0 or done == len(tasks):
+                elapsed = time.monotonic() - started
+                so_far = ", ".join(
+                    f"{x.value} vs {y.value} {_share(results, x, y):.1f} %" for x, y in PAIRINGS
+                )
+                print(
+                    f"  {done}/{len(tasks)} games, {elapsed:.0f} s: {so_far}",
+                    file=sys.stderr,
+                    flush=True,
+                )
+    return results
+
+
+def _share(results: dict, a: Level, b: Level) -> float:
+    """Percentage score of `a` against `b` over every cell played so far."""
+    scores = [r for key, rs in results.items() if key[:2] == (a.value, b.value) for r in rs]
+    return 100 * sum(scores) / len(scores) if scores else 0.0
+
+
+def print_tournament(results: dict, games: int, sizes: list[int], hard_time: float | None) -> None:
+    hard_budget = (
+        f"{hard_time:g} s a move"
+        if hard_time is not None
+        else f"{DEFAULT_TIME_LIMITS[Level.HARD]:g} s a move (default)"
+    )
+    print(f"\nTournament: {games} games a cell, colours alternating; Hard thinks {hard_budget}.")
+    print("Score of the first-named level (win 1, draw 1/2).\n")
+    header = (
+        "| pairing | "
+        + " | ".join(
+            f"{stars} stars, {'play again' if pa else 'alternate'}"
+            for stars in sizes
+            for pa in (False, True)
+        )
+        + " | all | target |"
+    )
+    print(header)
+    print("|" + "---|" * (header.count("|") - 1))
+    for a, b in PAIRINGS:
+        cells = []
+        total: list[float] = []
+        for stars in sizes:
+            for pa in (False, True):
+                scores = results[(a.value, b.value, stars, pa)]
+                total += scores
+                cells.append(f"{100 * sum(scores) / len(scores):.0f} %")
+        overall = 100 * sum(total) / len(total)
+        target = TARGETS[(a, b)]
+        verdict = "met" if overall >= 100 * target else "MISSED"
+        print(
+            f"| {a.value.title()} vs {b.value.title()} | "
+            + " | ".join(cells)
+            + f" | {overall:.1f} % ({len(total)} games) | >= {100 * target:.0f} % {verdict} |"
+        )
+
+
+def move_times(sizes: list[int]) -> None:
+    print("\nMove times (ms), one game per level and size against Medium, default budgets:\n")
+    print("| stars | level | moves | median | max |")
+    print("|---|---|---|---|---|")
+    for stars in sizes:
+        for level in Level:
+            board = Board.generate(stars, seed=BOARD_SEED_BASE)
+            game = Game(board, Rules(play_again=False))
+            seat = 0
+            times = []
+            while not game.is_over:
+                mover = level if game.current_player == seat else Level.MEDIUM
+                started = time.monotonic()
+                line = choose_move(game, mover, seed=1)
+                if mover is level and game.current_player == seat:
+                    times.append(time.monotonic() - started)
+                game.play(*line)
+            print(
+                f"| {stars} | {level.value.title()} | {len(times)} | "
+                f"{1000 * statistics.median(times):.1f} | {1000 * max(times):.1f} |",
+                flush=True,
+            )
+
+
+def search_speed(sizes: list[int]) -> None:
+    """Hard's search rate on positions where it searches, next to the engine's own move rate."""
+    print("\nSearch speed, 1 s searches on positions with at most 80 legal lines:\n")
+    print("| stars | positions | nodes/s (median) | depth reached (median) | engine play+undo/s |")
+    print("|---|---|---|---|---|")
+    for stars in sizes:
+        rates, depths, engine_rates = [], [], []
+        for seed in range(5):
+            game = Game(Board.generate(stars, seed=BOARD_SEED_BASE + seed))
+            rng = random.Random(seed)
+            while len(game.legal_edges()) > 80:
+                legal = game.legal_edges()
+                game.play_edge(int(legal[rng.randrange(len(legal))]))
+            started = time.monotonic()
+            result = search_move(game, Budget(1.0, None))
+            elapsed = time.monotonic() - started
+            if result is None:
+                continue
+            rates.append(result.nodes / elapsed)
+            depths.append(result.depth)
+            legal = game.legal_edges().tolist()
+            started = time.monotonic()
+            for edge in legal:
+                game.play_edge(edge)
+                game.undo()
+            engine_rates.append(len(legal) / (time.monotonic() - started))
+        print(
+            f"| {stars} | {len(rates)} | {statistics.median(rates):,.0f} | "
+            f"{statistics.median(depths):g} | {statistics.median(engine_rates):,.0f} |",
+            flush=True,
+        )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="games per pairing and cell")
+    parser.add_argument("--sizes", type=int, nargs="+", default=[24, 60])
+    parser.add_argument(
+        "--hard-time",
+        type=float,
+        default=0.2,
+        help="Hard's seconds a move in the tournament (0 = its default budget)",
+    )
+    parser.add_argument("--jobs", type=int, default=2, help="games played in parallel")
+    parser.add_argument("--timing-sizes", type=int, nargs="*", default=[24, 60, 180])
+    parser.add_argument("--speed-sizes", type=int, nargs="*", default=[24, 60, 180])
+    parser.add_argument("--no-tournament", action="store_true")
+    args = parser.parse_args(argv)
+    hard_time = args.hard_time or None
+    if not args.no_tournament:
+        results = tournament(args.games, args.sizes, hard_time, args.jobs)
+        print_tournament(results, args.games, args.sizes, hard_time)
+    if args.speed_sizes:
+        search_speed(args.speed_sizes)
+    if args.timing_sizes:
+        move_times(args.timing_sizes)
+
+
+if __name__ == "__main__":
+    main()

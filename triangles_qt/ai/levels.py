@@ -1,0 +1,134 @@
+"""The three computer levels and `choose_move`, the one entry point the window calls.
+
+- Easy plays like a beginner: usually takes a triangle on offer, otherwise almost anything.
+- Medium never gives a point it can avoid: takes what is on offer unless that hands back more,
+  plays safe lines while there are any, then hands over as little as possible.
+- Hard plays the whole game: see `search.py`.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from triangles_qt.engine import Game
+
+from .analysis import MoveFacts, move_facts
+
+
+class Level(enum.Enum):
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+# Seconds a move when the caller gives no time limit.
+DEFAULT_TIME_LIMITS = {Level.EASY: 0.1, Level.MEDIUM: 0.1, Level.HARD: 1.0}
+# Hard stops searching a little before its time is up, to leave room for answering.
+SEARCH_SHARE = 0.95
+# Easy takes a triangle on offer this often, and otherwise plays at random.
+EASY_TAKE_CHANCE = 0.8
+
+
+class Budget:
+    """A move's thinking allowance: a deadline and the caller's cancel flag, checked cheaply."""
+
+    def __init__(self, time_limit: float, cancelled: Callable[[], bool] | None) -> None:
+        self.start = time.monotonic()
+        self.deadline = self.start + time_limit
+        self._cancelled = cancelled
+        self.stopped = False
+
+    def expired(self) -> bool:
+        """True once the time is up or the caller cancelled; stays True after that."""
+        if not self.stopped and (
+            time.monotonic() >= self.deadline or (self._cancelled is not None and self._cancelled())
+        ):
+            self.stopped = True
+        return self.stopped
+
+    def remaining(self) -> float:
+        return max(0.0, self.deadline - time.monotonic())
+
+
+def choose_move(
+    game: Game,
+    level: Level | str,
+    *,
+    seed: int | None = None,
+    time_limit: float | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    node_limit: int | None = None,
+) -> tuple[int, int]:
+    """The line (i, j), i < j, the computer at `level` draws now. Never changes `game`.
+
+    The same seed, position and time budget give the same line (a search stopped by the clock
+    answers from its last completed depth). `cancelled` is polled while thinking; once it
+    returns True the best line found so far comes back at once. `node_limit` caps Hard's
+    search by positions visited instead of time, which makes its answer fully reproducible.
+    """
+    level = Level(level)
+    if game.is_over:
+        raise ValueError("the game is over: there is no line to draw")
+    if time_limit is None:
+        time_limit = DEFAULT_TIME_LIMITS[level]
+    if time_limit < 0:
+        raise ValueError(f"time_limit must be >= 0 seconds, not {time_limit!r}")
+    budget = Budget(time_limit * SEARCH_SHARE, cancelled)
+    rng = _position_rng(game, seed)
+    if level is Level.EASY:
+        edge = _easy(game, rng)
+    elif level is Level.MEDIUM:
+        edge = _medium(game, rng)
+    else:
+        from .search import hard_move
+
+        edge = hard_move(game, rng, budget, node_limit)
+    i, j = game.board.edges[edge]
+    return (int(i), int(j))
+
+
+def _position_rng(game: Game, seed: int | None) -> random.Random:
+    """A generator that depends only on the seed and the position (fresh entropy without seed)."""
+    if seed is None:
+        return random.Random()
+    moves = ",".join(f"{i}-{j}" for i, j in game.moves)
+    return random.Random(f"{seed}|{game.board.points}|{game.rules.play_again}|{moves}")
+
+
+def _pick(rng: random.Random, edges: np.ndarray) -> int:
+    return int(edges[rng.randrange(len(edges))])
+
+
+def _easy(game: Game, rng: random.Random) -> int:
+    facts = move_facts(game)
+    takes = facts.edges[facts.scores > 0]
+    if len(takes) and rng.random() < EASY_TAKE_CHANCE:
+        return _pick(rng, takes)
+    return _pick(rng, facts.edges)
+
+
+def greedy_net(game: Game, facts: MoveFacts) -> np.ndarray:
+    """One-move look-ahead value of each line: points it scores minus points it hands over.
+
+    With play-again a scoring line keeps the turn, so it hands nothing over yet.
+    """
+    handed = facts.handed_over
+    if game.rules.play_again:
+        handed = np.where(facts.scores > 0, 0, handed)
+    return facts.scores - handed
+
+
+def best_of(rng: random.Random, edges: np.ndarray, values: np.ndarray) -> int:
+    """A random line among those with the highest value."""
+    top = edges[values == values.max()]
+    return _pick(rng, top)
+
+
+def _medium(game: Game, rng: random.Random) -> int:
+    facts = move_facts(game)
+    return best_of(rng, facts.edges, greedy_net(game, facts))

@@ -1,0 +1,376 @@
+"""Hard level: alpha-beta search over the lines that still matter, exact once it can see the end.
+
+While more than SEARCH_LINE_LIMIT lines are drawable, nothing is decided yet and a search would
+see too little: Hard then plays like Medium (safe lines, no gifts). From there on it searches,
+and the search is what finds tempo and safe-move parity, killing lines that remove a region's
+triangles, sacrifices that win the last exchanges, and, with play-again, when to take a chain
+and when to leave its last triangles to keep control. Nothing of that is hand-coded: at its
+horizon the search counts only the points scored on the way.
+
+The position is first cut down to what can still change the score (`Subgame`):
+- the live triangles, each reduced to its undrawn sides;
+- every drawable line, with the set of other drawable lines it would cross;
+- *free tempo lines*, which are sides of no live triangle and cross no drawable line, are
+  left out of the line list: drawing one only passes the turn. Two of them cancel out (whoever
+  likes the position answers a pass with a pass), so only their parity is kept, as one
+  optional "pass" move.
+
+Lines are bits of a Python int, so a move is a handful of integer operations and a position is
+identified by the set of lines drawn since the root (what was drawn before is the same for every
+node, and everything else follows from it); transpositions share one table entry.
+
+The search is a negamax of the score difference still to come, for the side to move, with
+alpha-beta pruning, a transposition table, and iterative deepening: depth 1, 2, ... until the
+clock runs out, the caller cancels, or a depth completes without any line of play reaching the
+horizon, which means the value is exact. The answer is the best line of the last completed
+depth, so it depends only on the position and how many depths fitted in the budget.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from triangles_qt.engine import Game
+
+from .analysis import live_triangles, move_facts
+from .levels import Budget, best_of, greedy_net
+
+# Above this many drawable lines that matter, a search sees too little for its cost: Hard then
+# plays the best one-move net value (a safe line while there is one, chosen by the seed).
+SEARCH_LINE_LIMIT = 90
+# Polling the clock every this many nodes keeps the cancel response well under 100 ms even
+# when a node has ~100 lines to generate (about 0.3 ms a node then).
+POLL_INTERVAL = 16
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+class _Stop(Exception):
+    """The budget ran out in the middle of a depth: that depth is discarded."""
+
+
+@dataclass
+class Subgame:
+    """The part of a position a search needs, as bit masks over `lines` (local line ids)."""
+
+    lines: list[int]  # board line ids of the drawable lines, local id = position
+    crosses: list[int]  # local id -> mask of the local lines it crosses
+    sides_of: list[list[tuple[int, int]]]  # local id -> [(triangle bit, its other undrawn sides)]
+    triangles_of: list[int]  # local id -> mask of live triangles having it as an undrawn side
+    live: int  # mask of live triangles
+    near: int  # mask of live triangles with one undrawn side (on offer to the side to move)
+    triangle_sides: list[int]  # triangle index -> mask of its undrawn sides
+    passes: int  # parity of the free tempo lines (0 or 1)
+    pass_line: int | None  # a free tempo line to draw when the search passes
+    play_again: bool
+
+    @classmethod
+    def of(cls, game: Game, order: list[int] | None = None) -> Subgame:
+        board = game.board
+        open_lines = [int(e) for e in game.legal_edges()]
+        if order is not None:
+            open_lines = order
+        live = live_triangles(game)
+        drawn = game.drawn_mask
+        sides = board.triangle_sides[live]
+        undrawn = [[int(s) for s in row if not drawn[s]] for row in sides.tolist()]
+
+        is_side = {s for row in undrawn for s in row}
+        open_set = set(open_lines)
+        crossing: dict[int, list[int]] = {}
+        for e in open_lines:
+            crossing[e] = [f for f in board.crossing_lines(e).tolist() if f in open_set]
+        free = [e for e in open_lines if e not in is_side and not crossing[e]]
+        free_set = set(free)
+        lines = [e for e in open_lines if e not in free_set]
+        local = {e: k for k, e in enumerate(lines)}
+
+        crosses = []
+        for e in lines:
+            mask = 0
+            for f in crossing[e]:
+                mask |= 1 << local[f]
+            crosses.append(mask)
+        sides_of: list[list[tuple[int, int]]] = [[] for _ in lines]
+        triangles_of = [0] * len(lines)
+        triangle_sides = []
+        for t, row in enumerate(undrawn):
+            mask = 0
+            for s in row:
+                mask |= 1 << local[s]
+            triangle_sides.append(mask)
+            for s in row:
+                k = local[s]
+                sides_of[k].append((1 << t, mask & ~(1 << k)))
+                triangles_of[k] |= 1 << t
+        return cls(
+            lines=lines,
+            crosses=crosses,
+            sides_of=sides_of,
+            triangles_of=triangles_of,
+            live=(1 << len(undrawn)) - 1,
+            near=sum(1 << t for t, row in enumerate(undrawn) if len(row) == 1),
+            triangle_sides=triangle_sides,
+            passes=len(free) % 2,
+            pass_line=free[0] if free else None,
+            play_again=game.rules.play_again,
+        )
+
+
+@dataclass
+class SearchResult:
+    line: int  # board line id
+    value: int  # score difference still to come for the side to move (exact if `exact`)
+    depth: int  # last completed depth
+    exact: bool
+    nodes: int
+
+
+@dataclass
+class _Entry:
+    depth: int
+    flag: int
+    value: int
+    move: int  # local line id, -1 for a pass, -2 for none
+    exact: bool  # no line of play below reached the horizon
+
+
+@dataclass
+class Searcher:
+    game: Subgame
+    budget: Budget | None = None
+    node_limit: int | None = None
+    nodes: int = 0
+    table: dict[int, _Entry] = field(default_factory=dict)
+    _hit_horizon: bool = False
+
+    # -- Moves ------------------------------------------------------------------------------
+
+    def _moves(self, drawn: int, avail: int, live: int) -> list[tuple[int, int, int, int, int]]:
+        """Each move as (order key, local id, points, triangles it closes, triangles it offers),
+        best first.
+
+        Ordered: scoring lines first (most points first), then by how many triangles they
+        offer, so lines that hand over nothing come before those that do. What a line kills
+        is worked out only when the search gets to it, since a cut-off often comes first.
+        """
+        g = self.game
+        moves = []
+        rest = avail
+        while rest:
+            low = rest & -rest
+            k = low.bit_length() - 1
+            rest ^= low
+            points = 0
+            closed = 0
+            offers = 0
+            offered = 0
+            for tbit, others in g.sides_of[k]:
+                if live & tbit:
+                    missing = others & ~drawn
+                    if not missing:
+                        points += 1
+                        closed |= tbit
+                    elif missing & (missing - 1) == 0:
+                        offers += 1
+                        offered |= tbit
+            moves.append((-points * 64 if points else offers, k, points, closed, offered))
+        moves.sort(key=_first)
+        return moves
+
+    def _most_points(self, drawn: int, near: int) -> int:
+        """The most points one line scores now (0 if none scores); `near` holds the live
+        triangles with one side left to draw."""
+        per_line: dict[int, int] = {}
+        sides = self.game.triangle_sides
+        rest = near
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            missing = sides[low.bit_length() - 1] & ~drawn
+            per_line[missing] = per_line.get(missing, 0) + 1
+        return max(per_line.values(), default=0)
+
+    # -- Negamax ----------------------------------------------------------------------------
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes % POLL_INTERVAL == 0 and self.budget is not None and self.budget.expired():
+            raise _Stop
+        if self.node_limit is not None and self.nodes >= self.node_limit:
+            raise _Stop
+
+    def _negamax(
+        self,
+        drawn: int,
+        avail: int,
+        live: int,
+        near: int,
+        passes: int,
+        depth: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        """Best score difference still to come for the side to move (within alpha-beta).
+
+        `near`: the live triangles with one side left to draw (kept up to date move by move).
+        """
+        self._tick()
+        key = drawn << 1 | passes
+        entry = self.table.get(key)
+        tt_move = -2
+        if entry is not None:
+            tt_move = entry.move
+            if entry.depth >= depth or entry.exact:
+                value = entry.value
+                if (
+                    entry.flag == _EXACT
+                    or (entry.flag == _LOWER and value >= beta)
+                    or (entry.flag == _UPPER and value <= alpha)
+                ):
+                    if not entry.exact:
+                        self._hit_horizon = True
+                    return value
+        if depth <= 0:
+            # Only points scored on the way count: every static guess at the give-and-take
+            # still to come that we tried (best one-move net gain, points on offer) made
+            # the search weaker than this, because an offer taken is usually an offer returned.
+            self._hit_horizon = True
+            return 0
+
+        if depth == 1 and drawn:  # (not at the root, which must name its best line)
+            # Every reply ends at the horizon, worth 0 from there: the value is just the most
+            # points one line scores now. Cheaper from the triangles than from the lines, and a
+            # position where every line ends the game is found exact one depth later.
+            self._hit_horizon = True
+            return self._most_points(drawn, near)
+
+        outer_hit = self._hit_horizon
+        self._hit_horizon = False
+        alpha0 = alpha
+        best = -(1 << 20)
+        best_move = -2
+        moves = self._moves(drawn, avail, live)
+        if tt_move >= 0:
+            for index, m in enumerate(moves):
+                if m[1] == tt_move:
+                    moves.insert(0, moves.pop(index))
+                    break
+        g = self.game
+        play_again = g.play_again
+        crosses = g.crosses
+        triangles_of = g.triangles_of
+        for _, k, points, closed, offered in moves:
+            removed = avail & crosses[k]
+            n_avail = avail & ~(1 << k) & ~removed
+            n_drawn = drawn | 1 << k
+            killed = closed
+            while removed:
+                low = removed & -removed
+                killed |= triangles_of[low.bit_length() - 1]
+                removed ^= low
+            n_live = live & ~killed
+            n_near = (near | offered) & n_live
+            if not n_live:
+                value = points
+            elif points and play_again:
+                value = points + self._negamax(
+                    n_drawn,
+                    n_avail,
+                    n_live,
+                    n_near,
+                    passes,
+                    depth - 1,
+                    alpha - points,
+                    beta - points,
+                )
+            else:
+                value = points - self._negamax(
+                    n_drawn,
+                    n_avail,
+                    n_live,
+                    n_near,
+                    passes,
+                    depth - 1,
+                    points - beta,
+                    points - alpha,
+                )
+            if value > best:
+                best, best_move = value, k
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        if passes and alpha < beta:
+            value = -self._negamax(drawn, avail, live, near, 0, depth - 1, -beta, -alpha)
+            if value > best:
+                best, best_move = value, -1
+        exact = not self._hit_horizon
+        self._hit_horizon = outer_hit or not exact
+        flag = _EXACT
+        if best <= alpha0:
+            flag = _UPPER
+        elif best >= beta:
+            flag = _LOWER
+        self.table[key] = _Entry(depth, flag, best, best_move, exact)
+        return best
+
+    def run(self, max_depth: int | None = None) -> SearchResult | None:
+        """Iterative deepening from the root; None if not even depth 1 completed."""
+        g = self.game
+        avail = (1 << len(g.lines)) - 1
+        # One more than the longest game left: depth-1 nodes never report themselves exact.
+        limit = len(g.lines) + g.passes + 1 if max_depth is None else max_depth
+        result: SearchResult | None = None
+        depth = 1
+        while depth <= limit:
+            self._hit_horizon = False
+            try:
+                value = self._negamax(
+                    0, avail, g.live, g.near, g.passes, depth, -(1 << 20), 1 << 20
+                )
+            except _Stop:
+                break
+            entry = self.table[1 if g.passes else 0]
+            move = entry.move
+            line = g.pass_line if move == -1 else g.lines[move]
+            assert line is not None
+            exact = entry.exact
+            result = SearchResult(line, value, depth, exact, self.nodes)
+            if exact:
+                break
+            depth += 1
+        return result
+
+
+def _first(move: tuple[int, int, int, int]) -> int:
+    return move[0]
+
+
+def search_move(
+    game: Game,
+    budget: Budget | None = None,
+    *,
+    node_limit: int | None = None,
+    max_depth: int | None = None,
+    order: list[int] | None = None,
+) -> SearchResult | None:
+    """Search `game` (not changed) and return the best line found, or None if out of budget."""
+    sub = Subgame.of(game, order)
+    return Searcher(sub, budget, node_limit).run(max_depth)
+
+
+def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | None = None) -> int:
+    facts = move_facts(game)
+    values = greedy_net(game, facts)
+    fallback = best_of(rng, facts.edges, values)
+    if len(facts.edges) > SEARCH_LINE_LIMIT:
+        return fallback
+    # Static order for the search: best one-move value first, ties shuffled by the seed.
+    keys = [(-int(v), rng.random(), int(e)) for v, e in zip(values, facts.edges, strict=True)]
+    order = [e for _, _, e in sorted(keys)]
+    result = search_move(game, budget, node_limit=node_limit, order=order)
+    if result is None:
+        return fallback
+    return result.line
