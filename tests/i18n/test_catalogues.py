@@ -1,0 +1,300 @@
+"""The catalogues: complete, in the glossary's words, faithful to their sources, compiled."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from .conftest import ROOT, load_update_module
+
+update = load_update_module()
+LANGUAGES = update.LANGUAGES
+# Plural forms Qt expects for each language (Indonesian has one, Romanian three, Finnish two).
+NUMERUS_FORMS = {"id": 1, "ro": 3, "fi": 2}
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%n|%\d")
+
+# The glossary (shared/glossary.md): source text -> (Indonesian, Romanian, Finnish).
+GLOSSARY = {
+    "Rules of Triangles": (
+        "Aturan Triangles",
+        "Regulile jocului Triangles",
+        "Triangles-pelin säännöt",
+    ),
+    "Player 1": ("Pemain 1", "Jucătorul 1", "Pelaaja 1"),
+    "Player 2": ("Pemain 2", "Jucătorul 2", "Pelaaja 2"),
+    "New game": ("Permainan Baru", "Joc nou", "Uusi peli"),
+    "Play again after a triangle": (
+        "Main lagi setelah segitiga",
+        "Joacă din nou după un triunghi",
+        "Pelaa uudelleen kolmion jälkeen",
+    ),
+    "Nebula": ("Nebula", "Nebuloasă", "Sumu"),
+    "You win!": ("Anda menang!", "Ai câștigat!", "Voitit!"),
+    "You lose!": ("Anda kalah!", "Ai pierdut!", "Hävisit!"),
+    "Draw!": ("Seri!", "Egalitate!", "Tasapeli!"),
+    "Statistics": ("Statistik", "Statistici", "Tilastot"),
+    "The computer": ("Komputer", "Calculatorul", "Tietokone"),
+    # The rules' section titles.
+    "In short": ("Ringkasan", "Pe scurt", "Lyhyesti"),
+    "Goal": ("Tujuan", "Scopul", "Tavoite"),
+    "Drawing a line": ("Menarik garis", "Trasarea unei linii", "Viivan vetäminen"),
+    "When a triangle counts": (
+        "Kapan sebuah segitiga dihitung",
+        "Când contează un triunghi",
+        "Milloin kolmio lasketaan",
+    ),
+    "One line, two triangles": (
+        "Satu garis, dua segitiga",
+        "O linie, două triunghiuri",
+        "Yksi viiva, kaksi kolmiota",
+    ),
+    "End of the game": ("Akhir permainan", "Sfârșitul jocului", "Pelin loppu"),
+    "Draw": ("Seri", "Egalitatea", "Tasapeli"),
+}
+# Words of the glossary that must appear in the translated rules text.
+GLOSSARY_WORDS = {
+    "id": ("bintang", "garis", "segitiga", "poin", "jingga kemerahan", "biru", "komputer"),
+    "ro": (
+        "stea",
+        "stele",
+        "linie",
+        "triunghi",
+        "punct",
+        "roșu-portocaliu",
+        "albastru",
+        "calculatorului",
+        "statistici",
+    ),
+    "fi": (
+        "tähti",
+        "viiva",
+        "kolmio",
+        "piste",
+        "punaoranssi",
+        "sinise",
+        "tietokone",
+        "tilastoissa",
+    ),
+}
+
+
+def messages(language: str):
+    """(context, message element) for every message still in use (not vanished)."""
+    tree = ET.parse(update.ts_path(language))
+    for context in tree.getroot().findall("context"):
+        name = context.findtext("name") or ""
+        for message in context.findall("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") in ("vanished", "obsolete"):
+                continue
+            yield name, message
+
+
+def translations_of(message: ET.Element) -> list[str]:
+    translation = message.find("translation")
+    assert translation is not None
+    forms = translation.findall("numerusform")
+    if message.get("numerus") == "yes":
+        return [form.text or "" for form in forms]
+    return [translation.text or ""]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catalogue_is_complete(language):
+    tree = ET.parse(update.ts_path(language))
+    assert tree.getroot().get("language") == language
+    problems = []
+    count = 0
+    for context, message in messages(language):
+        count += 1
+        source = message.findtext("source")
+        translation = message.find("translation")
+        if translation.get("type") == "unfinished":
+            problems.append(f"unfinished: {context}: {source}")
+        texts = translations_of(message)
+        if message.get("numerus") == "yes" and len(texts) != NUMERUS_FORMS[language]:
+            problems.append(f"{len(texts)} plural forms: {context}: {source}")
+        if any(not text.strip() for text in texts):
+            problems.append(f"empty: {context}: {source}")
+    assert count > 150
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_contexts_are_the_ones_qt_looks_up(language):
+    """No empty or dotted context: lupdate's mistakes (see update.py) never reach a catalogue."""
+    names = {context for context, _ in messages(language)}
+    assert all(name and "." not in name for name in names), sorted(names)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translations_keep_placeholders_and_one_shortcut_letter(language):
+    problems = []
+    for context, message in messages(language):
+        source = message.findtext("source") or ""
+        wanted = sorted(PLACEHOLDER.findall(source))
+        wants_mnemonic = bool(re.search(r"&[^&\s]", source))
+        for text in translations_of(message):
+            if sorted(PLACEHOLDER.findall(text)) != wanted and not (
+                # A plural form may spell "one" out instead of writing %n.
+                message.get("numerus") == "yes"
+                and sorted(PLACEHOLDER.findall(text + " %n")) == wanted
+            ):
+                problems.append(f"placeholders: {context}: {source!r} -> {text!r}")
+            mnemonics = re.findall(r"&[^&\s]", text)
+            if wants_mnemonic and len(mnemonics) != 1:
+                problems.append(f"shortcut letter: {context}: {source!r} -> {text!r}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_glossary_terms(language):
+    column = LANGUAGES.index(language)
+    translated: dict[str, set[str]] = {}
+    for _, message in messages(language):
+        translated.setdefault(message.findtext("source") or "", set()).update(
+            translations_of(message)
+        )
+    for source, terms in GLOSSARY.items():
+        if source == "Statistics" and source not in translated:
+            continue  # the statistics window is not in every build
+        assert source in translated, f"{source!r} is not in the catalogue"
+        assert translated[source] == {terms[column]}, source
+    rules = " ".join(
+        text
+        for context, message in messages(language)
+        if context == "RulesWindow"
+        for text in translations_of(message)
+    ).lower()
+    missing = [word for word in GLOSSARY_WORDS[language] if word.lower() not in rules]
+    assert not missing
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_rules_captions_name_the_same_stars_and_lines(language):
+    """A translated caption still says B–D, A–C, ABC...: the figures are labelled in letters."""
+    pair = re.compile(r"\b[A-D]–[A-D]\b|\b[A-D]{3}\b")
+    for context, message in messages(language):
+        if context != "RulesWindow":
+            continue
+        source = message.findtext("source") or ""
+        for text in translations_of(message):
+            assert sorted(pair.findall(text)) == sorted(pair.findall(source)), (source, text)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_compiled_catalogue_matches_its_source(language, tmp_path):
+    """The shipped .qm is exactly what lrelease makes of the .ts: run translations/update.py
+    --compile after changing a translation."""
+    compiled = update.compile_catalogues((language,), out_dir=tmp_path)[0]
+    shipped = update.qm_path(language)
+    assert shipped.exists(), f"{shipped} is missing"
+    assert shipped.read_bytes() == compiled.read_bytes(), (
+        f"{shipped.name} is out of date: python translations/update.py --compile"
+    )
+
+
+def test_catalogues_have_every_string_of_the_sources():
+    """Every tr()/translate() in the code is in the catalogues (run --refresh, then translate)."""
+    fresh = update.extract("fi")
+    wanted = {
+        update.message_key(context.findtext("name") or "", message)
+        for context in fresh.getroot().findall("context")
+        for message in context.findall("message")
+    }
+    present = {update.message_key(context, message) for context, message in messages("fi")}
+    missing = sorted(wanted - present)
+    assert not missing, "not in the catalogues: python translations/update.py --refresh\n" + (
+        "\n".join(f"{c}: {s}" for c, s, _ in missing)
+    )
+    for language in LANGUAGES:
+        assert {update.message_key(c, m) for c, m in messages(language)} == present
+
+
+def test_sources_give_lupdate_literal_strings():
+    """tr(f"...") and tr("a" + b) can never be translated: lupdate cannot see the text."""
+    problems = [
+        problem
+        for problem in update.untranslatable_calls()
+        if "f-string" in problem or "concatenation" in problem
+    ]
+    assert not problems, "\n".join(problems)
+
+
+def test_untranslatable_calls_are_found(tmp_path):
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "class W:\n"
+        "    def f(self, name):\n"
+        "        self.tr(f'Hello {name}')\n"
+        "        self.tr('Hi ' + name)\n"
+        "        self.tr('Fine {name}').format(name=name)\n",
+        encoding="utf-8",
+    )
+    problems = update.untranslatable_calls([source], root=tmp_path)
+    assert len(problems) == 2
+    assert "f-string" in problems[0] and "concatenation" in problems[1]
+
+
+def test_qm_files_ship_inside_the_package():
+    folder = ROOT / "triangles_qt" / "translations"
+    assert sorted(p.name for p in folder.glob("*.qm")) == sorted(
+        f"triangles_{language}.qm" for language in LANGUAGES
+    )
+
+
+def test_refresh_files_self_tr_under_its_class_despite_lupdate(tmp_path):
+    """lupdate files self.tr() after a QCoreApplication.translate() call under a bogus
+    "QCoreApplication.self" context; update.py moves it back to the class Qt looks it up in."""
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "class Sample:\n"
+        "    def texts(self):\n"
+        "        QCoreApplication.translate('Other', 'First')\n"
+        "        return self.tr('Second')\n",
+        encoding="utf-8",
+    )
+    tree = ET.ElementTree(
+        ET.fromstring(
+            "<TS><context><name>QCoreApplication.self</name>"
+            f'<message><location filename="{source}" line="4"/><source>Second</source>'
+            '<translation type="unfinished"/></message></context>'
+            "<context><name>Other</name>"
+            f'<message><location filename="{source}" line="3"/><source>First</source>'
+            '<translation type="unfinished"/></message></context></TS>'
+        )
+    )
+    update._fix_contexts(tree)
+    contexts = {
+        context.findtext("name"): [m.findtext("source") for m in context.findall("message")]
+        for context in tree.getroot().findall("context")
+    }
+    assert contexts == {"Other": ["First"], "Sample": ["Second"]}
+
+
+def test_refresh_keeps_translations_and_sets_aside_strings_gone_from_the_sources():
+    def catalogue(messages: str) -> ET.ElementTree:
+        text = f"<TS><context><name>W</name>{messages}</context></TS>"
+        return ET.ElementTree(ET.fromstring(text))
+
+    old = catalogue(
+        "<message><source>Kept</source><translation>Pidetty</translation></message>"
+        "<message><source>Gone</source><translation>Poissa</translation></message>"
+    )
+    fresh = catalogue(
+        '<message><source>Kept</source><translation type="unfinished"/></message>'
+        '<message><source>New</source><translation type="unfinished"/></message>'
+    )
+    kept, todo = update._merge(fresh, old)
+    assert (kept, todo) == (1, 1)
+    result = {
+        m.findtext("source"): (m.findtext("translation"), m.find("translation").get("type"))
+        for m in fresh.getroot().iter("message")
+    }
+    assert result == {
+        "Kept": ("Pidetty", None),
+        "New": ("", "unfinished"),
+        "Gone": ("Poissa", "vanished"),
+    }

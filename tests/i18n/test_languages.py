@@ -1,0 +1,240 @@
+"""Choosing the language: system default, --lang, the Language menu, remembered, live switch."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QDialogButtonBox, QMenu
+
+from triangles_qt import i18n
+from triangles_qt.i18n import LANGUAGES, current_language, normalized_language, set_language
+from triangles_qt.settings import Settings
+
+# Menu texts that stay as they are: the languages' own names, the theme Nebula's Indonesian name,
+# Qt's nameless menus.
+UNTRANSLATED_MENU_TEXTS = {*LANGUAGES.values(), "Nebula", ""}
+GAME_MENU = {"en": "&Game", "id": "&Permainan", "ro": "&Joc", "fi": "&Peli"}
+
+
+def test_language_names_are_native():
+    assert LANGUAGES == {
+        "en": "English",
+        "id": "Bahasa Indonesia",
+        "ro": "Română",
+        "fi": "Suomi",
+    }
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("fi", "fi"),
+        ("fi_FI", "fi"),
+        ("ro-RO", "ro"),
+        ("id_ID.UTF-8", "id"),
+        ("en_GB", "en"),
+        ("EN", "en"),
+        ("de", None),
+        ("", None),
+        (None, None),
+    ],
+)
+def test_normalized_language(code, expected):
+    assert normalized_language(code) == expected
+
+
+def test_system_language_is_one_the_app_has(monkeypatch):
+    assert i18n.system_language() in LANGUAGES
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("ro_RO")))
+    assert i18n.system_language() == "ro"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
+    assert i18n.system_language() == "en"
+
+
+def test_catalogues_ship_for_every_language():
+    for code in LANGUAGES:
+        if code != "en":
+            assert i18n.catalogue_path(code).is_file()
+
+
+def test_switching_installs_and_removes_translators(english):
+    translate = QCoreApplication.translate
+    assert set_language("fi") == "fi" and current_language() == "fi"
+    assert translate("Outcome", "You win!") == "Voitit!"
+    # Qt's own Finnish catalogue is loaded too (a string the app does not carry itself).
+    assert translate("QFileDialog", "Open") != "Open"
+    assert set_language("ro") == "ro"
+    assert translate("Outcome", "You win!") == "Ai câștigat!"
+    assert translate("QFileDialog", "Open") == "Open"  # no Finnish left behind
+    assert set_language("de") == "en"  # no catalogue: English
+    assert translate("Outcome", "You win!") == "You win!"
+
+
+@pytest.mark.parametrize(
+    ("code", "ok", "cancel", "yes"),
+    [
+        ("id", "OK", "Batal", "&Ya"),
+        ("ro", "OK", "Anulează", "&Da"),
+        ("fi", "OK", "Peruuta", "&Kyllä"),
+    ],
+)
+def test_standard_buttons_are_translated_in_every_language(qtbot, english, code, ok, cancel, yes):
+    """Qt has no Indonesian or Romanian catalogue: the app's own carries the button texts."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok
+        | QDialogButtonBox.StandardButton.Cancel
+        | QDialogButtonBox.StandardButton.Yes
+    )
+    qtbot.addWidget(buttons)
+    set_language(code)
+    qtbot.waitUntil(lambda: buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == cancel)
+    assert buttons.button(QDialogButtonBox.StandardButton.Ok).text() == ok
+    assert buttons.button(QDialogButtonBox.StandardButton.Yes).text() == yes
+
+
+# -- The main window -------------------------------------------------------------------------
+
+
+@pytest.fixture
+def window(qtbot, english):
+    from triangles_qt.ui.main_window import MainWindow
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_language_menu_lists_the_languages_by_their_own_names(window):
+    actions = window.language_actions
+    assert list(actions) == list(LANGUAGES)
+    assert [action.text().replace("&", "") for action in actions.values()] == list(
+        LANGUAGES.values()
+    )
+    assert actions["en"].isChecked()
+    assert all(action.isCheckable() for action in actions.values())
+
+
+def test_language_menu_switches_at_once_and_is_remembered(qtbot, window):
+    window.language_actions["fi"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU["fi"])
+    assert current_language() == "fi"
+    assert window.language_actions["fi"].isChecked()
+    assert Settings().language == "fi"
+    # The menus, the title and the score bar speak Finnish.
+    assert "tähteä" in window.windowTitle()
+    menu_titles = [a.menu().title() for a in window.menuBar().actions() if a.menu()]
+    assert "&Ohje" in menu_titles
+    # The score bar, and the players still called by their default names.
+    assert [p.name for p in window.game.players] in (
+        ["Pelaaja 1", "Pelaaja 2"],
+        ["Sinä", "Tietokone"],
+    )
+    assert "vuorossa" in window.score_bar.turn_text() or "vuorosi" in window.score_bar.turn_text()
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU["en"])
+    assert Settings().language == "en"
+
+
+@pytest.mark.parametrize("code", ["id", "ro", "fi"])
+def test_every_menu_entry_is_translated(qtbot, window, code):
+    english_texts = _menu_texts(window)
+    set_language(code)
+    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU[code])
+    translated = _menu_texts(window)
+    unchanged = [
+        text
+        for text, new in zip(english_texts, translated, strict=True)
+        if text == new and text not in UNTRANSLATED_MENU_TEXTS
+    ]
+    assert unchanged == []
+    # One shortcut letter per entry, none used twice in the same menu.
+    for menu in [window.menuBar(), *window.menuBar().findChildren(QMenu)]:
+        letters = [
+            a.text().split("&")[1][0].lower()
+            for a in menu.actions()
+            if "&" in a.text() and not a.isSeparator() and a.isVisible()
+        ]
+        assert len(letters) == len(set(letters)), (code, menu.title(), letters)
+
+
+def _menu_texts(window) -> list[str]:
+    texts = []
+    for menu in window.menuBar().findChildren(QMenu):
+        texts.append(menu.title())
+        texts.extend(a.text() for a in menu.actions() if not a.isSeparator())
+    return texts
+
+
+def test_open_windows_retranslate_with_the_main_window(qtbot, window):
+    rules = window.show_rules()
+    dialog = window.open_new_game_dialog()
+    set_language("ro")
+    qtbot.waitUntil(lambda: rules.windowTitle() == "Regulile jocului Triangles")
+    assert dialog.windowTitle() == "Joc nou"
+    assert dialog.play_again_check.text() == "Joacă din nou după un triunghi"
+    assert window.game_menu.title() == GAME_MENU["ro"]
+    # Default player names follow the language too.
+    assert [p.name for p in window.game.players] == ["Jucătorul 1", "Jucătorul 2"] or any(
+        p.is_computer for p in window.game.players
+    )
+
+
+def test_rules_window_is_one_window_raised_again(qtbot, window):
+    first = window.show_rules()
+    assert first.isVisible() and not first.isModal()
+    assert window.show_rules() is first
+    first.close()
+    assert window.show_rules() is first
+    assert first.theme is window.theme
+    window.set_theme("daylight")
+    assert first.theme is window.theme
+
+
+def test_f1_opens_the_rules(qtbot, window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+
+    assert QKeySequence(Qt.Key.Key_F1) in window.rules_action.shortcuts()
+    window.rules_action.trigger()
+    from triangles_qt.ui.rules_window import RulesWindow
+
+    assert isinstance(window.show_rules(), RulesWindow)
+
+
+# -- The command line ------------------------------------------------------------------------
+
+
+def test_lang_option_wins_over_the_saved_choice(english):
+    from triangles_qt.app import _choose_language
+
+    assert _choose_language(english, "fi", saved="ro") is None
+    assert current_language() == "fi"
+    assert _choose_language(english, "ro_RO", saved="") is None
+    assert current_language() == "ro"
+
+
+def test_unknown_lang_option_falls_back_to_english_with_a_message(english):
+    from triangles_qt.app import _choose_language
+
+    message = _choose_language(english, "de", saved="fi")
+    assert message is not None and "de" in message
+    assert current_language() == "en"
+
+
+def test_saved_choice_then_system_language(english, monkeypatch):
+    from triangles_qt.app import _choose_language
+
+    assert _choose_language(english, None, saved="id") is None
+    assert current_language() == "id"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fi_FI")))
+    assert _choose_language(english, None, saved="") is None
+    assert current_language() == "fi"
+
+
+def test_parse_lang_option():
+    from triangles_qt.app import parse_arguments
+
+    assert parse_arguments(["--lang", "fi"]).lang == "fi"
+    assert parse_arguments([]).lang is None

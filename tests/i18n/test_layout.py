@@ -1,0 +1,127 @@
+"""Nothing clipped or overlapping in any language, nor with every string 40 % longer."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from triangles_qt.engine import Game, Player, Rules
+from triangles_qt.i18n import LANGUAGES, set_language
+from triangles_qt.settings import NewGameChoices
+from triangles_qt.ui.end_dialog import EndDialog
+from triangles_qt.ui.new_game_dialog import NewGameDialog
+from triangles_qt.ui.rules_figures import draw_figure, two_triangles_figure
+from triangles_qt.ui.rules_window import RulesWindow
+from triangles_qt.ui.score_bar import ScoreBar
+from triangles_qt.ui.themes import THEMES
+
+from .layout_checks import PseudoTranslator, clipped_texts, mnemonic_clashes
+
+MODES = [*LANGUAGES, "pseudo"]
+
+
+@pytest.fixture(params=MODES)
+def language(request, english):
+    """Each real language, then English with every string lengthened by 40 %."""
+    if request.param == "pseudo":
+        translator = PseudoTranslator()
+        QCoreApplication.installTranslator(translator)
+        yield "pseudo"
+        QCoreApplication.removeTranslator(translator)
+    else:
+        set_language(request.param)
+        yield request.param
+
+
+def finished_game(computer: bool) -> Game:
+    """A finished game: the figure's square, played by a person and the computer or by two."""
+    figure, _ = two_triangles_figure()
+    players = (
+        (Player(QApplication.translate("MainWindow", "You")), Player("Computer", "hard"))
+        if computer
+        else (Player("Anna-Kaarina"), Player("Bartholomew"))
+    )
+    game = Game(figure.board, Rules(), players)
+    for i, j in figure.moves:
+        game.play(i, j)
+    return game
+
+
+def shown(qtbot, widget):
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.resize(widget.sizeHint().expandedTo(widget.minimumSizeHint()))
+    QApplication.processEvents()
+    return widget
+
+
+@pytest.mark.parametrize("computer", [False, True])
+def test_new_game_dialog(qtbot, language, computer):
+    choices = NewGameChoices(opponent="computer" if computer else "human")
+    dialog = shown(qtbot, NewGameDialog(choices))
+    assert clipped_texts(dialog) == []
+    assert mnemonic_clashes(dialog) == []
+    assert dialog.width() <= 900
+
+
+@pytest.mark.parametrize("computer", [False, True])
+def test_end_dialog(qtbot, language, computer):
+    dialog = shown(qtbot, EndDialog(finished_game(computer), THEMES["nebula"]))
+    assert clipped_texts(dialog) == []
+    assert mnemonic_clashes(dialog) == []
+    assert dialog.width() <= 900
+
+
+def test_end_dialog_for_a_draw(qtbot, language):
+    game, _ = draw_figure()
+    dialog = shown(qtbot, EndDialog(game, THEMES["daylight"]))
+    assert clipped_texts(dialog) == []
+
+
+@pytest.mark.parametrize("computer", [False, True])
+@pytest.mark.parametrize("thinking", [False, True])
+def test_score_bar(qtbot, language, computer, thinking):
+    bar = ScoreBar()
+    qtbot.addWidget(bar)
+    bar.set_theme(THEMES["nebula"])
+    game = finished_game(computer).restarted()
+    if computer:
+        game.play(*game.legal_moves()[0])  # the computer to play
+    bar.show_game(game)
+    bar.set_thinking(thinking and computer)
+    bar.resize(1000, bar.sizeHint().height())
+    bar.show()
+    qtbot.waitExposed(bar)
+    assert clipped_texts(bar) == []
+    bar.set_thinking(False)
+    bar.show_game(finished_game(computer))
+    QApplication.processEvents()
+    assert clipped_texts(bar) == []
+
+
+def test_rules_window(qtbot, language):
+    window = RulesWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    for width in (560, 800):
+        window.resize(width, 700)
+        QApplication.processEvents()
+        page = window.scroll.widget()
+        assert clipped_texts(page) == []
+        assert page.width() <= window.scroll.viewport().width()  # no sideways scrolling
+
+
+@pytest.mark.parametrize("played", [False, True])
+def test_statistics_dialog(qtbot, language, tmp_path, played):
+    from triangles_qt.statistics import StatisticsStore
+    from triangles_qt.ui.statistics_dialog import StatisticsDialog
+
+    store = StatisticsStore(tmp_path / "statistics.json")
+    if played:
+        store.add_game(finished_game(computer=True))
+    dialog = shown(qtbot, StatisticsDialog(store))
+    assert clipped_texts(dialog) == []
+    assert mnemonic_clashes(dialog) == []

@@ -1,0 +1,1189 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fi" sourcelanguage="en">
+    <context>
+        <name>AboutBox</name>
+        <message>
+            <location filename="../triangles_qt/ui/about.py" line="26" />
+            <source>About Triangles</source>
+            <translation>Tietoja Triangles-pelistä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/about.py" line="28" />
+            <source>Draw lines between stars and close empty triangles. Play against a friend or the computer.</source>
+            <translation>Vedä viivoja tähtien välille ja sulje tyhjiä kolmioita. Pelaa ystävää tai tietokonetta vastaan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/about.py" line="31" />
+            <source>Free software under the MIT licence.</source>
+            <translation>Vapaa ohjelmisto MIT-lisenssillä.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardView</name>
+        <message>
+            <location filename="../triangles_qt/ui/board_view.py" line="381" />
+            <source>Star board</source>
+            <translation>Tähtilauta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_view.py" line="384" />
+            <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
+            <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai kosketa ensin yhtä ja sitten toista, tai vedä tähdestä toiseen. Nuolinäppäimet siirtävät tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndDialog</name>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="144" />
+            <source>Game over</source>
+            <translation>Peli päättyi</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/end_dialog.py" line="161" />
+            <source>%n triangles closed in %1 lines.</source>
+            <translation>
+                <numerusform>%n kolmio suljettu %1 viivalla.</numerusform>
+                <numerusform>%n kolmiota suljettu %1 viivalla.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="165" />
+            <source>One triangle closed in %1 lines.</source>
+            <translation>Yksi kolmio suljettu %1 viivalla.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <source>&amp;New game…</source>
+            <translation>&amp;Uusi peli…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="168" />
+            <source>&amp;Rematch</source>
+            <translation>Uusin&amp;ta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="169" />
+            <source>&amp;Close</source>
+            <translation>&amp;Sulje</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
+            <source>Play the same board again, with the same options</source>
+            <translation>Pelaa sama lauta uudelleen samoilla asetuksilla</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <source>Look at the final board</source>
+            <translation>Katso pelilautaa lopputilanteessa</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileActions</name>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="78" />
+            <source>Your settings could not be saved.</source>
+            <translation>Asetuksiasi ei voitu tallentaa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="80" />
+            <source>Your statistics could not be saved.</source>
+            <translation>Tilastojasi ei voitu tallentaa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="82" />
+            <source>The game in progress could not be saved for the next start.</source>
+            <translation>Keskeneräistä peliä ei voitu tallentaa seuraavaa käynnistystä varten.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="86" />
+            <source>The picture could not be saved as “{file}”.</source>
+            <translation>Kuvaa ei voitu tallentaa nimellä ”{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="89" />
+            <source>The game could not be saved as “{file}”.</source>
+            <translation>Peliä ei voitu tallentaa nimellä ”{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="93" />
+            <source>Your settings could not be read.</source>
+            <translation>Asetuksiasi ei voitu lukea.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="95" />
+            <source>Your statistics could not be read.</source>
+            <translation>Tilastojasi ei voitu lukea.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="97" />
+            <source>The game in progress could not be restored.</source>
+            <translation>Keskeneräistä peliä ei voitu palauttaa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="100" />
+            <source>Could not open the game “{file}”.</source>
+            <translation>Peliä ”{file}” ei voitu avata.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="107" />
+            <source>The file is empty.</source>
+            <translation>Tiedosto on tyhjä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="109" />
+            <source>The file is too large (more than {size} MB).</source>
+            <translation>Tiedosto on liian suuri (yli {size} Mt).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <source>The file contains binary data instead of text.</source>
+            <translation>Tiedosto sisältää binääridataa tekstin sijaan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <source>The file is incomplete or damaged.</source>
+            <translation>Tiedosto on vajaa tai vioittunut.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <source>Some of its contents are missing or of the wrong kind.</source>
+            <translation>Osa sen sisällöstä puuttuu tai on väärää tyyppiä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <source>It was written by a different version of Triangles.</source>
+            <translation>Sen on kirjoittanut Trianglesin eri versio.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <source>It contains moves the rules do not allow.</source>
+            <translation>Se sisältää siirtoja, joita säännöt eivät salli.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <source>There is no such file.</source>
+            <translation>Tiedostoa ei ole olemassa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
+            <source>The system did not allow the file to be read.</source>
+            <translation>Järjestelmä ei sallinut tiedoston lukemista.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
+            <translation>Järjestelmä ei sallinut tiedoston kirjoittamista (levy voi olla täynnä tai kirjoitussuojattu).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
+            <source>Any earlier file of that name is unchanged.</source>
+            <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
+            <source>The previous file is unchanged. The game goes on.</source>
+            <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="152" />
+            <source>The file was not changed. The current game goes on.</source>
+            <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="156" />
+            <source>The file was not changed. A new game starts instead.</source>
+            <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="160" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="164" />
+            <source>The file was left as it is and will not be changed.</source>
+            <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <source>The default settings are used.</source>
+            <translation>Käytetään oletusasetuksia.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
+            <source>Your statistics start again from zero.</source>
+            <translation>Tilastosi alkavat taas nollasta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
+            <source>A new game starts instead.</source>
+            <translation>Sen sijaan alkaa uusi peli.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <source>Game in progress</source>
+            <translation>Keskeneräinen peli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="477" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="280" />
+            <source>A board of the game Triangles</source>
+            <translation>Triangles-pelin pelilauta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <source>&amp;Save game…</source>
+            <translation>&amp;Tallenna peli…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <source>Save this game to a file</source>
+            <translation>Tallenna tämä peli tiedostoon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <source>&amp;Open game…</source>
+            <translation>Avaa &amp;peli…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <source>Continue a game saved to a file</source>
+            <translation>Jatka tiedostoon tallennettua peliä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="364" />
+            <source>&amp;Export picture…</source>
+            <translation>&amp;Vie kuva…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="366" />
+            <source>Save a picture of the board to share (PNG or SVG)</source>
+            <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <source>S&amp;tatistics…</source>
+            <translation>Ti&amp;lastot…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="369" />
+            <source>Your results against the computer</source>
+            <translation>Tuloksesi tietokonetta vastaan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="432" />
+            <source>Your unfinished game is back.</source>
+            <translation>Keskeneräinen pelisi on palannut.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <source>File: {path}</source>
+            <translation>Tiedosto: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
+            <source>Kept as: {path}</source>
+            <translation>Säilytetty nimellä: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="484" />
+            <source>Some of your files had problems.</source>
+            <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="513" />
+            <source>Saved the game as “{file}”.</source>
+            <translation>Peli tallennettiin nimellä ”{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="535" />
+            <source>Opened “{file}”.</source>
+            <translation>Avattiin ”{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="554" />
+            <source>Saved the picture as “{file}”.</source>
+            <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="576" />
+            <source>Triangles games (*.triangles)</source>
+            <translation>Triangles-pelit (*.triangles)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <source>triangles-game</source>
+            <translation>triangles-peli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <source>triangles-board-{number}</source>
+            <translation>triangles-lauta-{number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="586" />
+            <source>Save game</source>
+            <translation>Tallenna peli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="595" />
+            <source>Open game</source>
+            <translation>Avaa peli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="597" />
+            <source>All files (*)</source>
+            <translation>Kaikki tiedostot (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <source>PNG picture (*.png)</source>
+            <translation>PNG-kuva (*.png)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <source>SVG picture (*.svg)</source>
+            <translation>SVG-kuva (*.svg)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="607" />
+            <source>Export picture</source>
+            <translation>Vie kuva</translation>
+        </message>
+    </context>
+    <context>
+        <name>Level</name>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="23" />
+            <source>Easy</source>
+            <translation>Helppo</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="25" />
+            <source>Medium</source>
+            <translation>Keskitaso</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="27" />
+            <source>Hard</source>
+            <translation>Vaikea</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <source>&amp;Game</source>
+            <translation>&amp;Peli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <source>&amp;New game…</source>
+            <translation>&amp;Uusi peli…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Aloita alusta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <source>Play the same board again from the start</source>
+            <translation>Pelaa sama lauta uudelleen alusta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Kumoa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <source>&amp;Hint</source>
+            <translation>V&amp;ihje</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="285" />
+            <source>Show the line the computer would draw</source>
+            <translation>Näytä viiva, jonka tietokone vetäisi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="286" />
+            <source>&amp;Quit</source>
+            <translation>L&amp;opeta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <source>&amp;View</source>
+            <translation>&amp;Näytä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Teema</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <source>&amp;Language</source>
+            <translation>Kie&amp;li</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <source>&amp;Animations</source>
+            <translation>&amp;Animaatiot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <source>&amp;Full screen</source>
+            <translation>&amp;Koko näyttö</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <source>&amp;Help</source>
+            <translation>&amp;Ohje</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Säännöt</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <source>&amp;About Triangles</source>
+            <translation>&amp;Tietoja Triangles-pelistä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <source>You</source>
+            <translation>Sinä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <source>Computer</source>
+            <translation>Tietokone</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="365" />
+            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <source>Player 1</source>
+            <translation>Pelaaja 1</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="365" />
+            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <source>Player 2</source>
+            <translation>Pelaaja 2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="326" />
+            <source>%n stars, board %1</source>
+            <translation>
+                <numerusform>%n tähti, lauta %1</numerusform>
+                <numerusform>%n tähteä, lauta %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="422" />
+            <source>The same board again, from the start.</source>
+            <translation>Sama lauta uudelleen alusta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <source>Wait: the computer is thinking.</source>
+            <translation>Odota: tietokone miettii.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <source>That line already exists</source>
+            <translation>Viiva on jo olemassa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="460" />
+            <source>That line passes through a star</source>
+            <translation>Viiva kulkee tähden kautta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="462" />
+            <source>That line would cross another line</source>
+            <translation>Viiva leikkaisi toisen viivan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="463" />
+            <source>The game is over</source>
+            <translation>Peli on päättynyt</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <source>{name} closed a triangle and plays again!</source>
+            <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <source>{name} closed a triangle!</source>
+            <translation>{name} sulki kolmion!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <source>{name} closed %n triangles and plays again!</source>
+            <translation>
+                <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
+                <numerusform>{name} sulki %n kolmiota ja pelaa uudelleen!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <source>{name} closed %n triangles!</source>
+            <translation>
+                <numerusform>{name} sulki %n kolmion!</numerusform>
+                <numerusform>{name} sulki %n kolmiota!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="546" />
+            <source>Took back %n lines.</source>
+            <translation>
+                <numerusform>Kumottiin %n viiva.</numerusform>
+                <numerusform>Kumottiin %n viivaa.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="548" />
+            <source>Took back the last line.</source>
+            <translation>Viimeisin viiva kumottiin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="591" />
+            <source>The computer chose a refused line; it plays another.</source>
+            <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="602" />
+            <source>No hint is available right now.</source>
+            <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="617" />
+            <source>Looking for a good line…</source>
+            <translation>Etsitään hyvää viivaa…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="626" />
+            <source>Hint: try the highlighted line.</source>
+            <translation>Vihje: kokeile korostettua viivaa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="659" />
+            <source>Game over. {result} {first} – {second}</source>
+            <translation>Peli päättyi. {result} {first} – {second}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <source>You</source>
+            <translation>Sinä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <source>Computer</source>
+            <translation>Tietokone</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <source>Player 1</source>
+            <translation>Pelaaja 1</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <source>Player 2</source>
+            <translation>Pelaaja 2</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="262" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="263" />
+            <source>New game</source>
+            <translation>Uusi peli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="264" />
+            <source>&amp;Board:</source>
+            <translation>&amp;Pelilauta:</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="266" />
+            <source>%n stars</source>
+            <translation>
+                <numerusform>%n tähti</numerusform>
+                <numerusform>%n tähteä</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="267" />
+            <source>Opponent:</source>
+            <translation>Vastustaja:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <source>Another player</source>
+            <translation>Toinen pelaaja</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <source>The computer</source>
+            <translation>Tietokone</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <source>How strongly the computer plays</source>
+            <translation>Kuinka vahvasti tietokone pelaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <source>Player &amp;1:</source>
+            <translation>Pelaaja &amp;1:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <source>Player &amp;2:</source>
+            <translation>Pelaaja &amp;2:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <source>Who starts:</source>
+            <translation>Aloittaja:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="276" />
+            <source>Rules:</source>
+            <translation>Säännöt:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="277" />
+            <source>Play again after a triangle</source>
+            <translation>Pelaa uudelleen kolmion jälkeen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <source>Whoever closes a triangle draws another line at once.</source>
+            <translation>Kolmion sulkenut pelaaja piirtää heti toisen viivan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <source>Board &amp;number:</source>
+            <translation>Laudan &amp;numero:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <source>Random</source>
+            <translation>Satunnainen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <source>Leave empty for a new board, or enter a number to replay that board.</source>
+            <translation>Jätä tyhjäksi saadaksesi uuden laudan, tai anna numero pelataksesi sen laudan uudelleen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <source>&amp;Play</source>
+            <translation>Pel&amp;aa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <source>Cancel</source>
+            <translation>Peruuta</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="36" />
+            <source>Draw!</source>
+            <translation>Tasapeli!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="39" />
+            <source>You win!</source>
+            <translation>Voitit!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <source>You lose!</source>
+            <translation>Hävisit!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <source>{name} wins!</source>
+            <translation>{name} voitti!</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="59" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Kumoa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="60" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Tee uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="61" />
+            <source>Cu&amp;t</source>
+            <translation>L&amp;eikkaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="62" />
+            <source>&amp;Copy</source>
+            <translation>K&amp;opioi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="63" />
+            <source>&amp;Paste</source>
+            <translation>&amp;Liitä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="64" />
+            <source>Delete</source>
+            <translation>Poista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="65" />
+            <source>Select All</source>
+            <translation>Valitse kaikki</translation>
+        </message>
+    </context>
+    <context>
+        <name>QMessageBox</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="57" />
+            <source>Show Details...</source>
+            <translation>Näytä yksityiskohdat…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="58" />
+            <source>Hide Details...</source>
+            <translation>Piilota yksityiskohdat…</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="42" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="43" />
+            <source>Save</source>
+            <translation>Tallenna</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="44" />
+            <source>Open</source>
+            <translation>Avaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="45" />
+            <source>Cancel</source>
+            <translation>Peruuta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="46" />
+            <source>Close</source>
+            <translation>Sulje</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="47" />
+            <source>Apply</source>
+            <translation>Käytä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="48" />
+            <source>Reset</source>
+            <translation>Palauta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="49" />
+            <source>Help</source>
+            <translation>Ohje</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="50" />
+            <source>Discard</source>
+            <translation>Hylkää</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="51" />
+            <source>&amp;Yes</source>
+            <translation>&amp;Kyllä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="52" />
+            <source>&amp;No</source>
+            <translation>&amp;Ei</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="53" />
+            <source>Abort</source>
+            <translation>Keskeytä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="54" />
+            <source>Retry</source>
+            <translation>Yritä uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="55" />
+            <source>Ignore</source>
+            <translation>Ohita</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="56" />
+            <source>Restore Defaults</source>
+            <translation>Palauta oletukset</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="66" />
+            <source>&amp;Copy</source>
+            <translation>K&amp;opioi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="67" />
+            <source>Copy &amp;Link Location</source>
+            <translation>Kopioi li&amp;nkin osoite</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="68" />
+            <source>Select All</source>
+            <translation>Valitse kaikki</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <location filename="../triangles_qt/ui/rules_figures.py" line="350" />
+            <source>Player 1: {points}</source>
+            <translation>Pelaaja 1: {points}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_figures.py" line="351" />
+            <source>Player 2: {points}</source>
+            <translation>Pelaaja 2: {points}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="63" />
+            <source>Rules of Triangles</source>
+            <translation>Triangles-pelin säännöt</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="65" />
+            <source>In short</source>
+            <translation>Lyhyesti</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="66" />
+            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
+            <translation>Pelaajat vetävät vuorotellen viivan kahden tähden välille. Viiva ei saa risteää toisen viivan kanssa eikä kulkea tähden kautta. Kolmion sulkeminen, jonka sisällä ei ole tähtiä, tuo yhden pisteen. Peli päättyy, kun yhtään kolmiota ei voi enää sulkea; eniten kolmioita sulkenut voittaa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
+            <source>Goal</source>
+            <translation>Tavoite</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="75" />
+            <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
+            <translation>Sulje enemmän kolmioita kuin vastustaja. Pelialue on tähtipilvi: 24, 60, 80, 120 tai 180 tähteä sen mukaan, mitä Uusi peli -ikkunassa valitaan. Ruudukkoa ei ole: viiva voi yhdistää kaksi kaukanakin toisistaan olevaa tähteä, kunhan se noudattaa alla olevia sääntöjä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="81" />
+            <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
+            <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskitaso tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="88" />
+            <source>Drawing a line</source>
+            <translation>Viivan vetäminen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
+            <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
+            <translation>Hiirellä vedä tähdestä toiseen tai napsauta ensin yhtä tähteä ja sitten toista. Kosketusnäytöllä kosketa tähteä ja sitten toista tähteä tai liu'uta sormea tähdestä toiseen. Näppäimistöllä siirry tähdestä toiseen nuolinäppäimillä ja paina välilyöntiä tai Enteriä viivan kummassakin päässä. Esc peruuttaa aloitetun viivan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
+            <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
+            <translation>Viiva saa pelaajan värin; oletusteemassa Sumu Pelaaja 1 saa punaoranssin ja Pelaaja 2 sinisen viivan. Sovellus hylkää viivan kolmessa tapauksessa:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <source>it already exists;</source>
+            <translation>se on jo olemassa;</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="103" />
+            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
+            <translation>se kulkee toisen tähden kohdalta (hiuskarvan tarkkuudella: sovellus sallii korkeintaan muutaman näyttöpisteen poikkeaman);</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
+            <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
+            <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan risteää.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="113" />
+            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
+            <translation>Hylätty viiva välähtää laudalla katkoviivana, ja tilarivi kertoo syyn. Muutitko mielesi? Kumoa ({shortcut}) ottaa viimeisen viivasi takaisin; tietokonetta vastaan se ottaa takaisin myös tietokoneen vastauksen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
+            <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
+            <translation>Viiva B–D (katkoviivalla) hylätään: se leikkaisi viivan A–C.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
+            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
+            <translation>Viiva A–C (katkoviivalla) hylätään: se kulkisi tähden B kohdalta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="126" />
+            <source>When a triangle counts</source>
+            <translation>Milloin kolmio lasketaan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
+            <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
+            <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos sen sisällä ei ole tähtiä, ei sisällä eikä tarkalleen sivulla. Kaikki sen kolme sivua voi piirtää, mutta se ei tuota mitään.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="134" />
+            <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
+            <translation>Iso kolmio ABC on suljettu, mutta tähti D on sen sisällä: ei pisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <source>The small triangles around D, on the other hand, do count.</source>
+            <translation>D:n ympärillä olevat pienet kolmiot sen sijaan lasketaan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="141" />
+            <source>One line, two triangles</source>
+            <translation>Yksi viiva, kaksi kolmiota</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
+            <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
+            <translation>Viivalla on kaksi puolta: se voi sulkea kolmion kummallakin puolella ja tuottaa 2 pistettä kerralla. Alla olevassa neliössä lävistäjä A–C sulkee sekä kolmion ABC että kolmion ACD.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="147" />
+            <source>The diagonal A–C closes two triangles at once.</source>
+            <translation>Lävistäjä A–C sulkee kaksi kolmiota kerralla.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="151" />
+            <source>Play again after a triangle</source>
+            <translation>Pelaa uudelleen kolmion jälkeen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
+            <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="159" />
+            <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
+            <translation>Asetuksella ”Pelaa uudelleen kolmion jälkeen” Pelaaja 1 sulkee kolmion ABC siirrolla 3 ja pelaa myös siirron 4. Numerot näyttävät siirtojen järjestyksen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="165" />
+            <source>End of the game</source>
+            <translation>Pelin loppu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="166" />
+            <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
+            <translation>Sovellus päättää pelin heti, kun mitään kolmiota ei voi enää sulkea ja laskea: mahdollinen jäljellä oleva viiva ei toisi enää mitään. Pelaaja, joka on sulkenut eniten kolmioita, voittaa. Tietokonetta vastaan loppunäyttö kertoo ”Voitit!” tai ”Hävisit!”; kahden pelaajan pelissä se nimeää voittajan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="174" />
+            <source>Draw</source>
+            <translation>Tasapeli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
+            <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
+            <translation>Jos kolmioita on yhtä monta, loppunäytössä lukee ”Tasapeli!”. Tietokonetta vastaan tasapeli ei tilastoissa ole voitto eikä tappio. Katso esimerkki, joka päättyy tasapeliin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
+            <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
+            <translation>Lyhyt peli, joka päättyy tasapeliin: siirrolla 4 A–C sulkee kolmion ABC Pelaajalle 2; siirrolla 5 A–D sulkee kolmion ACD Pelaajalle 1. B–D leikkaisi A–C:n, joten kolmioita ei ole jäljellä: 1–1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreBar</name>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="353" />
+            <source>thinking</source>
+            <translation>miettii</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="355" />
+            <source>to play</source>
+            <translation>vuorossa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="357" />
+            <source>Level: {level}</source>
+            <translation>Taso: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="359" />
+            <source>winner</source>
+            <translation>voittaja</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <source>{name} is thinking</source>
+            <translation>{name} miettii</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <source>{name} to play</source>
+            <translation>{name} vuorossa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <source>Your turn</source>
+            <translation>Sinun vuorosi</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="96" />
+            <source>Statistics</source>
+            <translation>Tilastot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <source>Your results against the computer</source>
+            <translation>Tuloksesi tietokonetta vastaan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
+            <source>Level</source>
+            <translation>Taso</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <source>Stars</source>
+            <translation>Tähdet</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <source>Played</source>
+            <translation>Pelattu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <source>Won</source>
+            <translation>Voitot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <source>Lost</source>
+            <translation>Tappiot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <source>Drawn</source>
+            <translation>Tasapelit</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <source>Win rate</source>
+            <translation>Voittoprosentti</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <source>Winning streak</source>
+            <translation>Voittoputki</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <source>Best streak</source>
+            <translation>Paras putki</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="112" />
+            <source>No games against the computer yet. Finish one and your results appear here.</source>
+            <translation>Ei vielä pelejä tietokonetta vastaan. Pelaa yksi loppuun, niin tuloksesi näkyvät tässä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="116" />
+            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
+            <translation>Tasapeli ei ole voitto eikä tappio, ja se katkaisee voittoputken. Kahden ihmisen välisiä pelejä ei lasketa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <source>&amp;Reset…</source>
+            <translation>&amp;Nollaa…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="185" />
+            <source>Reset statistics</source>
+            <translation>Nollaa tilastot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="186" />
+            <source>Forget all your results against the computer?</source>
+            <translation>Unohdetaanko kaikki tuloksesi tietokonetta vastaan?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="187" />
+            <source>This cannot be undone.</source>
+            <translation>Tätä ei voi perua.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="188" />
+            <source>Reset</source>
+            <translation>Nollaa</translation>
+        </message>
+    </context>
+    <context>
+        <name>Theme</name>
+        <message>
+            <location filename="../triangles_qt/ui/themes.py" line="64" />
+            <source>Nebula</source>
+            <translation>Sumu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/themes.py" line="90" />
+            <source>Daylight</source>
+            <translation>Päivänvalo</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/themes.py" line="118" />
+            <source>High contrast</source>
+            <translation>Suuri kontrasti</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1183 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="id" sourcelanguage="en">
+    <context>
+        <name>AboutBox</name>
+        <message>
+            <location filename="../triangles_qt/ui/about.py" line="26" />
+            <source>About Triangles</source>
+            <translation>Tentang Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/about.py" line="28" />
+            <source>Draw lines between stars and close empty triangles. Play against a friend or the computer.</source>
+            <translation>Tarik garis di antara bintang dan tutup segitiga kosong. Bermain melawan teman atau komputer.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/about.py" line="31" />
+            <source>Free software under the MIT licence.</source>
+            <translation>Perangkat lunak bebas dengan lisensi MIT.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardView</name>
+        <message>
+            <location filename="../triangles_qt/ui/board_view.py" line="381" />
+            <source>Star board</source>
+            <translation>Papan bintang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_view.py" line="384" />
+            <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
+            <translation>Pilih dua bintang untuk menarik garis: klik atau sentuh satu bintang lalu bintang lainnya, atau geser dari satu bintang ke bintang lain. Tombol panah berpindah antarbintang, Spasi memilih, Esc membatalkan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndDialog</name>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="144" />
+            <source>Game over</source>
+            <translation>Permainan selesai</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/end_dialog.py" line="161" />
+            <source>%n triangles closed in %1 lines.</source>
+            <translation>
+                <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="165" />
+            <source>One triangle closed in %1 lines.</source>
+            <translation>Satu segitiga ditutup dalam %1 garis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <source>&amp;New game…</source>
+            <translation>Permainan &amp;baru…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="168" />
+            <source>&amp;Rematch</source>
+            <translation>Tanding &amp;ulang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="169" />
+            <source>&amp;Close</source>
+            <translation>&amp;Tutup</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
+            <source>Play the same board again, with the same options</source>
+            <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <source>Look at the final board</source>
+            <translation>Lihat papan akhir</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileActions</name>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="78" />
+            <source>Your settings could not be saved.</source>
+            <translation>Pengaturan Anda tidak dapat disimpan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="80" />
+            <source>Your statistics could not be saved.</source>
+            <translation>Statistik Anda tidak dapat disimpan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="82" />
+            <source>The game in progress could not be saved for the next start.</source>
+            <translation>Permainan yang sedang berlangsung tidak dapat disimpan untuk dibuka lain kali.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="86" />
+            <source>The picture could not be saved as “{file}”.</source>
+            <translation>Gambar tidak dapat disimpan sebagai “{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="89" />
+            <source>The game could not be saved as “{file}”.</source>
+            <translation>Permainan tidak dapat disimpan sebagai “{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="93" />
+            <source>Your settings could not be read.</source>
+            <translation>Pengaturan Anda tidak dapat dibaca.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="95" />
+            <source>Your statistics could not be read.</source>
+            <translation>Statistik Anda tidak dapat dibaca.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="97" />
+            <source>The game in progress could not be restored.</source>
+            <translation>Permainan yang sedang berlangsung tidak dapat dipulihkan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="100" />
+            <source>Could not open the game “{file}”.</source>
+            <translation>Permainan “{file}” tidak dapat dibuka.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="107" />
+            <source>The file is empty.</source>
+            <translation>Berkas itu kosong.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="109" />
+            <source>The file is too large (more than {size} MB).</source>
+            <translation>Berkas terlalu besar (lebih dari {size} MB).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <source>The file contains binary data instead of text.</source>
+            <translation>Berkas berisi data biner, bukan teks.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <source>The file is incomplete or damaged.</source>
+            <translation>Berkas tidak lengkap atau rusak.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <source>Some of its contents are missing or of the wrong kind.</source>
+            <translation>Sebagian isinya hilang atau jenisnya salah.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <source>It was written by a different version of Triangles.</source>
+            <translation>Berkas itu ditulis oleh versi Triangles yang berbeda.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <source>It contains moves the rules do not allow.</source>
+            <translation>Berkas itu berisi langkah yang tidak diizinkan aturan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <source>There is no such file.</source>
+            <translation>Berkas itu tidak ada.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
+            <source>The system did not allow the file to be read.</source>
+            <translation>Sistem tidak mengizinkan berkas itu dibaca.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
+            <translation>Sistem tidak mengizinkan berkas itu ditulis (disk mungkin penuh atau hanya-baca).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
+            <source>Any earlier file of that name is unchanged.</source>
+            <translation>Berkas lama dengan nama itu tidak berubah.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
+            <source>The previous file is unchanged. The game goes on.</source>
+            <translation>Berkas sebelumnya tidak berubah. Permainan berlanjut.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="152" />
+            <source>The file was not changed. The current game goes on.</source>
+            <translation>Berkas tidak diubah. Permainan saat ini berlanjut.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="156" />
+            <source>The file was not changed. A new game starts instead.</source>
+            <translation>Berkas tidak diubah. Sebagai gantinya, permainan baru dimulai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="160" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="164" />
+            <source>The file was left as it is and will not be changed.</source>
+            <translation>Berkas dibiarkan apa adanya dan tidak akan diubah.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <source>The default settings are used.</source>
+            <translation>Pengaturan bawaan digunakan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
+            <source>Your statistics start again from zero.</source>
+            <translation>Statistik Anda dimulai lagi dari nol.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
+            <source>A new game starts instead.</source>
+            <translation>Sebagai gantinya, permainan baru dimulai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <source>Game in progress</source>
+            <translation>Permainan berlangsung</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="477" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="280" />
+            <source>A board of the game Triangles</source>
+            <translation>Papan permainan Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <source>&amp;Save game…</source>
+            <translation>&amp;Simpan permainan…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <source>Save this game to a file</source>
+            <translation>Simpan permainan ini ke berkas</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <source>&amp;Open game…</source>
+            <translation>Buk&amp;a permainan…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <source>Continue a game saved to a file</source>
+            <translation>Lanjutkan permainan yang disimpan di berkas</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="364" />
+            <source>&amp;Export picture…</source>
+            <translation>&amp;Ekspor gambar…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="366" />
+            <source>Save a picture of the board to share (PNG or SVG)</source>
+            <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistik…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="369" />
+            <source>Your results against the computer</source>
+            <translation>Hasil Anda melawan komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="432" />
+            <source>Your unfinished game is back.</source>
+            <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <source>File: {path}</source>
+            <translation>Berkas: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
+            <source>Kept as: {path}</source>
+            <translation>Disimpan sebagai: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="484" />
+            <source>Some of your files had problems.</source>
+            <translation>Beberapa berkas Anda bermasalah.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="513" />
+            <source>Saved the game as “{file}”.</source>
+            <translation>Permainan disimpan sebagai “{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="535" />
+            <source>Opened “{file}”.</source>
+            <translation>“{file}” dibuka.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="554" />
+            <source>Saved the picture as “{file}”.</source>
+            <translation>Gambar disimpan sebagai “{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="576" />
+            <source>Triangles games (*.triangles)</source>
+            <translation>Permainan Triangles (*.triangles)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <source>triangles-game</source>
+            <translation>permainan-triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <source>triangles-board-{number}</source>
+            <translation>papan-triangles-{number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="586" />
+            <source>Save game</source>
+            <translation>Simpan permainan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="595" />
+            <source>Open game</source>
+            <translation>Buka permainan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="597" />
+            <source>All files (*)</source>
+            <translation>Semua berkas (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <source>PNG picture (*.png)</source>
+            <translation>Gambar PNG (*.png)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <source>SVG picture (*.svg)</source>
+            <translation>Gambar SVG (*.svg)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="607" />
+            <source>Export picture</source>
+            <translation>Ekspor gambar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Level</name>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="23" />
+            <source>Easy</source>
+            <translation>Mudah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="25" />
+            <source>Medium</source>
+            <translation>Sedang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="27" />
+            <source>Hard</source>
+            <translation>Sulit</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <source>&amp;Game</source>
+            <translation>&amp;Permainan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <source>&amp;New game…</source>
+            <translation>Permainan &amp;baru…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Ulangi dari awal</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <source>Play the same board again from the start</source>
+            <translation>Mainkan papan yang sama lagi dari awal</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <source>&amp;Undo</source>
+            <translation>Bata&amp;lkan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <source>&amp;Hint</source>
+            <translation>Petun&amp;juk</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="285" />
+            <source>Show the line the computer would draw</source>
+            <translation>Tampilkan garis yang akan ditarik komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="286" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Keluar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <source>&amp;View</source>
+            <translation>&amp;Tampilan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Tema</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <source>&amp;Language</source>
+            <translation>&amp;Bahasa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <source>&amp;Animations</source>
+            <translation>&amp;Animasi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <source>&amp;Full screen</source>
+            <translation>Layar &amp;penuh</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <source>&amp;Help</source>
+            <translation>&amp;Bantuan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Aturan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <source>&amp;About Triangles</source>
+            <translation>&amp;Tentang Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <source>You</source>
+            <translation>Anda</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <source>Computer</source>
+            <translation>Komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="365" />
+            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <source>Player 1</source>
+            <translation>Pemain 1</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="365" />
+            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <source>Player 2</source>
+            <translation>Pemain 2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="326" />
+            <source>%n stars, board %1</source>
+            <translation>
+                <numerusform>%n bintang, papan %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="422" />
+            <source>The same board again, from the start.</source>
+            <translation>Papan yang sama lagi, dari awal.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <source>Wait: the computer is thinking.</source>
+            <translation>Tunggu: komputer sedang berpikir.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <source>That line already exists</source>
+            <translation>Garis itu sudah ada</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="460" />
+            <source>That line passes through a star</source>
+            <translation>Garis itu melewati sebuah bintang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="462" />
+            <source>That line would cross another line</source>
+            <translation>Garis itu akan memotong garis lain</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="463" />
+            <source>The game is over</source>
+            <translation>Permainan sudah berakhir</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <source>{name} closed a triangle and plays again!</source>
+            <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <source>{name} closed a triangle!</source>
+            <translation>{name} menutup sebuah segitiga!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <source>{name} closed %n triangles and plays again!</source>
+            <translation>
+                <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <source>{name} closed %n triangles!</source>
+            <translation>
+                <numerusform>{name} menutup %n segitiga!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="546" />
+            <source>Took back %n lines.</source>
+            <translation>
+                <numerusform>%n garis dibatalkan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="548" />
+            <source>Took back the last line.</source>
+            <translation>Garis terakhir dibatalkan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="591" />
+            <source>The computer chose a refused line; it plays another.</source>
+            <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="602" />
+            <source>No hint is available right now.</source>
+            <translation>Saat ini tidak ada petunjuk.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="617" />
+            <source>Looking for a good line…</source>
+            <translation>Mencari garis yang bagus…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="626" />
+            <source>Hint: try the highlighted line.</source>
+            <translation>Petunjuk: coba garis yang disorot.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="659" />
+            <source>Game over. {result} {first} – {second}</source>
+            <translation>Permainan selesai. {result} {first} – {second}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <source>You</source>
+            <translation>Anda</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <source>Computer</source>
+            <translation>Komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <source>Player 1</source>
+            <translation>Pemain 1</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <source>Player 2</source>
+            <translation>Pemain 2</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="262" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="263" />
+            <source>New game</source>
+            <translation>Permainan Baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="264" />
+            <source>&amp;Board:</source>
+            <translation>&amp;Papan:</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="266" />
+            <source>%n stars</source>
+            <translation>
+                <numerusform>%n bintang</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="267" />
+            <source>Opponent:</source>
+            <translation>Lawan:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <source>Another player</source>
+            <translation>Pemain lain</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <source>The computer</source>
+            <translation>Komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <source>How strongly the computer plays</source>
+            <translation>Seberapa kuat komputer bermain</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <source>Player &amp;1:</source>
+            <translation>Pemain &amp;1:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <source>Player &amp;2:</source>
+            <translation>Pemain &amp;2:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <source>Who starts:</source>
+            <translation>Yang mulai:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="276" />
+            <source>Rules:</source>
+            <translation>Aturan:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="277" />
+            <source>Play again after a triangle</source>
+            <translation>Main lagi setelah segitiga</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <source>Whoever closes a triangle draws another line at once.</source>
+            <translation>Siapa pun yang menutup segitiga langsung menggambar garis lagi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <source>Board &amp;number:</source>
+            <translation>&amp;Nomor papan:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <source>Random</source>
+            <translation>Acak</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <source>Leave empty for a new board, or enter a number to replay that board.</source>
+            <translation>Biarkan kosong untuk papan baru, atau masukkan nomor untuk memainkan papan itu lagi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <source>&amp;Play</source>
+            <translation>&amp;Main</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <source>Cancel</source>
+            <translation>Batal</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="36" />
+            <source>Draw!</source>
+            <translation>Seri!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="39" />
+            <source>You win!</source>
+            <translation>Anda menang!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <source>You lose!</source>
+            <translation>Anda kalah!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <source>{name} wins!</source>
+            <translation>{name} menang!</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="59" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Urungkan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="60" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Ulangi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="61" />
+            <source>Cu&amp;t</source>
+            <translation>&amp;Potong</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="62" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Salin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="63" />
+            <source>&amp;Paste</source>
+            <translation>&amp;Tempel</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="64" />
+            <source>Delete</source>
+            <translation>Hapus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="65" />
+            <source>Select All</source>
+            <translation>Pilih Semua</translation>
+        </message>
+    </context>
+    <context>
+        <name>QMessageBox</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="57" />
+            <source>Show Details...</source>
+            <translation>Tampilkan Detail…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="58" />
+            <source>Hide Details...</source>
+            <translation>Sembunyikan Detail…</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="42" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="43" />
+            <source>Save</source>
+            <translation>Simpan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="44" />
+            <source>Open</source>
+            <translation>Buka</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="45" />
+            <source>Cancel</source>
+            <translation>Batal</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="46" />
+            <source>Close</source>
+            <translation>Tutup</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="47" />
+            <source>Apply</source>
+            <translation>Terapkan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="48" />
+            <source>Reset</source>
+            <translation>Atur ulang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="49" />
+            <source>Help</source>
+            <translation>Bantuan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="50" />
+            <source>Discard</source>
+            <translation>Buang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="51" />
+            <source>&amp;Yes</source>
+            <translation>&amp;Ya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="52" />
+            <source>&amp;No</source>
+            <translation>&amp;Tidak</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="53" />
+            <source>Abort</source>
+            <translation>Batalkan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="54" />
+            <source>Retry</source>
+            <translation>Coba lagi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="55" />
+            <source>Ignore</source>
+            <translation>Abaikan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="56" />
+            <source>Restore Defaults</source>
+            <translation>Pulihkan Bawaan</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="66" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Salin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="67" />
+            <source>Copy &amp;Link Location</source>
+            <translation>Salin &amp;lokasi tautan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="68" />
+            <source>Select All</source>
+            <translation>Pilih Semua</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <location filename="../triangles_qt/ui/rules_figures.py" line="350" />
+            <source>Player 1: {points}</source>
+            <translation>Pemain 1: {points}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_figures.py" line="351" />
+            <source>Player 2: {points}</source>
+            <translation>Pemain 2: {points}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="63" />
+            <source>Rules of Triangles</source>
+            <translation>Aturan Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="65" />
+            <source>In short</source>
+            <translation>Ringkasan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="66" />
+            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
+            <translation>Pemain bergiliran menarik garis di antara dua bintang. Garis tidak boleh bersilangan dengan garis lain, dan tidak boleh melewati bintang. Menutup segitiga yang tidak berisi bintang memberi satu poin. Permainan berakhir saat tidak ada lagi segitiga yang bisa ditutup; pemain dengan segitiga terbanyak menang.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
+            <source>Goal</source>
+            <translation>Tujuan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="75" />
+            <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
+            <translation>Menutup lebih banyak segitiga daripada lawan. Papan berupa kumpulan bintang: 24, 60, 80, 120, atau 180 bintang, sesuai pilihan di jendela Permainan Baru. Tidak ada kisi-kisi: sebuah garis bisa menghubungkan dua bintang yang berjauhan, selama mematuhi aturan di bawah ini.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="81" />
+            <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
+            <translation>Bermainlah bergiliran melawan teman di komputer yang sama, atau melawan komputer di salah satu dari tiga tingkat: Mudah, Sedang, atau Sulit. Jendela Permainan Baru juga mengatur nama pemain dan siapa yang mulai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="88" />
+            <source>Drawing a line</source>
+            <translation>Menarik garis</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
+            <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
+            <translation>Dengan mouse, geser dari satu bintang ke bintang lain, atau klik satu bintang lalu bintang lainnya. Di layar sentuh, sentuh satu bintang lalu bintang lainnya, atau geser jari dari satu bintang ke bintang lain. Dengan keyboard, berpindahlah antarbintang dengan tombol panah dan tekan Spasi atau Enter di setiap ujung garis. Esc membatalkan garis yang sudah Anda mulai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
+            <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
+            <translation>Garis mengambil warna pemain; dengan tema Nebula, yang merupakan tema bawaan, jingga kemerahan untuk Pemain 1 dan biru untuk Pemain 2. App menolak garis dalam tiga kasus:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <source>it already exists;</source>
+            <translation>garis itu sudah ada;</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="103" />
+            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
+            <translation>garis itu melewati bintang lain (tipis sekali: app menoleransi selisih paling banyak beberapa titik layar);</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
+            <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
+            <translation>garis itu memotong garis yang sudah dibuat. Dua garis boleh berawal dari bintang yang sama, tetapi tidak boleh saling bersilangan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="113" />
+            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
+            <translation>Garis yang ditolak berkedip putus-putus di papan, dan baris status menjelaskan alasannya. Berubah pikiran? Batalkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
+            <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
+            <translation>Garis B–D (putus-putus) ditolak: garis itu akan memotong garis A–C.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
+            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
+            <translation>Garis A–C (putus-putus) ditolak: garis itu akan melewati bintang B.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="126" />
+            <source>When a triangle counts</source>
+            <translation>Kapan sebuah segitiga dihitung</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
+            <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
+            <translation>Saat garis Anda menutup sebuah segitiga, yaitu dua sisi lainnya sudah digambar (oleh Anda atau oleh lawan), segitiga itu terisi dengan warna Anda dan Anda mendapat satu poin. Sebuah segitiga dihitung hanya jika tidak berisi bintang, baik di dalam maupun tepat di sisinya. Ketiga sisinya boleh digambar, tetapi segitiga itu tidak memberi poin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="134" />
+            <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
+            <translation>Segitiga besar ABC sudah tertutup, tetapi bintang D ada di dalamnya: tidak ada poin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <source>The small triangles around D, on the other hand, do count.</source>
+            <translation>Segitiga-segitiga kecil di sekitar D justru dihitung.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="141" />
+            <source>One line, two triangles</source>
+            <translation>Satu garis, dua segitiga</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
+            <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
+            <translation>Sebuah garis punya dua sisi: garis itu bisa menutup satu segitiga di setiap sisinya dan memberi 2 poin sekaligus. Pada persegi di bawah ini, diagonal A–C menutup ABC dan ACD sekaligus.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="147" />
+            <source>The diagonal A–C closes two triangles at once.</source>
+            <translation>Diagonal A–C menutup dua segitiga sekaligus.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="151" />
+            <source>Play again after a triangle</source>
+            <translation>Main lagi setelah segitiga</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
+            <translation>Secara bawaan, setiap pemain menggambar satu garis per giliran, baik garis itu menutup segitiga maupun tidak. Di jendela Permainan Baru, opsi “Main lagi setelah segitiga” mengubahnya: pemain yang menutup setidaknya satu segitiga langsung menggambar garis lagi. Pada contoh, Pemain 1 menutup sebuah segitiga di langkah 3 dan main lagi di langkah berikutnya.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="159" />
+            <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
+            <translation>Dengan “Main lagi setelah segitiga”: Pemain 1 menutup segitiga ABC di langkah 3 dan juga memainkan langkah 4. Angka menunjukkan urutan langkah.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="165" />
+            <source>End of the game</source>
+            <translation>Akhir permainan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="166" />
+            <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
+            <translation>App mengakhiri permainan begitu tidak ada lagi segitiga yang dapat ditutup dan dihitung: garis yang masih mungkin dibuat tidak akan memberi poin lagi. Pemain yang menutup paling banyak segitiga menang. Melawan komputer, layar akhir menampilkan “Anda menang!” atau “Anda kalah!”; untuk dua pemain, layar itu menyebut nama pemenangnya.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="174" />
+            <source>Draw</source>
+            <translation>Seri</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
+            <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
+            <translation>Jika jumlah segitiga sama, layar akhir menampilkan “Seri!”. Melawan komputer, hasil seri tidak dihitung sebagai kemenangan maupun kekalahan dalam statistik. Lihat contoh yang berakhir seri.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
+            <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
+            <translation>Permainan singkat yang berakhir seri: di langkah 4, A–C menutup ABC untuk Pemain 2; di langkah 5, A–D menutup ACD untuk Pemain 1. B–D akan memotong A–C, jadi tidak ada segitiga yang tersisa: 1–1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreBar</name>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="353" />
+            <source>thinking</source>
+            <translation>berpikir</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="355" />
+            <source>to play</source>
+            <translation>giliran</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="357" />
+            <source>Level: {level}</source>
+            <translation>Tingkat: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="359" />
+            <source>winner</source>
+            <translation>pemenang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <source>{name} is thinking</source>
+            <translation>{name} sedang berpikir</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <source>{name} to play</source>
+            <translation>Giliran {name}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <source>Your turn</source>
+            <translation>Giliran Anda</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="96" />
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <source>Your results against the computer</source>
+            <translation>Hasil Anda melawan komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
+            <source>Level</source>
+            <translation>Tingkat</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <source>Stars</source>
+            <translation>Bintang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <source>Played</source>
+            <translation>Dimainkan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <source>Won</source>
+            <translation>Menang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <source>Lost</source>
+            <translation>Kalah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <source>Drawn</source>
+            <translation>Seri</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <source>Win rate</source>
+            <translation>Rasio menang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <source>Winning streak</source>
+            <translation>Rentetan menang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <source>Best streak</source>
+            <translation>Rentetan terbaik</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="112" />
+            <source>No games against the computer yet. Finish one and your results appear here.</source>
+            <translation>Belum ada permainan melawan komputer. Selesaikan satu, dan hasil Anda akan muncul di sini.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="116" />
+            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
+            <translation>Hasil seri bukan kemenangan maupun kekalahan, dan mengakhiri rentetan menang. Permainan antara dua orang tidak dihitung.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <source>&amp;Reset…</source>
+            <translation>&amp;Atur ulang…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="185" />
+            <source>Reset statistics</source>
+            <translation>Atur ulang statistik</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="186" />
+            <source>Forget all your results against the computer?</source>
+            <translation>Lupakan semua hasil Anda melawan komputer?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="187" />
+            <source>This cannot be undone.</source>
+            <translation>Ini tidak dapat dibatalkan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="188" />
+            <source>Reset</source>
+            <translation>Atur ulang</translation>
+        </message>
+    </context>
+    <context>
+        <name>Theme</name>
+        <message>
+            <location filename="../triangles_qt/ui/themes.py" line="64" />
+            <source>Nebula</source>
+            <translation>Nebula</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/themes.py" line="90" />
+            <source>Daylight</source>
+            <translation>Siang hari</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/themes.py" line="118" />
+            <source>High contrast</source>
+            <translation>Kontras tinggi</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1195 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ro" sourcelanguage="en">
+    <context>
+        <name>AboutBox</name>
+        <message>
+            <location filename="../triangles_qt/ui/about.py" line="26" />
+            <source>About Triangles</source>
+            <translation>Despre Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/about.py" line="28" />
+            <source>Draw lines between stars and close empty triangles. Play against a friend or the computer.</source>
+            <translation>Trasează linii între stele și închide triunghiuri goale. Joacă împotriva unui prieten sau a calculatorului.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/about.py" line="31" />
+            <source>Free software under the MIT licence.</source>
+            <translation>Software liber sub licența MIT.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardView</name>
+        <message>
+            <location filename="../triangles_qt/ui/board_view.py" line="381" />
+            <source>Star board</source>
+            <translation>Tabla de stele</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_view.py" line="384" />
+            <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
+            <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Tastele săgeți trec de la o stea la alta, Spațiu alege, Esc anulează.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndDialog</name>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="144" />
+            <source>Game over</source>
+            <translation>Joc terminat</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/end_dialog.py" line="161" />
+            <source>%n triangles closed in %1 lines.</source>
+            <translation>
+                <numerusform>%n triunghi închis; linii trasate: %1.</numerusform>
+                <numerusform>%n triunghiuri închise; linii trasate: %1.</numerusform>
+                <numerusform>%n de triunghiuri închise; linii trasate: %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="165" />
+            <source>One triangle closed in %1 lines.</source>
+            <translation>Un triunghi închis; linii trasate: %1.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <source>&amp;New game…</source>
+            <translation>Joc &amp;nou…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="168" />
+            <source>&amp;Rematch</source>
+            <translation>&amp;Revanșă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="169" />
+            <source>&amp;Close</source>
+            <translation>În&amp;chide</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
+            <source>Play the same board again, with the same options</source>
+            <translation>Joacă din nou aceeași tablă, cu aceleași opțiuni</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <source>Look at the final board</source>
+            <translation>Privește tabla finală</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileActions</name>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="78" />
+            <source>Your settings could not be saved.</source>
+            <translation>Setările tale nu au putut fi salvate.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="80" />
+            <source>Your statistics could not be saved.</source>
+            <translation>Statisticile tale nu au putut fi salvate.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="82" />
+            <source>The game in progress could not be saved for the next start.</source>
+            <translation>Jocul în desfășurare nu a putut fi salvat pentru următoarea pornire.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="86" />
+            <source>The picture could not be saved as “{file}”.</source>
+            <translation>Imaginea nu a putut fi salvată ca „{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="89" />
+            <source>The game could not be saved as “{file}”.</source>
+            <translation>Jocul nu a putut fi salvat ca „{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="93" />
+            <source>Your settings could not be read.</source>
+            <translation>Setările tale nu au putut fi citite.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="95" />
+            <source>Your statistics could not be read.</source>
+            <translation>Statisticile tale nu au putut fi citite.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="97" />
+            <source>The game in progress could not be restored.</source>
+            <translation>Jocul în desfășurare nu a putut fi restabilit.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="100" />
+            <source>Could not open the game “{file}”.</source>
+            <translation>Jocul „{file}” nu a putut fi deschis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="107" />
+            <source>The file is empty.</source>
+            <translation>Fișierul este gol.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="109" />
+            <source>The file is too large (more than {size} MB).</source>
+            <translation>Fișierul este prea mare (peste {size} MB).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <source>The file contains binary data instead of text.</source>
+            <translation>Fișierul conține date binare în loc de text.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <source>The file is incomplete or damaged.</source>
+            <translation>Fișierul este incomplet sau deteriorat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <source>Some of its contents are missing or of the wrong kind.</source>
+            <translation>O parte din conținut lipsește sau este de tip greșit.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <source>It was written by a different version of Triangles.</source>
+            <translation>A fost scris de o altă versiune de Triangles.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <source>It contains moves the rules do not allow.</source>
+            <translation>Conține mutări pe care regulile nu le permit.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <source>There is no such file.</source>
+            <translation>Acest fișier nu există.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
+            <source>The system did not allow the file to be read.</source>
+            <translation>Sistemul nu a permis citirea fișierului.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
+            <translation>Sistemul nu a permis scrierea fișierului (discul poate fi plin sau protejat la scriere).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
+            <source>Any earlier file of that name is unchanged.</source>
+            <translation>Un fișier anterior cu acest nume a rămas neschimbat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
+            <source>The previous file is unchanged. The game goes on.</source>
+            <translation>Fișierul anterior a rămas neschimbat. Jocul continuă.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="152" />
+            <source>The file was not changed. The current game goes on.</source>
+            <translation>Fișierul nu a fost modificat. Jocul curent continuă.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="156" />
+            <source>The file was not changed. A new game starts instead.</source>
+            <translation>Fișierul nu a fost modificat. În schimb începe un joc nou.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="160" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="164" />
+            <source>The file was left as it is and will not be changed.</source>
+            <translation>Fișierul a fost lăsat așa cum este și nu va fi modificat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <source>The default settings are used.</source>
+            <translation>Se folosesc setările implicite.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
+            <source>Your statistics start again from zero.</source>
+            <translation>Statisticile tale pornesc din nou de la zero.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
+            <source>A new game starts instead.</source>
+            <translation>În schimb începe un joc nou.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <source>Game in progress</source>
+            <translation>Joc în desfășurare</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="477" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="280" />
+            <source>A board of the game Triangles</source>
+            <translation>O tablă a jocului Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <source>&amp;Save game…</source>
+            <translation>&amp;Salvează jocul…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <source>Save this game to a file</source>
+            <translation>Salvează acest joc într-un fișier</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <source>&amp;Open game…</source>
+            <translation>&amp;Deschide un joc…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <source>Continue a game saved to a file</source>
+            <translation>Continuă un joc salvat într-un fișier</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="364" />
+            <source>&amp;Export picture…</source>
+            <translation>&amp;Exportă imaginea…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="366" />
+            <source>Save a picture of the board to share (PNG or SVG)</source>
+            <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistici…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="369" />
+            <source>Your results against the computer</source>
+            <translation>Rezultatele tale împotriva calculatorului</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="432" />
+            <source>Your unfinished game is back.</source>
+            <translation>Jocul tău neterminat a revenit.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <source>File: {path}</source>
+            <translation>Fișier: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
+            <source>Kept as: {path}</source>
+            <translation>Păstrat ca: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="484" />
+            <source>Some of your files had problems.</source>
+            <translation>Unele dintre fișierele tale au avut probleme.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="513" />
+            <source>Saved the game as “{file}”.</source>
+            <translation>Jocul a fost salvat ca „{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="535" />
+            <source>Opened “{file}”.</source>
+            <translation>S-a deschis „{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="554" />
+            <source>Saved the picture as “{file}”.</source>
+            <translation>Imaginea a fost salvată ca „{file}”.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="576" />
+            <source>Triangles games (*.triangles)</source>
+            <translation>Jocuri Triangles (*.triangles)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <source>triangles-game</source>
+            <translation>joc-triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <source>triangles-board-{number}</source>
+            <translation>tabla-triangles-{number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="586" />
+            <source>Save game</source>
+            <translation>Salvează jocul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="595" />
+            <source>Open game</source>
+            <translation>Deschide un joc</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="597" />
+            <source>All files (*)</source>
+            <translation>Toate fișierele (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <source>PNG picture (*.png)</source>
+            <translation>Imagine PNG (*.png)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <source>SVG picture (*.svg)</source>
+            <translation>Imagine SVG (*.svg)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="607" />
+            <source>Export picture</source>
+            <translation>Exportă imaginea</translation>
+        </message>
+    </context>
+    <context>
+        <name>Level</name>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="23" />
+            <source>Easy</source>
+            <translation>Ușor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="25" />
+            <source>Medium</source>
+            <translation>Mediu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="27" />
+            <source>Hard</source>
+            <translation>Greu</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <source>&amp;Game</source>
+            <translation>&amp;Joc</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <source>&amp;New game…</source>
+            <translation>Joc &amp;nou…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Repornește</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <source>Play the same board again from the start</source>
+            <translation>Joacă din nou aceeași tablă, de la început</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Anulează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <source>&amp;Hint</source>
+            <translation>&amp;Indiciu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="285" />
+            <source>Show the line the computer would draw</source>
+            <translation>Arată linia pe care ar trasa-o calculatorul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="286" />
+            <source>&amp;Quit</source>
+            <translation>Înc&amp;hide</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <source>&amp;View</source>
+            <translation>&amp;Vizualizare</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Temă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <source>&amp;Language</source>
+            <translation>&amp;Limbă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <source>&amp;Animations</source>
+            <translation>&amp;Animații</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <source>&amp;Full screen</source>
+            <translation>Ecran &amp;complet</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <source>&amp;Help</source>
+            <translation>&amp;Ajutor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Reguli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <source>&amp;About Triangles</source>
+            <translation>&amp;Despre Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <source>You</source>
+            <translation>Tu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <source>Computer</source>
+            <translation>Calculatorul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="365" />
+            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <source>Player 1</source>
+            <translation>Jucătorul 1</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="365" />
+            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <source>Player 2</source>
+            <translation>Jucătorul 2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="326" />
+            <source>%n stars, board %1</source>
+            <translation>
+                <numerusform>%n stea, tabla %1</numerusform>
+                <numerusform>%n stele, tabla %1</numerusform>
+                <numerusform>%n de stele, tabla %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="422" />
+            <source>The same board again, from the start.</source>
+            <translation>Aceeași tablă din nou, de la început.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <source>Wait: the computer is thinking.</source>
+            <translation>Așteaptă: calculatorul se gândește.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <source>That line already exists</source>
+            <translation>Linia aceasta există deja</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="460" />
+            <source>That line passes through a star</source>
+            <translation>Linia aceasta trece peste o stea</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="462" />
+            <source>That line would cross another line</source>
+            <translation>Linia aceasta ar tăia o altă linie</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="463" />
+            <source>The game is over</source>
+            <translation>Jocul s-a terminat</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <source>{name} closed a triangle and plays again!</source>
+            <translation>{name} a închis un triunghi și joacă din nou!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <source>{name} closed a triangle!</source>
+            <translation>{name} a închis un triunghi!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <source>{name} closed %n triangles and plays again!</source>
+            <translation>
+                <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
+                <numerusform>{name} a închis %n triunghiuri și joacă din nou!</numerusform>
+                <numerusform>{name} a închis %n de triunghiuri și joacă din nou!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <source>{name} closed %n triangles!</source>
+            <translation>
+                <numerusform>{name} a închis %n triunghi!</numerusform>
+                <numerusform>{name} a închis %n triunghiuri!</numerusform>
+                <numerusform>{name} a închis %n de triunghiuri!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="546" />
+            <source>Took back %n lines.</source>
+            <translation>
+                <numerusform>S-a anulat %n linie.</numerusform>
+                <numerusform>S-au anulat %n linii.</numerusform>
+                <numerusform>S-au anulat %n de linii.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="548" />
+            <source>Took back the last line.</source>
+            <translation>S-a anulat ultima linie.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="591" />
+            <source>The computer chose a refused line; it plays another.</source>
+            <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="602" />
+            <source>No hint is available right now.</source>
+            <translation>Nu există niciun indiciu acum.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="617" />
+            <source>Looking for a good line…</source>
+            <translation>Se caută o linie bună…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="626" />
+            <source>Hint: try the highlighted line.</source>
+            <translation>Indiciu: încearcă linia evidențiată.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="659" />
+            <source>Game over. {result} {first} – {second}</source>
+            <translation>Joc terminat. {result} {first} – {second}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <source>You</source>
+            <translation>Tu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <source>Computer</source>
+            <translation>Calculatorul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <source>Player 1</source>
+            <translation>Jucătorul 1</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <source>Player 2</source>
+            <translation>Jucătorul 2</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="262" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="263" />
+            <source>New game</source>
+            <translation>Joc nou</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="264" />
+            <source>&amp;Board:</source>
+            <translation>&amp;Tabla:</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="266" />
+            <source>%n stars</source>
+            <translation>
+                <numerusform>%n stea</numerusform>
+                <numerusform>%n stele</numerusform>
+                <numerusform>%n de stele</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="267" />
+            <source>Opponent:</source>
+            <translation>Adversar:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <source>Another player</source>
+            <translation>Alt jucător</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <source>The computer</source>
+            <translation>Calculatorul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <source>How strongly the computer plays</source>
+            <translation>Cât de bine joacă calculatorul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <source>Player &amp;1:</source>
+            <translation>Jucătorul &amp;1:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <source>Player &amp;2:</source>
+            <translation>Jucătorul &amp;2:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <source>Who starts:</source>
+            <translation>Cine începe:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="276" />
+            <source>Rules:</source>
+            <translation>Reguli:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="277" />
+            <source>Play again after a triangle</source>
+            <translation>Joacă din nou după un triunghi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <source>Whoever closes a triangle draws another line at once.</source>
+            <translation>Cine închide un triunghi trasează imediat o altă linie.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <source>Board &amp;number:</source>
+            <translation>&amp;Numărul tablei:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <source>Random</source>
+            <translation>Aleatoriu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <source>Leave empty for a new board, or enter a number to replay that board.</source>
+            <translation>Lasă gol pentru o tablă nouă sau introdu un număr pentru a juca din nou acea tablă.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <source>&amp;Play</source>
+            <translation>&amp;Joacă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <source>Cancel</source>
+            <translation>Anulează</translation>
+        </message>
+    </context>
+    <context>
+        <name>Outcome</name>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="36" />
+            <source>Draw!</source>
+            <translation>Egalitate!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="39" />
+            <source>You win!</source>
+            <translation>Ai câștigat!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <source>You lose!</source>
+            <translation>Ai pierdut!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <source>{name} wins!</source>
+            <translation>{name} a câștigat!</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="59" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Anulează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="60" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Refă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="61" />
+            <source>Cu&amp;t</source>
+            <translation>&amp;Decupează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="62" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Copiază</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="63" />
+            <source>&amp;Paste</source>
+            <translation>&amp;Lipește</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="64" />
+            <source>Delete</source>
+            <translation>Șterge</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="65" />
+            <source>Select All</source>
+            <translation>Selectează tot</translation>
+        </message>
+    </context>
+    <context>
+        <name>QMessageBox</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="57" />
+            <source>Show Details...</source>
+            <translation>Arată detaliile…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="58" />
+            <source>Hide Details...</source>
+            <translation>Ascunde detaliile…</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="42" />
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="43" />
+            <source>Save</source>
+            <translation>Salvează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="44" />
+            <source>Open</source>
+            <translation>Deschide</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="45" />
+            <source>Cancel</source>
+            <translation>Anulează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="46" />
+            <source>Close</source>
+            <translation>Închide</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="47" />
+            <source>Apply</source>
+            <translation>Aplică</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="48" />
+            <source>Reset</source>
+            <translation>Resetează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="49" />
+            <source>Help</source>
+            <translation>Ajutor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="50" />
+            <source>Discard</source>
+            <translation>Renunță</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="51" />
+            <source>&amp;Yes</source>
+            <translation>&amp;Da</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="52" />
+            <source>&amp;No</source>
+            <translation>&amp;Nu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="53" />
+            <source>Abort</source>
+            <translation>Abandonează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="54" />
+            <source>Retry</source>
+            <translation>Reîncearcă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="55" />
+            <source>Ignore</source>
+            <translation>Ignoră</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="56" />
+            <source>Restore Defaults</source>
+            <translation>Restabilește valorile implicite</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="66" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Copiază</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="67" />
+            <source>Copy &amp;Link Location</source>
+            <translation>Copiază adresa &amp;legăturii</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="68" />
+            <source>Select All</source>
+            <translation>Selectează tot</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <location filename="../triangles_qt/ui/rules_figures.py" line="350" />
+            <source>Player 1: {points}</source>
+            <translation>Jucătorul 1: {points}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_figures.py" line="351" />
+            <source>Player 2: {points}</source>
+            <translation>Jucătorul 2: {points}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="63" />
+            <source>Rules of Triangles</source>
+            <translation>Regulile jocului Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="65" />
+            <source>In short</source>
+            <translation>Pe scurt</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="66" />
+            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
+            <translation>Pe rând, fiecare jucător trasează o linie între două stele. O linie nu trebuie să încrucișeze o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Partida se oprește când nu mai poate fi închis niciun triunghi; câștigă cine are cele mai multe triunghiuri.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
+            <source>Goal</source>
+            <translation>Scopul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="75" />
+            <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
+            <translation>Să închizi mai multe triunghiuri decât adversarul. Tabloul de joc este un nor de stele: 24, 60, 80, 120 sau 180 de stele, după cum alegi în fereastra Joc nou. Nu există careu: o linie poate lega două stele îndepărtate, atâta timp cât respectă regulile de mai jos.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="81" />
+            <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
+            <translation>Joacă pe rând cu un prieten la același calculator sau împotriva calculatorului, la unul dintre cele trei niveluri: Ușor, Mediu sau Greu. Fereastra Joc nou stabilește și numele jucătorilor și cine începe.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="88" />
+            <source>Drawing a line</source>
+            <translation>Trasarea unei linii</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
+            <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
+            <translation>Cu mouse-ul, glisați de la o stea la alta sau faceți clic pe o stea, apoi pe cealaltă. Pe un ecran tactil, atingeți o stea, apoi pe alta, sau glisați cu degetul de la o stea la cealaltă. Cu tastatura, treceți de la o stea la alta cu tastele săgeți și apăsați Spațiu sau Enter la fiecare capăt al liniei. Esc anulează o linie începută.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
+            <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
+            <translation>Linia ia culoarea jucătorului; cu tema Nebuloasă, cea implicită, roșu-portocaliu pentru Jucătorul 1 și albastru pentru Jucătorul 2. Aplicația refuză linia în trei cazuri:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <source>it already exists;</source>
+            <translation>există deja;</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="103" />
+            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
+            <translation>trece peste o altă stea (la limită: aplicația tolerează o abatere de cel mult câteva puncte de ecran);</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
+            <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
+            <translation>taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="113" />
+            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
+            <translation>O linie refuzată clipește punctat pe tablă, iar bara de stare spune de ce. V-ați răzgândit? Anulează ({shortcut}) retrage ultima linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
+            <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
+            <translation>Linia B–D (punctată) este refuzată: ar tăia linia A–C.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
+            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
+            <translation>Linia A–C (punctată) este refuzată: ar trece peste steaua B.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="126" />
+            <source>When a triangle counts</source>
+            <translation>Când contează un triunghi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
+            <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
+            <translation>Când linia ta închide un triunghi, adică celelalte două laturi sunt deja trasate (de tine sau de adversar), triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici exact pe o latură. Cele trei laturi ale lui pot fi trasate, dar nu aduce nimic.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="134" />
+            <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
+            <translation>Triunghiul mare ABC este închis, dar steaua D este în interiorul lui: niciun punct.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <source>The small triangles around D, on the other hand, do count.</source>
+            <translation>Triunghiurile mici din jurul lui D, în schimb, contează.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="141" />
+            <source>One line, two triangles</source>
+            <translation>O linie, două triunghiuri</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
+            <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
+            <translation>O linie are două părți: poate închide câte un triunghi de fiecare parte și aduce 2 puncte deodată. Pe pătratul de mai jos, diagonala A–C închide în același timp ABC și ACD.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="147" />
+            <source>The diagonal A–C closes two triangles at once.</source>
+            <translation>Diagonala A–C închide două triunghiuri deodată.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="151" />
+            <source>Play again after a triangle</source>
+            <translation>Joacă din nou după un triunghi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
+            <translation>Implicit, fiecare jucător trasează o singură linie pe tură, indiferent dacă închide un triunghi sau nu. În fereastra Joc nou, opțiunea „Joacă din nou după un triunghi” schimbă acest lucru: jucătorul care închide cel puțin un triunghi trasează imediat o altă linie. În exemplu, Jucătorul 1 închide un triunghi la mutarea 3 și joacă din nou la mutarea următoare.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="159" />
+            <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
+            <translation>Cu „Joacă din nou după un triunghi”: Jucătorul 1 închide triunghiul ABC la mutarea 3 și joacă și mutarea 4. Numerele arată ordinea mutărilor.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="165" />
+            <source>End of the game</source>
+            <translation>Sfârșitul jocului</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="166" />
+            <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
+            <translation>Aplicația oprește jocul de îndată ce niciun triunghi nu mai poate fi închis și numărat: o linie care ar mai rămâne posibilă nu ar mai aduce nimic. Jucătorul care a închis cele mai multe triunghiuri câștigă. Împotriva calculatorului, ecranul final afișează „Ai câștigat!” sau „Ai pierdut!”; în doi jucători, indică numele câștigătorului.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="174" />
+            <source>Draw</source>
+            <translation>Egalitatea</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
+            <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
+            <translation>La un număr egal de triunghiuri, ecranul final afișează „Egalitate!”. Împotriva calculatorului, o egalitate nu se numără nici ca victorie, nici ca înfrângere în statistici. Vezi exemplul care se termină la egalitate.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
+            <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
+            <translation>O partidă scurtă care se termină la egalitate: la mutarea 4, A–C închide ABC pentru Jucătorul 2; la mutarea 5, A–D închide ACD pentru Jucătorul 1. B–D ar tăia A–C, deci nu mai rămâne niciun triunghi: 1–1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreBar</name>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="353" />
+            <source>thinking</source>
+            <translation>se gândește</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="355" />
+            <source>to play</source>
+            <translation>la mutare</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="357" />
+            <source>Level: {level}</source>
+            <translation>Nivel: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="359" />
+            <source>winner</source>
+            <translation>câștigător</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <source>{name} is thinking</source>
+            <translation>{name} se gândește</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <source>{name} to play</source>
+            <translation>{name} este la mutare</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <source>Your turn</source>
+            <translation>Rândul tău</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="96" />
+            <source>Statistics</source>
+            <translation>Statistici</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <source>Your results against the computer</source>
+            <translation>Rezultatele tale împotriva calculatorului</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <source>Stars</source>
+            <translation>Stele</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <source>Played</source>
+            <translation>Jucate</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <source>Won</source>
+            <translation>Câștigate</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <source>Lost</source>
+            <translation>Pierdute</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <source>Drawn</source>
+            <translation>Egalități</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <source>Win rate</source>
+            <translation>Rată de câștig</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <source>Winning streak</source>
+            <translation>Serie de victorii</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <source>Best streak</source>
+            <translation>Cea mai bună serie</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="112" />
+            <source>No games against the computer yet. Finish one and your results appear here.</source>
+            <translation>Încă nu ai jucat împotriva calculatorului. Termină un joc și rezultatele tale vor apărea aici.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="116" />
+            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
+            <translation>O egalitate nu este nici victorie, nici înfrângere și încheie o serie de victorii. Jocurile între două persoane nu se numără.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <source>&amp;Reset…</source>
+            <translation>&amp;Resetează…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="185" />
+            <source>Reset statistics</source>
+            <translation>Resetează statisticile</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="186" />
+            <source>Forget all your results against the computer?</source>
+            <translation>Uiți toate rezultatele tale împotriva calculatorului?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="187" />
+            <source>This cannot be undone.</source>
+            <translation>Acțiunea nu poate fi anulată.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="188" />
+            <source>Reset</source>
+            <translation>Resetează</translation>
+        </message>
+    </context>
+    <context>
+        <name>Theme</name>
+        <message>
+            <location filename="../triangles_qt/ui/themes.py" line="64" />
+            <source>Nebula</source>
+            <translation>Nebuloasă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/themes.py" line="90" />
+            <source>Daylight</source>
+            <translation>Lumina zilei</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/themes.py" line="118" />
+            <source>High contrast</source>
+            <translation>Contrast ridicat</translation>
+        </message>
+    </context>
+</TS>
