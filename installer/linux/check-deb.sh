@@ -8,6 +8,10 @@
 # dropped when the machine allows it) and warm start of `triangles --screenshot` to its first
 # window, offscreen. Leaves nothing installed: the package is purged at the end, also on failure.
 set -euo pipefail
+# Look for commands as a player's shell would: a virtual environment or ~/.local/bin with a
+# development copy of `triangles` must not stand in for the installed launcher.
+PATH="/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+export PATH
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"

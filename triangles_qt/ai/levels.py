@@ -3,7 +3,7 @@
 - Easy plays like a beginner: usually takes a triangle on offer, otherwise almost anything.
 - Medium never gives a point it can avoid: takes what is on offer unless that hands back more,
   plays safe lines while there are any, then hands over as little as possible.
-- Hard plays the whole game: see `search.py`.
+- Hard plays the whole game: see `search.py` (and `chains.py` for play-again).
 """
 
 from __future__ import annotations

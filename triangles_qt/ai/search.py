@@ -1,11 +1,14 @@
 """Hard level: alpha-beta search over the lines that still matter, exact once it can see the end.
 
-While more than SEARCH_LINE_LIMIT lines are drawable, nothing is decided yet and a search would
-see too little: Hard then plays like Medium (safe lines, no gifts). From there on it searches,
-and the search is what finds tempo and safe-move parity, killing lines that remove a region's
-triangles, sacrifices that win the last exchanges, and, with play-again, when to take a chain
-and when to leave its last triangles to keep control. Nothing of that is hand-coded: at its
-horizon the search counts only the points scored on the way.
+While more than SEARCH_LINE_LIMIT lines are drawable, a search would see too little: Hard then
+plays by rule (`hard_move`): it takes what is on offer unless that hands back more, plays safe
+lines while there are any, and then hands over as little as possible; with play-again, once
+every line gives something away, "as little" means the shortest run of triangles the opponent
+can close in a row (chains.py), not just the points on offer right after the line. From there
+on it searches, and the search is what finds tempo and safe-move parity, killing lines that
+remove a region's triangles, sacrifices that win the last exchanges, and, with play-again, when
+to take a chain and when to leave its last triangles to keep control. At its horizon the
+search counts only the points scored on the way.
 
 The position is first cut down to what can still change the score (`Subgame`):
 - the live triangles, each reduced to its undrawn sides;
@@ -34,10 +37,11 @@ from dataclasses import dataclass, field
 from triangles_qt.engine import Game
 
 from .analysis import live_triangles, move_facts
+from .chains import chain_lengths
 from .levels import Budget, best_of, greedy_net
 
-# Above this many drawable lines that matter, a search sees too little for its cost: Hard then
-# plays the best one-move net value (a safe line while there is one, chosen by the seed).
+# Above this many drawable lines, a search sees too little for its cost: Hard then plays by
+# rule (best one-move net value; with play-again, the shortest run handed over; see hard_move).
 SEARCH_LINE_LIMIT = 90
 # Polling the clock every this many nodes keeps the cancel response well under 100 ms even
 # when a node has ~100 lines to generate (about 0.3 ms a node then).
@@ -366,6 +370,12 @@ def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | 
     values = greedy_net(game, facts)
     fallback = best_of(rng, facts.edges, values)
     if len(facts.edges) > SEARCH_LINE_LIMIT:
+        if game.rules.play_again and not facts.scores.any() and not facts.safe.any():
+            # Every line gives something away: give the shortest run of triangles, the fewest
+            # immediate points among those.
+            chains = chain_lengths(game, facts)
+            shortest = chains == chains.min()
+            return best_of(rng, facts.edges[shortest], values[shortest])
         return fallback
     # Static order for the search: best one-move value first, ties shuffled by the seed.
     keys = [(-int(v), rng.random(), int(e)) for v, e in zip(values, facts.edges, strict=True)]
