@@ -5,7 +5,6 @@ from __future__ import annotations
 import threading
 import time
 
-import pytest
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game, Player, Rules
@@ -14,15 +13,6 @@ from triangles_qt.ui.computer_player import ComputerPlayer
 from triangles_qt.ui.main_window import MIN_COMPUTER_DELAY_MS, MainWindow
 
 VS_EASY = (Player("You"), Player("Computer", "easy"))
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.board_view.set_animations_enabled(False)
-    yield win
-    win.computer.shutdown(5000)
 
 
 class SlowSearch:

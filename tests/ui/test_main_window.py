@@ -18,14 +18,6 @@ TRIANGLE = [(100, 100), (700, 100), (100, 600)]
 IN_A_ROW = [(100, 100), (300, 100), (500, 100), (300, 400)]
 
 
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.board_view.set_animations_enabled(False)
-    return win
-
-
 def draw(window: MainWindow, i: int, j: int) -> None:
     """What the board view reports when the player picks stars i and j."""
     window.board_view.line_requested.emit(i, j)

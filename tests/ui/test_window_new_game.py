@@ -2,21 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
 from triangles_qt.engine import PRESET_SIZES, Board
 from triangles_qt.settings import NewGameChoices
 from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.new_game_dialog import NewGameDialog
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.board_view.set_animations_enabled(False)
-    yield win
-    win.computer.shutdown(5000)
 
 
 def choose(dialog: NewGameDialog, **options) -> None:

@@ -1,0 +1,16 @@
+"""Fixtures shared by the window tests."""
+
+import pytest
+
+from triangles_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    """A main window with no dialog open and animations off; its computer worker is stopped
+    afterwards so no thread outlives the test."""
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.board_view.set_animations_enabled(False)
+    yield win
+    win.computer.shutdown(5000)
