@@ -94,6 +94,11 @@ class Settings:
     def sync(self) -> None:
         self._store.sync()
 
+    @property
+    def write_failed(self) -> bool:
+        """QSettings writes settings.ini atomically but fails silently; this tells."""
+        return self._store.status() == QSettings.Status.AccessError
+
     # -- Low-level typed reads: anything unexpected gives the default -------------------------
 
     def _raw(self, key: str) -> object:

@@ -324,6 +324,17 @@ def test_a_failing_autosave_says_so_once_and_keeps_the_previous_file(make_window
     assert AutosaveStore().load()[0].move_count == 4
 
 
+def test_settings_that_cannot_be_written_are_reported_once(make_window, monkeypatch):
+    window = make_window()
+    game = window.start_game(Board.generate(24, seed=4))
+    monkeypatch.setattr(Settings, "write_failed", property(lambda self: True))
+    play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
+    play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
+    assert game.move_count == 2
+    assert len(window.files.messages) == 1
+    assert "Your settings could not be saved" in window.files.messages[0]
+
+
 def test_the_save_open_and_export_dialogs_do_what_they_say(make_window, tmp_path):
     window = make_window()
     window.set_game(game_in_progress(players=TWO_PEOPLE))

@@ -28,7 +28,6 @@ from PySide6.QtCore import (
     QObject,
     QPointF,
     QRectF,
-    QSettings,
     QSize,
     QStandardPaths,
     Qt,
@@ -412,13 +411,11 @@ class FileActions(QObject):
     def _check_settings_written(self) -> None:
         """QSettings writes settings.ini atomically by itself (through QSaveFile) but fails
         silently; its status tells. Reported once, not after every move."""
-        store = getattr(self.window.settings, "_store", None)  # the Settings' QSettings
-        if not isinstance(store, QSettings):
-            return
-        failing = store.status() == QSettings.Status.AccessError
+        settings = self.window.settings
+        failing = settings.write_failed
         if failing and not self._settings_failing:
-            path = Path(store.fileName())
-            self.report(SETTINGS_FILE, Problem(ProblemKind.WRITE_FAILED, path, None, "not saved"))
+            problem = Problem(ProblemKind.WRITE_FAILED, settings.path, None, "not saved")
+            self.report(SETTINGS_FILE, problem)
         self._settings_failing = failing
 
     def resume_autosave(self) -> bool:
