@@ -13,23 +13,13 @@ from PySide6.QtGui import QImage
 from triangles_qt.autosave import AutosaveStore
 from triangles_qt.storage import quarantined_files
 
+from ..app_process import run_app
 from .games import (
     damaged_game_files,
     damaged_settings_files,
     damaged_statistics_files,
     game_in_progress,
 )
-
-
-def run_app(data_dir, *arguments: str) -> subprocess.CompletedProcess:
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRIANGLES_DATA_DIR=str(data_dir))
-    return subprocess.run(
-        [sys.executable, "-m", "triangles_qt", *arguments],
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
 
 
 @pytest.mark.parametrize("case", ["garbage", "truncated", "huge"])

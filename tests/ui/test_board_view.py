@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
@@ -12,6 +11,8 @@ from PySide6.QtWidgets import QApplication
 from triangles_qt.engine import Board, Game, Reason
 from triangles_qt.ui.board_view import MOUSE_HIT_RADIUS, BoardView
 from triangles_qt.ui.themes import DEFAULT_THEME_KEY, THEMES, theme_by_key
+
+from .images import max_difference
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -571,17 +572,6 @@ def test_undo_leaves_the_board_as_it_was_on_screen(view, game):
     assert max_difference(during, before) > 100, "the line showed"
     # Equal but for rounding where the area under the line was painted again.
     assert max_difference(after, before) <= 2
-
-
-def max_difference(a, b) -> int:
-    """The largest difference of one colour channel between two images of the same size."""
-    assert a.size() == b.size()
-    arrays = []
-    for image in (a, b):
-        image = image.convertToFormat(QImage.Format.Format_ARGB32)
-        data = np.frombuffer(image.constBits(), dtype=np.uint8, count=image.sizeInBytes())
-        arrays.append(data.reshape(image.height(), image.bytesPerLine()).astype(int))
-    return int(np.abs(arrays[0] - arrays[1]).max())
 
 
 def line_thickness(view: BoardView, ratio: float) -> int:

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
 from PySide6.QtGui import QImage
@@ -15,16 +12,7 @@ from triangles_qt.app import parse_arguments
 from triangles_qt.engine import Board, Game
 from triangles_qt.ui.main_window import DEFAULT_SIZE
 
-
-def run(*args: str, data_dir, timeout: float = 60) -> subprocess.CompletedProcess:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRIANGLES_DATA_DIR=str(data_dir))
-    return subprocess.run(
-        [sys.executable, "-m", "triangles_qt", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=timeout,
-    )
+from ..app_process import run_app
 
 
 def distinct_colours(image: QImage, step: int = 7) -> int:
@@ -37,7 +25,7 @@ def distinct_colours(image: QImage, step: int = 7) -> int:
 
 def test_screenshot_writes_a_picture_of_the_window(tmp_path, _isolated_data_dir):
     out = tmp_path / "out.png"
-    result = run("--screenshot", str(out), "--size", "60", "--seed", "3", data_dir=tmp_path)
+    result = run_app(tmp_path, "--screenshot", str(out), "--size", "60", "--seed", "3")
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert not image.isNull()
@@ -49,8 +37,8 @@ def test_screenshot_of_a_game_in_progress(tmp_path):
     out = tmp_path / "game.png"
     empty = tmp_path / "empty.png"
     args = ("--size", "24", "--seed", "8")
-    assert run("--screenshot", str(empty), *args, data_dir=tmp_path).returncode == 0
-    result = run("--screenshot", str(out), *args, "--demo-moves", "20", data_dir=tmp_path)
+    assert run_app(tmp_path, "--screenshot", str(empty), *args).returncode == 0
+    result = run_app(tmp_path, "--screenshot", str(out), *args, "--demo-moves", "20")
     assert result.returncode == 0, result.stderr
     # The lines drawn make the picture differ from the empty board's.
     assert QImage(str(out)) != QImage(str(empty))
@@ -64,7 +52,7 @@ def test_load_a_saved_game(tmp_path):
     saved = tmp_path / "game.triangles"
     saved.write_text(json.dumps(game.to_record()), encoding="utf-8")
     out = tmp_path / "loaded.png"
-    result = run("--load", str(saved), "--screenshot", str(out), data_dir=tmp_path)
+    result = run_app(tmp_path, "--load", str(saved), "--screenshot", str(out))
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     assert not QImage(str(out)).isNull()
@@ -76,7 +64,7 @@ def test_a_bad_file_gives_a_message_and_a_fresh_game(tmp_path, content):
     if content is not None:
         path.write_bytes(content)
     out = tmp_path / "fresh.png"
-    result = run("--load", str(path), "--screenshot", str(out), data_dir=tmp_path)
+    result = run_app(tmp_path, "--load", str(path), "--screenshot", str(out))
     assert result.returncode == 0
     assert "Could not open" in result.stderr
     assert "Traceback" not in result.stderr
@@ -84,13 +72,13 @@ def test_a_bad_file_gives_a_message_and_a_fresh_game(tmp_path, content):
 
 
 def test_version(tmp_path):
-    result = run("--version", data_dir=tmp_path)
+    result = run_app(tmp_path, "--version")
     assert result.returncode == 0
     assert result.stdout.strip() == f"triangles {__version__}"
 
 
 def test_help(tmp_path):
-    result = run("--help", data_dir=tmp_path)
+    result = run_app(tmp_path, "--help")
     assert result.returncode == 0
     for option in ("--size", "--seed", "--load", "--lang", "--screenshot", "--version"):
         assert option in result.stdout
@@ -110,7 +98,7 @@ def test_help(tmp_path):
     ],
 )
 def test_impossible_options_exit_2_with_a_message(tmp_path, args, message):
-    result = run(*args, data_dir=tmp_path)
+    result = run_app(tmp_path, *args)
     assert result.returncode == 2
     assert message in result.stderr
     assert "Traceback" not in result.stderr
@@ -124,7 +112,7 @@ def test_parse_arguments():
 
 def test_unknown_language_is_ignored_gracefully(tmp_path):
     out = tmp_path / "x.png"
-    result = run("--lang", "xx", "--screenshot", str(out), "--size", "24", data_dir=tmp_path)
+    result = run_app(tmp_path, "--lang", "xx", "--screenshot", str(out), "--size", "24")
     assert result.returncode == 0
     assert "No translation" in result.stderr
 
@@ -136,7 +124,7 @@ def test_screenshot_of_a_finished_game_opens_no_dialog(tmp_path):
     saved = tmp_path / "done.triangles"
     saved.write_text(json.dumps(game.to_record()), encoding="utf-8")
     out = tmp_path / "done.png"
-    result = run("--load", str(saved), "--screenshot", str(out), data_dir=tmp_path, timeout=30)
+    result = run_app(tmp_path, "--load", str(saved), "--screenshot", str(out), timeout=30)
     assert result.returncode == 0, result.stderr
     assert not QImage(str(out)).isNull()
 
@@ -148,5 +136,5 @@ def test_screenshot_leaves_the_remembered_window_size_alone(tmp_path):
     settings.window_geometry = b"remembered"
     settings.sync()
     out = tmp_path / "x.png"
-    assert run("--screenshot", str(out), "--size", "24", data_dir=tmp_path).returncode == 0
+    assert run_app(tmp_path, "--screenshot", str(out), "--size", "24").returncode == 0
     assert Settings(tmp_path / "settings.ini").window_geometry == b"remembered"

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import random
 
-import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game
 from triangles_qt.ui.board_view import BoardView
 from triangles_qt.ui.themes import THEMES
+
+from .images import max_difference
 
 KEYS = (
     Qt.Key.Key_Left,
@@ -32,17 +32,6 @@ KEYS = (
     Qt.Key.Key_A,
 )
 SIZES = ((900, 560), (500, 800), (320, 240), (1280, 720), (700, 700), (240, 420))
-
-
-def max_difference(a: QImage, b: QImage) -> int:
-    """The largest difference of one colour channel between two images of the same size."""
-    assert a.size() == b.size()
-    arrays = []
-    for image in (a, b):
-        image = image.convertToFormat(QImage.Format.Format_ARGB32)
-        data = np.frombuffer(image.constBits(), dtype=np.uint8, count=image.sizeInBytes())
-        arrays.append(data.reshape(image.height(), image.bytesPerLine()).astype(int))
-    return int(np.abs(arrays[0] - arrays[1]).max())
 
 
 def assert_screen_is_up_to_date(view: BoardView) -> None:
