@@ -8,7 +8,6 @@ on the board shares this.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 from functools import cached_property
 
@@ -154,10 +153,6 @@ class Board:
         offsets.setflags(write=False)
         tri_ids.setflags(write=False)
         return offsets, tri_ids
-
-    def triangles_with_edge(self, edge: int) -> np.ndarray:
-        offsets, tri_ids = self.triangles_of_edge
-        return tri_ids[offsets[edge] : offsets[edge + 1]]
 
     def lines_crossing(self, edge: int, among: np.ndarray) -> np.ndarray:
         """The line ids in `among` that line `edge` conflicts with (shares a point with, other
@@ -411,10 +406,3 @@ def _empty_triangles(
     # A stable, platform-independent order: lexicographic by star indices.
     result = result[np.lexsort((result[:, 2], result[:, 1], result[:, 0]))]
     return np.ascontiguousarray(result, dtype=np.int64)
-
-
-def default_separation(n: int) -> float:
-    """The separation generation aims for with n stars (board units), for documentation/tests."""
-    width = CANVAS_WIDTH - 2 * GENERATION_MARGIN
-    height = CANVAS_HEIGHT - 2 * GENERATION_MARGIN
-    return math.sqrt((49 * width * height) // (100 * n))
