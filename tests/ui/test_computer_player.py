@@ -8,9 +8,10 @@ import time
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game, Player, Rules
-from triangles_qt.ui import computer_player, main_window
+from triangles_qt.session import MIN_COMPUTER_DELAY_MS
+from triangles_qt.ui import computer_player
 from triangles_qt.ui.computer_player import ComputerPlayer
-from triangles_qt.ui.main_window import MIN_COMPUTER_DELAY_MS, MainWindow
+from triangles_qt.ui.main_window import MainWindow
 
 VS_EASY = (Player("You"), Player("Computer", "easy"))
 
@@ -140,7 +141,7 @@ def settle(qtbot, window) -> None:
 def test_new_game_while_thinking_drops_the_late_answer(window, qtbot, monkeypatch):
     fake = SlowSearch(answer=(0, 1))
     monkeypatch.setattr(computer_player, "choose_move", fake)
-    monkeypatch.setattr(main_window, "MIN_COMPUTER_DELAY_MS", 0)  # an accepted line shows at once
+    window.session.computer_delay_ms = 0  # an accepted line shows at once
     board = Board.generate(24, seed=14)
     window.start_game(board, Rules(), VS_EASY, first_player=1)
     assert fake.started.wait(5)
@@ -160,7 +161,7 @@ def test_new_game_while_thinking_drops_the_late_answer(window, qtbot, monkeypatc
 def test_undo_while_thinking_cancels_and_takes_back_the_players_line(window, qtbot, monkeypatch):
     fake = SlowSearch()
     monkeypatch.setattr(computer_player, "choose_move", fake)
-    monkeypatch.setattr(main_window, "MIN_COMPUTER_DELAY_MS", 0)
+    window.session.computer_delay_ms = 0
     game = window.start_game(Board.generate(24, seed=15), Rules(), VS_EASY)
     window.board_view.line_requested.emit(*first_legal(game))
     assert fake.started.wait(5)

@@ -1,8 +1,8 @@
 """A monkey plays on the board: thousands of random mouse, touch, key and resize events.
 
-The board view is wired to a small slot that does what the window does (check, play or refuse,
-sync; sometimes undo). Nothing may raise, and after every event the scene shows exactly the
-game's lines and triangles.
+It plays in a real main window, so every line it asks for goes through the real session (check,
+play or refuse, undo, hints) and the window's wiring back to the board. Nothing may raise, and
+after every event the scene shows exactly the game's lines and triangles.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game
 from triangles_qt.ui.board_view import BoardView
+from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.themes import THEMES
 
 from .images import max_difference
@@ -59,30 +60,31 @@ def assert_screen_is_up_to_date(view: BoardView) -> None:
 
 
 class Monkey:
-    def __init__(self, view: BoardView, game: Game, rng: random.Random) -> None:
-        self.view = view
-        self.game = game
+    def __init__(self, window: MainWindow, rng: random.Random) -> None:
+        self.window = window
+        self.view = window.board_view
+        self.session = window.session
         self.rng = rng
         self.device = QTest.createTouchDevice()
         self.touching = False
         self.pressed = False
         self.played = 0
         self.refused = 0
-        view.line_requested.connect(self.on_line_requested)
+        self.session.moved.connect(self.on_moved)
+        self.session.refused.connect(self.on_refused)
 
-    def on_line_requested(self, i: int, j: int) -> None:
-        game = self.game
-        assert i != j
-        reason = game.check(i, j)
-        if reason is not None:
-            self.refused += 1
-            self.view.show_refusal(i, j, reason)
-            return
-        game.play(i, j)
+    @property
+    def game(self) -> Game:
+        game = self.session.game
+        assert game is not None
+        return game
+
+    def on_moved(self, _move) -> None:
         self.played += 1
-        self.view.sync(animate=self.rng.random() < 0.5)
-        if game.is_over:
-            self.view.set_input_enabled(False)
+
+    def on_refused(self, i: int, j: int, _reason) -> None:
+        assert i != j
+        self.refused += 1
 
     def point(self) -> QPoint:
         """Mostly on or near a star, sometimes anywhere (also outside the board)."""
@@ -146,16 +148,11 @@ class Monkey:
             view.setFocus()
             QTest.keyClick(view, rng.choice(KEYS))
         elif action < 0.88:
-            view.resize(*rng.choice(SIZES))
-        elif action < 0.92:
-            if self.game.move_count:
-                self.game.undo()
-                view.sync(animate=rng.random() < 0.5)
-                view.set_input_enabled(not self.game.is_over)
-        elif action < 0.94:
-            view.set_input_enabled(rng.random() < 0.8 and not self.game.is_over)
+            self.window.resize(*rng.choice(SIZES))
+        elif action < 0.93:
+            self.session.undo()
         elif action < 0.96:
-            view.set_theme(rng.choice(list(THEMES.values())))
+            self.window.set_theme(rng.choice(list(THEMES)))
         elif action < 0.98:
             view.set_animations_enabled(rng.random() < 0.5)
         else:
@@ -172,16 +169,17 @@ class Monkey:
 @pytest.mark.parametrize(
     ("stars", "seed", "steps"), [(24, 1, 2500), (60, 2, 2000), (120, 4, 1200), (180, 3, 1000)]
 )
-def test_monkey_finds_no_exception_and_the_scene_matches(qtbot, stars, seed, steps):
+def test_monkey_finds_no_exception_and_the_scene_matches(qtbot, window, stars, seed, steps):
     rng = random.Random(seed)
-    game = Game(Board.generate(stars, seed=seed))
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.resize(900, 560)
-    view.set_game(game)
-    view.show()
-    qtbot.waitExposed(view)
-    monkey = Monkey(view, game, rng)
+    window.end_screen_enabled = False  # the monkey keeps playing on the finished board
+    window.resize(900, 620)
+    window.start_game(Board.generate(stars, seed=seed))
+    view = window.board_view
+    view.set_animations_enabled(True)
+    window.show()
+    qtbot.waitExposed(window)
+    monkey = Monkey(window, rng)
+    game = monkey.game
     for step in range(steps):
         monkey.step()
         monkey.check()

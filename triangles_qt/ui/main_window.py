@@ -1,9 +1,9 @@
-"""The main window: board, score bar, status line, menus, and the game controller.
+"""The main window: board, score bar, status line, menus and dialogs, wired to the session.
 
-The window owns the engine `Game` being played. The board view only reports "the player wants
-line i-j"; the window asks the engine, plays or refuses, and tells the view and the score bar what
-changed. When it is the computer's turn the window asks `ComputerPlayer` (a worker thread) and
-plays its answer only if it is still waiting for that very request.
+The game itself is run by `GameSession` (the mid end): the board view reports "the player wants
+line i-j" to the session, the session asks the engine and reports what happened (moved, refused,
+undone, game over), and the window shows it: the board redraws from the game, the score bar and
+the status line follow, the end screen opens.
 
 Testing surface: `MainWindow()` builds without blocking (no dialog is opened from here; the app
 opens the New Game dialog from the event loop), `start_game(board, rules, players, first_player)`
@@ -13,10 +13,9 @@ starts a game, `.game` is the game, `.board_view` the board's view.
 from __future__ import annotations
 
 import random
-import time
 from functools import partial
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QStatusBar, QVBoxLayout
 
 from .. import i18n
 from ..engine import Board, Game, Player, Reason, Rules
+from ..session import GameSession, Move
 from ..settings import NewGameChoices, Settings
 from .about import show_about
 from .board_view import BoardView
@@ -42,8 +42,6 @@ from .score_bar import ScoreBar, game_outcome_title
 from .themes import THEMES, Theme, theme_by_key
 
 DEFAULT_SIZE = QSize(1200, 860)
-# The computer's line never appears sooner than this after its turn began, so it doesn't jar.
-MIN_COMPUTER_DELAY_MS = 400
 STATUS_TIMEOUT_MS = 6000
 MAX_RANDOM_BOARD_NUMBER = 999_999
 
@@ -130,19 +128,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else Settings()
-        self.game: Game | None = None
         self.theme: Theme = theme_by_key(self.settings.theme)
-
-        # Requests to the worker we still wait for; any other answer is stale and dropped.
-        self._move_request: int | None = None
-        self._hint_request: int | None = None
-        self._computer_turn_started = 0.0
-        # The computer's answer, held back until its turn has lasted long enough to be seen.
-        self._pending_line: tuple[int, int, int] | None = None
-        self._computer_delay = QTimer(self)
-        self._computer_delay.setSingleShot(True)
-        self._computer_delay.setTimerType(Qt.TimerType.PreciseTimer)  # coarse ones fire early
-        self._computer_delay.timeout.connect(self._play_pending_line)
         self._end_dialog: EndDialog | None = None
         self._new_game_dialog: NewGameDialog | None = None
         self._rules_window: RulesWindow | None = None
@@ -154,13 +140,10 @@ class MainWindow(QMainWindow):
         self.end_screen_enabled = True
         self._remember_geometry = True
 
-        self.computer = ComputerPlayer(self)
-        self.computer.answered.connect(self._on_computer_answer)
-        self.computer.failed.connect(self._on_computer_failed)
+        self.session = GameSession(parent=self)
 
         self.score_bar = ScoreBar(self)
         self.board_view = BoardView(self)
-        self.board_view.line_requested.connect(self._on_line_requested)
         central = QWidget(self)
         central.setObjectName("central")
         layout = QVBoxLayout(central)
@@ -174,6 +157,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        self._connect_session()
         self._apply_theme(self.theme, remember=False)
         self.board_view.set_animations_enabled(self.settings.animations)
         self._restore_geometry()
@@ -353,6 +337,10 @@ class MainWindow(QMainWindow):
 
     # -- Starting games ------------------------------------------------------------------------
 
+    @property
+    def game(self) -> Game | None:
+        return self.session.game
+
     def start_game(
         self,
         board: Board,
@@ -369,14 +357,7 @@ class MainWindow(QMainWindow):
 
     def set_game(self, game: Game) -> None:
         """Show and play `game` from its current position (a new, restarted or loaded game)."""
-        self._forget_requests()
-        self._close_end_dialog()
-        self.game = game
-        self.board_view.set_game(game)
-        self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)  # arrow keys work at once
-        self.statusBar().clearMessage()
-        self._update_title()
-        self._advance()
+        self.session.set_game(game)
 
     def start_new_game(self, choices: NewGameChoices, board_number: int | None = None) -> Game:
         """Start the game the New Game choices describe, named in the player's language."""
@@ -417,41 +398,93 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         """The same board, options and players again, from an empty board."""
-        if self.game is not None:
-            self.set_game(self.game.restarted())
+        if self.session.restart():
             self.show_status(self.tr("The same board again, from the start."))
 
     rematch = restart
 
-    # -- Playing -------------------------------------------------------------------------------
+    def undo(self) -> None:
+        self.session.undo()
+
+    def request_hint(self) -> None:
+        """Ask for the line the computer would draw, and show it without playing it."""
+        if self.session.request_hint():
+            self.show_status(self.tr("Looking for a good line\u2026"))
+
+    @property
+    def computer(self) -> ComputerPlayer:
+        return self.session.computer
+
+    @property
+    def computer_thinking(self) -> bool:
+        return self.session.computer_thinking
 
     def input_allowed(self) -> bool:
-        """The player at the board may draw now (a human's turn, game on, computer idle)."""
-        game = self.game
-        return (
-            game is not None
-            and not game.is_over
-            and not game.players[game.current_player].is_computer
-            and self._move_request is None
-        )
+        return self.session.input_allowed
 
-    def _on_line_requested(self, i: int, j: int) -> None:
-        game = self.game
-        if game is None:
+    # -- What the session reports --------------------------------------------------------------
+
+    def _connect_session(self) -> None:
+        session = self.session
+        session.game_replaced.connect(self._on_game_replaced)
+        session.moved.connect(self._on_moved)
+        session.undone.connect(self._on_undone)
+        session.refused.connect(self._on_refused)
+        session.busy.connect(lambda: self.show_status(self.tr("Wait: the computer is thinking.")))
+        session.thinking_changed.connect(self.score_bar.set_thinking)
+        session.hint_found.connect(self._on_hint_found)
+        session.hint_unavailable.connect(
+            lambda: self.show_status(self.tr("No hint is available right now."))
+        )
+        session.computer_answer_replaced.connect(
+            lambda _details: self.show_status(
+                self.tr("The computer chose a refused line; it plays another.")
+            )
+        )
+        session.changed.connect(self._on_changed)
+        session.game_over.connect(self._show_end)
+        self.board_view.line_requested.connect(session.request_line)
+
+    def _on_game_replaced(self) -> None:
+        self._close_end_dialog()
+        self.board_view.set_game(self.session.game)
+        self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)  # arrow keys work at once
+        self.statusBar().clearMessage()
+        self._update_title()
+
+    def _on_moved(self, move: Move) -> None:
+        game = self.session.game
+        assert game is not None
+        self.board_view.sync(animate=True)
+        count = len(move.closed)
+        if count == 0:
+            self.statusBar().clearMessage()
             return
-        if game.is_over:
-            self.board_view.show_refusal(i, j, Reason.GAME_OVER)
-            self.show_status(self.refusal_text(Reason.GAME_OVER))
-            return
-        if not self.input_allowed():
-            self.show_status(self.tr("Wait: the computer is thinking."))
-            return
-        reason = game.check(i, j)
-        if reason is not None:
-            self.board_view.show_refusal(i, j, reason)
-            self.show_status(self.refusal_text(reason))
-            return
-        self._play(i, j)
+        if count == 1:
+            text = (
+                self.tr("{name} closed a triangle and plays again!")
+                if move.plays_again
+                else self.tr("{name} closed a triangle!")
+            )
+        else:
+            text = (
+                self.tr("{name} closed %n triangles and plays again!", "", count)
+                if move.plays_again
+                else self.tr("{name} closed %n triangles!", "", count)
+            )
+        self.show_status(text.format(name=game.players[move.player].name))
+
+    def _on_undone(self, count: int) -> None:
+        self._close_end_dialog()
+        self.board_view.sync(animate=False)
+        if count > 1:
+            self.show_status(self.tr("Took back %n lines.", "", count))
+        else:
+            self.show_status(self.tr("Took back the last line."))
+
+    def _on_refused(self, i: int, j: int, reason: Reason) -> None:
+        self.board_view.show_refusal(i, j, reason)
+        self.show_status(self.refusal_text(reason))
 
     def refusal_text(self, reason: Reason) -> str:
         if reason is Reason.EXISTS:
@@ -462,187 +495,29 @@ class MainWindow(QMainWindow):
             return self.tr("That line would cross another line")
         return self.tr("The game is over")
 
-    def _play(self, i: int, j: int) -> None:
-        """Draw a line the engine has accepted, and move the game on."""
-        game = self.game
-        assert game is not None
-        player = game.current_player
-        closed = game.play(i, j)
-        self._forget_requests()
-        self.board_view.sync(animate=True)
-        name = game.players[player].name
-        again = bool(closed) and game.rules.play_again and not game.is_over
-        if len(closed) == 1:
-            text = (
-                self.tr("{name} closed a triangle and plays again!")
-                if again
-                else self.tr("{name} closed a triangle!")
-            )
-            self.show_status(text.format(name=name))
-        elif closed:
-            text = (
-                self.tr("{name} closed %n triangles and plays again!", "", len(closed))
-                if again
-                else self.tr("{name} closed %n triangles!", "", len(closed))
-            )
-            self.show_status(text.format(name=name))
-        else:
-            self.statusBar().clearMessage()
-        self._advance()
+    def _on_hint_found(self, i: int, j: int) -> None:
+        self.board_view.show_hint(i, j)
+        self.show_status(self.tr("Hint: try the highlighted line."))
 
-    def _advance(self) -> None:
-        """After any change: refresh the score bar and actions, then end, wait, or think."""
-        game = self.game
+    def _on_changed(self) -> None:
+        game = self.session.game
         if game is None:
             return
-        thinking = False
-        if not game.is_over and game.players[game.current_player].is_computer:
-            thinking = True
-            self._start_computer_turn()
-        self.board_view.set_input_enabled(self.input_allowed())
+        self.board_view.set_input_enabled(self.session.input_allowed)
         self.score_bar.show_game(game)
-        self.score_bar.set_thinking(thinking)
-        self._update_actions()
+        self.score_bar.set_thinking(self.session.computer_thinking)
+        self.undo_action.setEnabled(self.session.undo_count > 0)
+        self.restart_action.setEnabled(self.session.can_restart)
+        self.hint_action.setEnabled(self.session.hint_available)
         self.game_changed.emit()
-        if game.is_over:
-            self._show_end()
-
-    def _update_actions(self) -> None:
-        game = self.game
-        self.undo_action.setEnabled(self._undo_count() > 0)
-        self.restart_action.setEnabled(game is not None and game.move_count > 0)
-        self.hint_action.setEnabled(self.input_allowed() and self._hint_request is None)
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
 
-    # -- Undo ----------------------------------------------------------------------------------
-
-    def _undo_count(self) -> int:
-        """How many lines Undo takes back now: one between two players; against the computer,
-        back to the human's last line (the computer's replies and that line)."""
-        game = self.game
-        if game is None or game.move_count == 0:
-            return 0
-        players = game.players
-        if not any(p.is_computer for p in players):
-            return 1
-        lines = game.lines
-        for back, (_, _, player) in enumerate(reversed(lines), start=1):
-            if not players[player].is_computer:
-                return back
-        return 0  # only the computer has drawn: nothing of the player's to take back
-
-    def undo(self) -> None:
-        count = self._undo_count()
-        if count == 0 or self.game is None:
-            return
-        self._forget_requests()
-        self._close_end_dialog()
-        for _ in range(count):
-            self.game.undo()
-        self.board_view.sync(animate=False)
-        if count > 1:
-            self.show_status(self.tr("Took back %n lines.", "", count))
-        else:
-            self.show_status(self.tr("Took back the last line."))
-        self._advance()
-
-    # -- The computer --------------------------------------------------------------------------
-
-    def _start_computer_turn(self) -> None:
-        game = self.game
-        assert game is not None
-        if self._move_request is not None:
-            return
-        level = game.players[game.current_player].computer or "medium"
-        self._computer_turn_started = time.monotonic()
-        self._move_request = self.computer.request(game, level)
-
-    def _on_computer_answer(self, request_id: int, i: int, j: int) -> None:
-        if request_id == self._hint_request:
-            self._hint_request = None
-            self._show_hint(i, j)
-            return
-        if request_id != self._move_request:
-            return  # stale: the position changed since this was asked
-        self._schedule_computer_line(request_id, i, j)
-
-    def _schedule_computer_line(self, request_id: int, i: int, j: int) -> None:
-        """Draw the computer's line once its turn has lasted MIN_COMPUTER_DELAY_MS."""
-        elapsed_ms = (time.monotonic() - self._computer_turn_started) * 1000
-        self._pending_line = (request_id, i, j)
-        self._computer_delay.start(max(0, int(MIN_COMPUTER_DELAY_MS - elapsed_ms)))
-
-    def _play_pending_line(self) -> None:
-        if self._pending_line is not None:
-            request_id, i, j = self._pending_line
-            self._pending_line = None
-            self._play_computer_answer(request_id, i, j)
-
-    def _play_computer_answer(self, request_id: int, i: int, j: int) -> None:
-        game = self.game
-        if request_id != self._move_request or game is None or self._closing:
-            return
-        self._move_request = None
-        reason = game.check(i, j) if _valid_stars(game, i, j) else Reason.CROSSES
-        if reason is not None:
-            # Never trust an answer blindly; a wrong one must not stall the game.
-            self.show_status(self.tr("The computer chose a refused line; it plays another."))
-            moves = game.legal_moves()
-            if len(moves) == 0:
-                self._advance()
-                return
-            i, j = (int(v) for v in moves[random.randrange(len(moves))])
-        self._play(i, j)
-
-    def _on_computer_failed(self, request_id: int, _details: str) -> None:
-        if request_id == self._hint_request:
-            self._hint_request = None
-            self.show_status(self.tr("No hint is available right now."))
-            self._update_actions()
-        elif request_id == self._move_request:
-            # The search broke: fall back to a legal line so the game goes on.
-            game = self.game
-            if game is not None and not game.is_over:
-                moves = game.legal_moves()
-                move = moves[random.randrange(len(moves))]
-                self._schedule_computer_line(request_id, int(move[0]), int(move[1]))
-
-    def request_hint(self) -> None:
-        """Ask Hard for its line (on the worker) and show it without playing it."""
-        if not self.input_allowed() or self._hint_request is not None or self.game is None:
-            return
-        self._hint_request = self.computer.request(self.game, "hard")
-        self.show_status(self.tr("Looking for a good line\u2026"))
-        self._update_actions()
-
-    def _show_hint(self, i: int, j: int) -> None:
-        game = self.game
-        if game is None or not self.input_allowed() or not _valid_stars(game, i, j):
-            return
-        if game.check(i, j) is None:
-            self.board_view.show_hint(i, j)
-            self.show_status(self.tr("Hint: try the highlighted line."))
-        self._update_actions()
-
-    def _forget_requests(self) -> None:
-        """The position changed: cancel any search; their answers will be dropped."""
-        if self._move_request is not None or self._hint_request is not None:
-            self.computer.cancel()
-        self._move_request = None
-        self._hint_request = None
-        self._computer_delay.stop()
-        self._pending_line = None
-
-    @property
-    def computer_thinking(self) -> bool:
-        return self._move_request is not None
-
     # -- End of game ---------------------------------------------------------------------------
 
     def _show_end(self) -> None:
-        game = self.game
+        game = self.session.game
         if game is None or self._closing or not self.end_screen_enabled:
             return
         self._close_end_dialog()
@@ -729,18 +604,12 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closing = True
-        self._forget_requests()
         if self._remember_geometry and not self.isFullScreen():
             self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.sync()
         # Wait briefly for a search to notice the cancel flag, so no thread outlives the app.
-        self.computer.shutdown(2000)
+        self.session.shutdown(2000)
         super().closeEvent(event)
-
-
-def _valid_stars(game: Game, i: int, j: int) -> bool:
-    n = len(game.board.points)
-    return 0 <= i < n and 0 <= j < n and i != j
 
 
 __all__ = ["MainWindow", "game_from_choices"]

@@ -1,0 +1,218 @@
+"""The mid end on its own: whole games through `GameSession`, with no widget at all."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication
+
+from triangles_qt.engine import Board, Game, Player, Reason, Rules
+from triangles_qt.session import GameSession, Move
+
+VS_EASY = (Player("Ann"), Player("Computer", "easy"))
+
+
+def first_legal(game: Game) -> tuple[int, int]:
+    i, j = game.legal_moves()[0]
+    return int(i), int(j)
+
+
+class Recorder:
+    """Every signal of a session, in order."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.events: list[tuple] = []
+        for name in (
+            "game_replaced",
+            "moved",
+            "undone",
+            "refused",
+            "busy",
+            "thinking_changed",
+            "hint_found",
+            "hint_unavailable",
+            "computer_answer_replaced",
+            "changed",
+            "game_over",
+        ):
+            getattr(session, name).connect(
+                lambda *args, name=name: self.events.append((name, *args))
+            )
+
+    def names(self) -> list[str]:
+        return [event[0] for event in self.events]
+
+    def of(self, name: str) -> list[tuple]:
+        return [event[1:] for event in self.events if event[0] == name]
+
+
+@pytest.fixture
+def session(qtbot):
+    session = GameSession()
+    session.computer_delay_ms = 0
+    yield session
+    session.shutdown(5000)
+
+
+def test_a_whole_game_against_the_computer_with_undo_and_hint(qtbot, session):
+    record = Recorder(session)
+    game = Game(Board.generate(24, seed=3), Rules(), VS_EASY)
+    session.set_game(game)
+    assert record.names()[:2] == ["game_replaced", "changed"]
+    assert session.input_allowed and session.undo_count == 0
+
+    # A hint: the strongest level's line, shown but not played.
+    with qtbot.waitSignal(session.hint_found, timeout=10000) as hint:
+        assert session.request_hint()
+    assert game.check(*hint.args) is None
+    assert game.move_count == 0
+
+    # The person's line, then the computer's reply.
+    session.request_line(*first_legal(game))
+    assert session.computer_thinking and not session.input_allowed
+    qtbot.waitUntil(lambda: game.move_count == 2, timeout=10000)
+    assert [m.by_computer for (m,) in record.of("moved")] == [False, True]
+    assert record.of("thinking_changed") == [(True,), (False,)]
+
+    # Undo against the computer takes back its reply and the person's line.
+    assert session.undo_count == 2
+    assert session.undo() == 2
+    assert game.move_count == 0 and record.of("undone") == [(2,)]
+
+    # Play to the end: the person always takes the first legal line.
+    while not game.is_over:
+        if session.input_allowed:
+            session.request_line(*first_legal(game))
+        else:
+            before = game.move_count
+            qtbot.waitUntil(lambda before=before: game.move_count > before, timeout=10000)
+    assert record.names().count("game_over") == 1
+    assert record.names()[-1] == "game_over"
+    moves = [m for (m,) in record.of("moved")]
+    assert sum(len(m.closed) for m in moves) == sum(game.scores)
+    assert not session.input_allowed and not session.hint_available
+    # After the end, a line is refused because the game is over.
+    session.request_line(0, 1)
+    assert record.of("refused")[-1] == (0, 1, Reason.GAME_OVER)
+    assert QApplication.allWidgets() == []  # the mid end needs no widget
+
+
+def test_a_refused_line_changes_nothing(session):
+    record = Recorder(session)
+    game = Game(Board.generate(24, seed=4), Rules())
+    session.set_game(game)
+    i, j = first_legal(game)
+    session.request_line(i, j)
+    session.request_line(j, i)
+    assert game.move_count == 1
+    assert record.of("refused") == [(j, i, Reason.EXISTS)]
+
+
+def test_play_again_is_reported_with_the_move(session):
+    # Three stars: the third line closes the triangle; with play-again the closer goes on,
+    # but the game is over, so it does not "play again".
+    board = Board([(0, 0), (100, 0), (0, 100), (900, 900)])
+    game = Game(board, Rules(play_again=True))
+    record = Recorder(session)
+    session.set_game(game)
+    for line in ((0, 1), (1, 2)):
+        session.request_line(*line)
+    session.request_line(0, 2)
+    move: Move = record.of("moved")[-1][0]
+    assert move.closed and move.player == 0
+    assert move.plays_again == (not game.is_over)
+
+
+def test_busy_while_the_computer_thinks(qtbot, session):
+    record = Recorder(session)
+    game = Game(Board.generate(24, seed=5), Rules(), VS_EASY, first_player=1)
+    session.set_game(game)
+    assert session.computer_thinking
+    session.request_line(*first_legal(game))
+    assert record.names().count("busy") == 1
+    qtbot.waitUntil(lambda: game.move_count == 1, timeout=10000)
+
+
+class FakeComputer(QObject):
+    """Answers what it is told to, when told to."""
+
+    answered = Signal(int, int, int)
+    failed = Signal(int, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.requests: list[tuple[Game, str]] = []
+        self.cancelled = 0
+
+    def request(self, game: Game, level: str) -> int:
+        self.requests.append((game.copy(), level))
+        return len(self.requests)
+
+    def cancel(self, request_id: int | None = None) -> None:
+        self.cancelled += 1
+
+    def shutdown(self, timeout_ms: int = 2000) -> bool:
+        return True
+
+
+@pytest.fixture
+def faked(qtbot):
+    computer = FakeComputer()
+    session = GameSession(computer)
+    session.computer_delay_ms = 0
+    game = Game(Board.generate(24, seed=6), Rules(), VS_EASY, first_player=1)
+    session.set_game(game)
+    assert computer.requests
+    return session, computer, game
+
+
+@pytest.mark.parametrize(
+    "answer, problem",
+    [((0, 99), "does not have"), ((3, 3), "does not have"), ("refused", "refused")],
+)
+def test_a_wrong_computer_answer_is_logged_reported_and_replaced(
+    qtbot, faked, caplog, answer, problem
+):
+    session, computer, game = faked
+    record = Recorder(session)
+    if answer == "refused":
+        first = first_legal(game)
+        game.play(*first)  # behind the session's back, so the answer becomes refused
+        game.undo()
+        answer = next(
+            (int(i), int(j))
+            for i in range(24)
+            for j in range(i + 1, 24)
+            if game.check(i, j) is Reason.THROUGH_STAR
+        )
+    with caplog.at_level(logging.WARNING, logger="triangles_qt.session"):
+        computer.answered.emit(1, *answer)
+        qtbot.waitUntil(lambda: game.move_count == 1, timeout=2000)
+    (details,) = record.of("computer_answer_replaced")
+    assert problem in details[0]
+    assert any(problem in r.getMessage() for r in caplog.records)
+    assert game.lines[0][2] == 1  # the computer's seat played a legal line
+
+
+def test_a_failed_search_is_logged_and_a_legal_line_played(qtbot, faked, caplog):
+    session, computer, game = faked
+    record = Recorder(session)
+    with caplog.at_level(logging.WARNING, logger="triangles_qt.session"):
+        computer.failed.emit(1, "Traceback: boom")
+        qtbot.waitUntil(lambda: game.move_count == 1, timeout=2000)
+    assert "boom" in record.of("computer_answer_replaced")[0][0]
+    assert any("boom" in r.getMessage() for r in caplog.records)
+
+
+def test_a_stale_answer_is_dropped(qtbot, faked):
+    session, computer, game = faked
+    fresh = Game(game.board, Rules(), VS_EASY, first_player=1)
+    session.set_game(fresh)  # the first request is now stale
+    assert computer.cancelled >= 1
+    computer.answered.emit(1, *first_legal(fresh))
+    qtbot.wait(20)
+    assert fresh.move_count == 0 and session.computer_thinking
+    computer.answered.emit(2, *first_legal(fresh))
+    qtbot.waitUntil(lambda: fresh.move_count == 1, timeout=2000)

@@ -1,0 +1,293 @@
+"""The mid end: the game being played and everything that runs it, for any front end.
+
+`GameSession` owns the current `Game`. A front end asks it for things (a line the player wants,
+undo, a hint, a new or restarted game) and listens to what happened through its signals; it
+never changes the game itself. The session asks the engine, plays or refuses, runs the
+computer's turns through a `ComputerPlayer` (a worker, cancelled whenever the position changes)
+and reports game over. It uses QtCore only (signals and a timer), so it runs and is tested
+without any widget.
+
+After every change of the game the session emits the specific signal (`game_replaced`,
+`moved`, `undone`) and then `changed`; `game_over` follows when the game has just ended.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from .engine import Game, Reason
+from .engine.turns import lines_to_undo
+from .ui.computer_player import ComputerPlayer
+
+log = logging.getLogger(__name__)
+
+# The computer's line never appears sooner than this after its turn began, so it doesn't jar.
+MIN_COMPUTER_DELAY_MS = 400
+HINT_LEVEL = "hard"
+
+
+@dataclass(frozen=True)
+class Move:
+    """What one line did, as the session reports it."""
+
+    player: int
+    line: tuple[int, int]
+    closed: tuple[tuple[int, int, int], ...]
+    plays_again: bool
+    by_computer: bool
+
+
+class GameSession(QObject):
+    game_replaced = Signal()  # a new, restarted, opened or resumed game is on
+    moved = Signal(object)  # Move
+    undone = Signal(int)  # how many lines were taken back
+    refused = Signal(int, int, object)  # the line i-j, and the engine's Reason
+    busy = Signal()  # the player asked for a line while the computer is thinking
+    thinking_changed = Signal(bool)  # the computer started or stopped thinking about a move
+    hint_found = Signal(int, int)
+    hint_unavailable = Signal()
+    # The computer's answer could not be played (refused, impossible or a failed search): a
+    # legal line was played instead, and the event logged. The text says what went wrong.
+    computer_answer_replaced = Signal(str)
+    changed = Signal()  # after every change of the game or of whose turn it is
+    game_over = Signal()
+
+    def __init__(self, computer: ComputerPlayer | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.computer = computer if computer is not None else ComputerPlayer(self)
+        self.computer.answered.connect(self._on_computer_answer)
+        self.computer.failed.connect(self._on_computer_failed)
+        # Requests to the worker still waited for; any other answer is stale and dropped.
+        self._move_request: int | None = None
+        self._hint_request: int | None = None
+        self._turn_started = 0.0
+        # The computer's answer, held back until its turn has lasted long enough to be seen.
+        self._pending_line: tuple[int, int, int] | None = None
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.setTimerType(Qt.TimerType.PreciseTimer)  # coarse timers fire early
+        self._delay.timeout.connect(self._play_pending_line)
+        self.computer_delay_ms = MIN_COMPUTER_DELAY_MS
+        self._fallback_random = random.Random()
+        self._closed = False
+
+    # -- State a front end reads ---------------------------------------------------------------
+
+    @property
+    def input_allowed(self) -> bool:
+        """A person may draw now: the game is on, it is a person's turn, the computer idle."""
+        game = self.game
+        return (
+            game is not None
+            and not game.is_over
+            and not game.players[game.current_player].is_computer
+            and self._move_request is None
+        )
+
+    @property
+    def computer_thinking(self) -> bool:
+        return self._move_request is not None
+
+    @property
+    def hint_available(self) -> bool:
+        return self.input_allowed and self._hint_request is None
+
+    @property
+    def undo_count(self) -> int:
+        return 0 if self.game is None else lines_to_undo(self.game)
+
+    @property
+    def can_restart(self) -> bool:
+        return self.game is not None and self.game.move_count > 0
+
+    # -- What a front end asks -----------------------------------------------------------------
+
+    def set_game(self, game: Game) -> None:
+        """Play `game` from its current position (a new, restarted, opened or resumed game)."""
+        self._forget_requests()
+        self.game = game
+        self.game_replaced.emit()
+        self._advance()
+
+    def restart(self) -> bool:
+        """The same board, options and players again from an empty board; False if no game."""
+        if self.game is None:
+            return False
+        self.set_game(self.game.restarted())
+        return True
+
+    def request_line(self, i: int, j: int) -> None:
+        """The person at the board wants line i-j: play it, or say why not."""
+        game = self.game
+        if game is None:
+            return
+        if game.is_over:
+            self.refused.emit(i, j, Reason.GAME_OVER)
+            return
+        if not self.input_allowed:
+            self.busy.emit()
+            return
+        reason = game.check(i, j)
+        if reason is not None:
+            self.refused.emit(i, j, reason)
+            return
+        self._play(i, j, by_computer=False)
+
+    def undo(self) -> int:
+        """Take back what the undo rule says (see `lines_to_undo`); returns how many lines."""
+        count = self.undo_count
+        if count == 0 or self.game is None:
+            return 0
+        self._forget_requests()
+        for _ in range(count):
+            self.game.undo()
+        self.undone.emit(count)
+        self._advance()
+        return count
+
+    def request_hint(self) -> bool:
+        """Ask the strongest level for its line (in the background); `hint_found` shows it."""
+        if not self.hint_available or self.game is None:
+            return False
+        self._hint_request = self.computer.request(self.game, HINT_LEVEL)
+        self.changed.emit()
+        return True
+
+    def shutdown(self, timeout_ms: int = 2000) -> bool:
+        """Stop every search for good (quitting); True when the workers ended in time."""
+        self._closed = True
+        self._forget_requests()
+        return self.computer.shutdown(timeout_ms)
+
+    # -- Playing -------------------------------------------------------------------------------
+
+    def _play(self, i: int, j: int, *, by_computer: bool) -> None:
+        game = self.game
+        assert game is not None
+        player = game.current_player
+        closed = game.play(i, j)
+        self._forget_requests()
+        again = bool(closed) and game.rules.play_again and not game.is_over
+        self.moved.emit(Move(player, (i, j), tuple(closed), again, by_computer))
+        self._advance()
+
+    def _advance(self) -> None:
+        """After any change: start the computer's turn if it is its turn, then report."""
+        game = self.game
+        if game is None:
+            return
+        if not game.is_over and game.players[game.current_player].is_computer:
+            self._start_computer_turn()
+        self.changed.emit()
+        if game.is_over:
+            self.game_over.emit()
+
+    # -- The computer --------------------------------------------------------------------------
+
+    def _start_computer_turn(self) -> None:
+        game = self.game
+        assert game is not None
+        if self._move_request is not None or self._closed:
+            return
+        level = game.players[game.current_player].computer or "medium"
+        self._turn_started = time.monotonic()
+        self._move_request = self.computer.request(game, level)
+        self.thinking_changed.emit(True)
+
+    def _on_computer_answer(self, request_id: int, i: int, j: int) -> None:
+        if request_id == self._hint_request:
+            self._hint_request = None
+            self._show_hint(i, j)
+        elif request_id == self._move_request:
+            self._schedule_computer_line(request_id, i, j)
+        # Any other answer is stale: the position changed since it was asked.
+
+    def _schedule_computer_line(self, request_id: int, i: int, j: int) -> None:
+        """Draw the computer's line once its turn has lasted `computer_delay_ms`."""
+        elapsed_ms = (time.monotonic() - self._turn_started) * 1000
+        self._pending_line = (request_id, i, j)
+        self._delay.start(max(0, int(self.computer_delay_ms - elapsed_ms)))
+
+    def _play_pending_line(self) -> None:
+        if self._pending_line is not None:
+            request_id, i, j = self._pending_line
+            self._pending_line = None
+            self._play_computer_answer(request_id, i, j)
+
+    def _play_computer_answer(self, request_id: int, i: int, j: int) -> None:
+        game = self.game
+        if request_id != self._move_request or game is None or self._closed:
+            return
+        self._move_request = None
+        self.thinking_changed.emit(False)
+        problem = _answer_problem(game, i, j)
+        if problem is not None:
+            # Never trust an answer blindly, and never hide a wrong one: log it, say it, and
+            # play a legal line so the game does not stall.
+            self._play_fallback(f"the computer's line {i}-{j} {problem}")
+            return
+        self._play(i, j, by_computer=True)
+
+    def _on_computer_failed(self, request_id: int, details: str) -> None:
+        if request_id == self._hint_request:
+            self._hint_request = None
+            log.warning("the hint search failed: %s", details)
+            self.hint_unavailable.emit()
+            self.changed.emit()
+        elif request_id == self._move_request and not self._closed:
+            self._move_request = None
+            self.thinking_changed.emit(False)
+            self._play_fallback(f"the computer's search failed: {details}")
+
+    def _play_fallback(self, what_went_wrong: str) -> None:
+        game = self.game
+        assert game is not None
+        moves = game.legal_moves()
+        log.warning("%s; a legal line is played instead", what_went_wrong)
+        self.computer_answer_replaced.emit(what_went_wrong)
+        if len(moves) == 0:
+            self._advance()
+            return
+        i, j = (int(v) for v in moves[self._fallback_random.randrange(len(moves))])
+        self._play(i, j, by_computer=True)
+
+    def _show_hint(self, i: int, j: int) -> None:
+        game = self.game
+        if game is None or not self.input_allowed:
+            return
+        if _answer_problem(game, i, j) is None:
+            self.hint_found.emit(i, j)
+        else:
+            log.warning("the hint %d-%d is not a legal line; not shown", i, j)
+            self.hint_unavailable.emit()
+        self.changed.emit()
+
+    def _forget_requests(self) -> None:
+        """The position changed: cancel any search; their answers will be dropped."""
+        was_thinking = self._move_request is not None
+        if self._move_request is not None or self._hint_request is not None:
+            self.computer.cancel()
+        self._move_request = None
+        self._hint_request = None
+        self._delay.stop()
+        self._pending_line = None
+        if was_thinking:
+            self.thinking_changed.emit(False)
+
+
+def _answer_problem(game: Game, i: int, j: int) -> str | None:
+    """Why the computer's answer i-j cannot be played now, or None when it can."""
+    try:
+        reason = game.check(i, j)
+    except ValueError:
+        return "names stars the board does not have"
+    return None if reason is None else f"is refused ({reason.value})"
+
+
+__all__ = ["GameSession", "Move"]
