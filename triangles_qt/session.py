@@ -16,10 +16,12 @@ from __future__ import annotations
 import logging
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from .background import BackgroundCall
 from .engine import Game, Reason
 from .engine.turns import lines_to_undo
 from .ui.computer_player import ComputerPlayer
@@ -56,6 +58,7 @@ class GameSession(QObject):
     computer_answer_replaced = Signal(str)
     changed = Signal()  # after every change of the game or of whose turn it is
     game_over = Signal()
+    preparing = Signal(bool)  # a game is being built or read in the background (see prepare)
 
     def __init__(self, computer: ComputerPlayer | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -76,6 +79,8 @@ class GameSession(QObject):
         self.computer_delay_ms = MIN_COMPUTER_DELAY_MS
         self._fallback_random = random.Random()
         self._closed = False
+        # The preparation whose game is wanted; a newer one (or set_game) makes it stale.
+        self._preparation: BackgroundCall | None = None
 
     # -- State a front end reads ---------------------------------------------------------------
 
@@ -85,6 +90,7 @@ class GameSession(QObject):
         game = self.game
         return (
             game is not None
+            and self._preparation is None
             and not game.is_over
             and not game.players[game.current_player].is_computer
             and self._move_request is None
@@ -108,9 +114,52 @@ class GameSession(QObject):
 
     # -- What a front end asks -----------------------------------------------------------------
 
+    @property
+    def is_preparing(self) -> bool:
+        return self._preparation is not None
+
+    def prepare(
+        self,
+        build: Callable[[], Game],
+        failed: Callable[[Exception], None] | None = None,
+    ) -> None:
+        """Build the next game off the GUI thread (a new 180-star board, a long file replayed),
+        then play it. The computer stops thinking at once; a later `prepare` or `set_game`
+        wins over this one, whose result is then dropped. `failed` gets what `build` raised."""
+        self._forget_requests()
+        task = BackgroundCall(build, self)
+        self._preparation = task
+        task.done.connect(lambda game: self._prepared(task, game))
+        task.failed.connect(lambda error, details: self._preparation_failed(task, error, failed))
+        self.preparing.emit(True)
+        self.changed.emit()
+        task.start()
+
+    def _prepared(self, task: BackgroundCall, game: Game) -> None:
+        if task is self._preparation and not self._closed:
+            self.set_game(game)
+
+    def _preparation_failed(
+        self, task: BackgroundCall, error: Exception, failed: Callable[[Exception], None] | None
+    ) -> None:
+        if task is not self._preparation:
+            return
+        self._end_preparation()
+        self.changed.emit()
+        if failed is None:
+            log.error("preparing a game failed: %s", error)
+        else:
+            failed(error)
+
+    def _end_preparation(self) -> None:
+        if self._preparation is not None:
+            self._preparation = None
+            self.preparing.emit(False)
+
     def set_game(self, game: Game) -> None:
         """Play `game` from its current position (a new, restarted, opened or resumed game)."""
         self._forget_requests()
+        self._end_preparation()
         self.game = game
         self.game_replaced.emit()
         self._advance()
@@ -130,6 +179,8 @@ class GameSession(QObject):
         if game.is_over:
             self.refused.emit(i, j, Reason.GAME_OVER)
             return
+        if self._preparation is not None:
+            return  # the next game is on its way; the board takes no lines meanwhile
         if not self.input_allowed:
             self.busy.emit()
             return

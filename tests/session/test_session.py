@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 
 import pytest
 from PySide6.QtCore import QObject, Signal
@@ -36,6 +37,7 @@ class Recorder:
             "computer_answer_replaced",
             "changed",
             "game_over",
+            "preparing",
         ):
             getattr(session, name).connect(
                 lambda *args, name=name: self.events.append((name, *args))
@@ -216,3 +218,66 @@ def test_a_stale_answer_is_dropped(qtbot, faked):
     assert fresh.move_count == 0 and session.computer_thinking
     computer.answered.emit(2, *first_legal(fresh))
     qtbot.waitUntil(lambda: fresh.move_count == 1, timeout=2000)
+
+
+def test_prepare_builds_off_the_gui_thread_and_stops_the_computer_first(qtbot, faked):
+    session, computer, game = faked
+    record = Recorder(session)
+    built_on = []
+
+    def build() -> Game:
+        built_on.append(threading.current_thread())
+        return Game(Board.generate(60, seed=8), Rules())
+
+    session.prepare(build)
+    assert computer.cancelled >= 1 and not session.computer_thinking
+    assert session.is_preparing and not session.input_allowed
+    session.request_line(*first_legal(game))  # the board takes no lines meanwhile
+    assert game.move_count == 0
+    qtbot.waitUntil(lambda: not session.is_preparing, timeout=10000)
+    assert built_on[0] is not threading.main_thread()
+    assert len(session.game.board.points) == 60 and session.input_allowed
+    assert record.of("preparing") == [(True,), (False,)]
+    assert "game_replaced" in record.names()
+
+
+def test_the_latest_preparation_wins(qtbot, session):
+    release = threading.Event()
+    slow = Game(Board.generate(24, seed=9), Rules())
+    fast = Game(Board.generate(24, seed=10), Rules())
+
+    def build_slow() -> Game:
+        release.wait(10)
+        return slow
+
+    session.prepare(build_slow)
+    session.prepare(lambda: fast)
+    qtbot.waitUntil(lambda: session.game is fast, timeout=10000)
+    release.set()
+    qtbot.wait(100)  # give the stale result every chance to arrive
+    assert session.game is fast
+
+
+def test_set_game_drops_a_preparation(qtbot, session):
+    release = threading.Event()
+    chosen = Game(Board.generate(24, seed=11), Rules())
+    session.prepare(lambda: release.wait(10) and Game(Board.generate(24, seed=12), Rules()))
+    session.set_game(chosen)
+    assert not session.is_preparing
+    release.set()
+    qtbot.wait(100)
+    assert session.game is chosen
+
+
+def test_a_failed_preparation_is_reported_and_keeps_the_game(qtbot, session):
+    game = Game(Board.generate(24, seed=13), Rules())
+    session.set_game(game)
+    errors = []
+
+    def build() -> Game:
+        raise ValueError("damaged")
+
+    session.prepare(build, failed=errors.append)
+    qtbot.waitUntil(lambda: not session.is_preparing, timeout=10000)
+    assert [str(e) for e in errors] == ["damaged"]
+    assert session.game is game and session.input_allowed

@@ -27,6 +27,13 @@ def choose(dialog: NewGameDialog, **options) -> None:
         dialog.board_number_edit.setText(str(options["board_number"]))
 
 
+def accept(qtbot, window: MainWindow, dialog: NewGameDialog) -> None:
+    """OK, then wait until the new game is ready (it is built off the GUI thread)."""
+    dialog.accept()
+    assert window.session.is_preparing
+    qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
+
+
 def test_defaults(window):
     dialog = window.open_new_game_dialog()
     assert dialog.isVisible()
@@ -43,10 +50,10 @@ def test_defaults(window):
     assert dialog.board_number() is None
 
 
-def test_two_player_options_reach_the_game(window):
+def test_two_player_options_reach_the_game(window, qtbot):
     dialog = window.open_new_game_dialog()
     choose(dialog, size=24, names=("  Ann ", "Bob"), first=1, play_again=True, board_number=4242)
-    dialog.accept()
+    accept(qtbot, window, dialog)
     game = window.game
     assert len(game.board.points) == 24
     assert game.board.seed == 4242
@@ -64,7 +71,7 @@ def test_computer_options_reach_the_game(window, qtbot):
     # The default names follow the opponent.
     assert dialog.shown_names() == ("You", "Computer")
     assert [radio.text() for radio in dialog.first_radios] == ["You", "Computer"]
-    dialog.accept()
+    accept(qtbot, window, dialog)
     game = window.game
     assert len(game.board.points) == 80
     assert game.players[0].name == "You" and not game.players[0].is_computer
@@ -76,7 +83,7 @@ def test_computer_options_reach_the_game(window, qtbot):
 def test_computer_can_start(window, qtbot):
     dialog = window.open_new_game_dialog()
     choose(dialog, size=24, level="easy", first=1)
-    dialog.accept()
+    accept(qtbot, window, dialog)
     game = window.game
     assert game.first_player == 1
     assert window.computer_thinking
@@ -92,17 +99,17 @@ def test_typed_names_survive_an_opponent_change(window):
     assert dialog.shown_names() == ("Ann", "Player 2")
 
 
-def test_empty_names_fall_back_to_the_defaults(window):
+def test_empty_names_fall_back_to_the_defaults(window, qtbot):
     dialog = window.open_new_game_dialog()
     choose(dialog, names=("   ", ""))
-    dialog.accept()
+    accept(qtbot, window, dialog)
     assert [p.name for p in window.game.players] == ["Player 1", "Player 2"]
 
 
-def test_names_are_limited_to_40_characters(window):
+def test_names_are_limited_to_40_characters(window, qtbot):
     dialog = window.open_new_game_dialog()
     dialog.name_edits[0].setText("x" * 60)
-    dialog.accept()
+    accept(qtbot, window, dialog)
     assert window.game.players[0].name == "x" * 40
 
 
@@ -118,7 +125,7 @@ def test_choices_are_remembered_but_not_the_board_number(window, qtbot):
     dialog = window.open_new_game_dialog()
     choose(dialog, size=120, level="medium", names=("Ann", "Robot"), first=1, board_number=7)
     choose(dialog, play_again=True)
-    dialog.accept()
+    accept(qtbot, window, dialog)
     window.computer.shutdown(5000)
 
     again = MainWindow()
@@ -140,10 +147,10 @@ def test_choices_are_remembered_but_not_the_board_number(window, qtbot):
     again.computer.shutdown(5000)
 
 
-def test_restart_replays_the_board_from_the_dialog(window):
+def test_restart_replays_the_board_from_the_dialog(window, qtbot):
     dialog = window.open_new_game_dialog()
     choose(dialog, size=24, board_number=99)
-    dialog.accept()
+    accept(qtbot, window, dialog)
     game = window.game
     i, j = game.legal_moves()[0]
     window.board_view.line_requested.emit(int(i), int(j))

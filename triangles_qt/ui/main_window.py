@@ -394,7 +394,9 @@ class MainWindow(QMainWindow):
         choices = dialog.choices()
         self.settings.new_game = choices
         self.settings.sync()
-        self.start_new_game(choices, dialog.board_number())
+        defaults = self._default_names(choices.against_computer)
+        # A large board takes a moment to build: off the GUI thread, so nothing stutters.
+        self.session.prepare(partial(game_from_choices, choices, dialog.board_number(), defaults))
 
     def restart(self) -> None:
         """The same board, options and players again, from an empty board."""
@@ -443,7 +445,16 @@ class MainWindow(QMainWindow):
         )
         session.changed.connect(self._on_changed)
         session.game_over.connect(self._show_end)
+        session.preparing.connect(self._on_preparing)
         self.board_view.line_requested.connect(session.request_line)
+
+    def _on_preparing(self, preparing: bool) -> None:
+        if preparing:
+            self._close_end_dialog()
+            self.setCursor(Qt.CursorShape.BusyCursor)
+            self.show_status(self.tr("Preparing the board\u2026"))
+        else:
+            self.unsetCursor()
 
     def _on_game_replaced(self) -> None:
         self._close_end_dialog()
