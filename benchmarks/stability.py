@@ -225,8 +225,10 @@ def bench_leaks(app: QApplication, games: int) -> None:
             gc.collect()
             marks[number] = (len(gc.get_objects()), qt_objects(window), rss_mb())
             objects, qobjects, rss = marks[number]
-            print(f"  after {number:3d} games: {objects} Python objects, {qobjects} Qt objects,"
-                  f" {rss:.1f} MB")
+            print(
+                f"  after {number:3d} games: {objects} Python objects, {qobjects} Qt objects,"
+                f" {rss:.1f} MB"
+            )
     first, last = marks[warm_up], marks[games]
     print(
         f"  growth after warm-up: {last[0] - first[0]:+d} Python objects,"

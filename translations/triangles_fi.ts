@@ -378,113 +378,123 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="263" />
+            <location filename="../triangles_qt/ui/main_window.py" line="271" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="264" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="265" />
+            <location filename="../triangles_qt/ui/main_window.py" line="273" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="266" />
+            <location filename="../triangles_qt/ui/main_window.py" line="274" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="267" />
+            <location filename="../triangles_qt/ui/main_window.py" line="275" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <source>Re&amp;do</source>
+            <translation>Tee uu&amp;delleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="277" />
+            <source>Draw the lines taken back again</source>
+            <translation>Vedä kumotut viivat uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="278" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="279" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="270" />
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="271" />
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="273" />
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="277" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="278" />
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="290" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="291" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="371" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="381" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="371" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="381" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="353" />
-            <location filename="../triangles_qt/ui/main_window.py" line="372" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="363" />
+            <location filename="../triangles_qt/ui/main_window.py" line="382" />
             <source>Player 1</source>
             <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="353" />
-            <location filename="../triangles_qt/ui/main_window.py" line="372" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="363" />
+            <location filename="../triangles_qt/ui/main_window.py" line="382" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="320" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -492,47 +502,60 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="404" />
+            <location filename="../triangles_qt/ui/main_window.py" line="414" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="424" />
+            <source>Drew %n lines again.</source>
+            <translation>
+                <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
+                <numerusform>Vedettiin %n viivaa uudelleen.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="414" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <source>Drew the line again.</source>
+            <translation>Viiva vedettiin uudelleen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="431" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="435" />
+            <location filename="../triangles_qt/ui/main_window.py" line="452" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="456" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="443" />
+            <location filename="../triangles_qt/ui/main_window.py" line="460" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="455" />
+            <location filename="../triangles_qt/ui/main_window.py" line="472" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="476" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="478" />
+            <location filename="../triangles_qt/ui/main_window.py" line="495" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="482" />
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -540,7 +563,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -548,7 +571,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="509" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -556,37 +579,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="519" />
             <source>That line already exists</source>
             <translation>Viiva on jo olemassa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>That line passes through a star</source>
             <translation>Viiva kulkee tähden kautta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="506" />
+            <location filename="../triangles_qt/ui/main_window.py" line="523" />
             <source>That line would cross another line</source>
             <translation>Viiva leikkaisi toisen viivan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="507" />
+            <location filename="../triangles_qt/ui/main_window.py" line="524" />
             <source>The game is over</source>
             <translation>Peli on päättynyt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="545" />
+            <location filename="../triangles_qt/ui/main_window.py" line="563" />
             <source>Game over. {result} {first} – {second}</source>
             <translation>Peli päättyi. {result} {first} – {second}</translation>
         </message>

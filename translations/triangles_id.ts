@@ -377,211 +377,233 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="263" />
+            <location filename="../triangles_qt/ui/main_window.py" line="271" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="264" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="265" />
+            <location filename="../triangles_qt/ui/main_window.py" line="273" />
             <source>&amp;Restart</source>
             <translation>&amp;Ulangi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="266" />
+            <location filename="../triangles_qt/ui/main_window.py" line="274" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="267" />
+            <location filename="../triangles_qt/ui/main_window.py" line="275" />
             <source>&amp;Undo</source>
             <translation>Bata&amp;lkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <source>Re&amp;do</source>
+            <translation>Ula&amp;ngi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="277" />
+            <source>Draw the lines taken back again</source>
+            <translation>Tarik lagi garis yang diurungkan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="278" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="279" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="270" />
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="271" />
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="273" />
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="277" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="278" />
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="290" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="291" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="371" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="381" />
             <source>You</source>
             <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="371" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="381" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="353" />
-            <location filename="../triangles_qt/ui/main_window.py" line="372" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="363" />
+            <location filename="../triangles_qt/ui/main_window.py" line="382" />
             <source>Player 1</source>
             <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="353" />
-            <location filename="../triangles_qt/ui/main_window.py" line="372" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="363" />
+            <location filename="../triangles_qt/ui/main_window.py" line="382" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="320" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="404" />
+            <location filename="../triangles_qt/ui/main_window.py" line="414" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="424" />
+            <source>Drew %n lines again.</source>
+            <translation>
+                <numerusform>%n garis ditarik lagi.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="414" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <source>Drew the line again.</source>
+            <translation>Garis ditarik lagi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="431" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="435" />
+            <location filename="../triangles_qt/ui/main_window.py" line="452" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="456" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="443" />
+            <location filename="../triangles_qt/ui/main_window.py" line="460" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="455" />
+            <location filename="../triangles_qt/ui/main_window.py" line="472" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="476" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="478" />
+            <location filename="../triangles_qt/ui/main_window.py" line="495" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="482" />
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="509" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis dibatalkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir dibatalkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="519" />
             <source>That line already exists</source>
             <translation>Garis itu sudah ada</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>That line passes through a star</source>
             <translation>Garis itu melewati sebuah bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="506" />
+            <location filename="../triangles_qt/ui/main_window.py" line="523" />
             <source>That line would cross another line</source>
             <translation>Garis itu akan memotong garis lain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="507" />
+            <location filename="../triangles_qt/ui/main_window.py" line="524" />
             <source>The game is over</source>
             <translation>Permainan sudah berakhir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="545" />
+            <location filename="../triangles_qt/ui/main_window.py" line="563" />
             <source>Game over. {result} {first} – {second}</source>
             <translation>Permainan selesai. {result} {first} – {second}</translation>
         </message>

@@ -379,113 +379,123 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="263" />
+            <location filename="../triangles_qt/ui/main_window.py" line="271" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="264" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="265" />
+            <location filename="../triangles_qt/ui/main_window.py" line="273" />
             <source>&amp;Restart</source>
             <translation>&amp;Repornește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="266" />
+            <location filename="../triangles_qt/ui/main_window.py" line="274" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="267" />
+            <location filename="../triangles_qt/ui/main_window.py" line="275" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <source>Re&amp;do</source>
+            <translation>Re&amp;fă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="277" />
+            <source>Draw the lines taken back again</source>
+            <translation>Trasează din nou liniile anulate</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="278" />
             <source>&amp;Hint</source>
             <translation>&amp;Indiciu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="279" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="270" />
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
             <source>&amp;Quit</source>
             <translation>Înc&amp;hide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="271" />
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="273" />
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="277" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="278" />
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="290" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="291" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="371" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="381" />
             <source>You</source>
             <translation>Tu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="371" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="381" />
             <source>Computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="353" />
-            <location filename="../triangles_qt/ui/main_window.py" line="372" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="363" />
+            <location filename="../triangles_qt/ui/main_window.py" line="382" />
             <source>Player 1</source>
             <translation>Jucătorul 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <location filename="../triangles_qt/ui/main_window.py" line="353" />
-            <location filename="../triangles_qt/ui/main_window.py" line="372" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="363" />
+            <location filename="../triangles_qt/ui/main_window.py" line="382" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="320" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -494,47 +504,61 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="404" />
+            <location filename="../triangles_qt/ui/main_window.py" line="414" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="424" />
+            <source>Drew %n lines again.</source>
+            <translation>
+                <numerusform>S-a refăcut %n linie.</numerusform>
+                <numerusform>S-au refăcut %n linii.</numerusform>
+                <numerusform>S-au refăcut %n de linii.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="414" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <source>Drew the line again.</source>
+            <translation>Linia a fost refăcută.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="431" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="435" />
+            <location filename="../triangles_qt/ui/main_window.py" line="452" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="456" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="443" />
+            <location filename="../triangles_qt/ui/main_window.py" line="460" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="455" />
+            <location filename="../triangles_qt/ui/main_window.py" line="472" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="476" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="478" />
+            <location filename="../triangles_qt/ui/main_window.py" line="495" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="482" />
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -543,7 +567,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -552,7 +576,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="509" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -561,37 +585,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="519" />
             <source>That line already exists</source>
             <translation>Linia aceasta există deja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>That line passes through a star</source>
             <translation>Linia aceasta trece peste o stea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="506" />
+            <location filename="../triangles_qt/ui/main_window.py" line="523" />
             <source>That line would cross another line</source>
             <translation>Linia aceasta ar tăia o altă linie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="507" />
+            <location filename="../triangles_qt/ui/main_window.py" line="524" />
             <source>The game is over</source>
             <translation>Jocul s-a terminat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="545" />
+            <location filename="../triangles_qt/ui/main_window.py" line="563" />
             <source>Game over. {result} {first} – {second}</source>
             <translation>Joc terminat. {result} {first} – {second}</translation>
         </message>

@@ -48,6 +48,7 @@ class GameSession(QObject):
     game_replaced = Signal()  # a new, restarted, opened or resumed game is on
     moved = Signal(object)  # Move
     undone = Signal(int)  # how many lines were taken back
+    redone = Signal(int)  # how many undone lines were drawn again (each was `moved` too)
     refused = Signal(int, int, object)  # the line i-j, and the engine's Reason
     busy = Signal()  # the player asked for a line while the computer is thinking
     thinking_changed = Signal(bool)  # the computer started or stopped thinking about a move
@@ -81,6 +82,8 @@ class GameSession(QObject):
         self._closed = False
         # The preparation whose game is wanted; a newer one (or set_game) makes it stale.
         self._preparation: BackgroundCall | None = None
+        # What each Undo took back, latest last, for Redo; any other line forgets it.
+        self._redo: list[list[tuple[int, int]]] = []
 
     # -- State a front end reads ---------------------------------------------------------------
 
@@ -107,6 +110,10 @@ class GameSession(QObject):
     @property
     def undo_count(self) -> int:
         return 0 if self.game is None else lines_to_undo(self.game)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo) and self.input_allowed
 
     @property
     def can_restart(self) -> bool:
@@ -160,6 +167,7 @@ class GameSession(QObject):
         """Play `game` from its current position (a new, restarted, opened or resumed game)."""
         self._forget_requests()
         self._end_preparation()
+        self._redo.clear()
         self.game = game
         self.game_replaced.emit()
         self._advance()
@@ -196,11 +204,29 @@ class GameSession(QObject):
         if count == 0 or self.game is None:
             return 0
         self._forget_requests()
+        self._redo.append(self.game.moves[-count:])
         for _ in range(count):
             self.game.undo()
         self.undone.emit(count)
         self._advance()
         return count
+
+    def redo(self) -> int:
+        """Draw again the lines the last Undo took back; returns how many."""
+        if not self.can_redo or self.game is None:
+            return 0
+        lines = self._redo.pop()
+        if self.game.check(*lines[0]) is not None:
+            self._redo.clear()  # cannot happen while every change clears it; never trust it
+            return 0
+        self._forget_requests()
+        for i, j in lines:
+            if self.game.is_over or self.game.check(i, j) is not None:
+                break
+            self._apply(i, j, by_computer=self.game.players[self.game.current_player].is_computer)
+        self.redone.emit(len(lines))
+        self._advance()
+        return len(lines)
 
     def request_hint(self) -> bool:
         """Ask the strongest level for its line (in the background); `hint_found` shows it."""
@@ -219,14 +245,27 @@ class GameSession(QObject):
     # -- Playing -------------------------------------------------------------------------------
 
     def _play(self, i: int, j: int, *, by_computer: bool) -> None:
+        self._forget_redo_unless(i, j)
+        self._apply(i, j, by_computer=by_computer)
+        self._forget_requests()
+        self._advance()
+
+    def _apply(self, i: int, j: int, *, by_computer: bool) -> None:
         game = self.game
         assert game is not None
         player = game.current_player
         closed = game.play(i, j)
-        self._forget_requests()
         again = bool(closed) and game.rules.play_again and not game.is_over
         self.moved.emit(Move(player, (i, j), tuple(closed), again, by_computer))
-        self._advance()
+
+    def _forget_redo_unless(self, i: int, j: int) -> None:
+        """Redo holds until a different line is drawn: the same line just uses it up."""
+        if self._redo and self._redo[-1][0] in ((i, j), (j, i)):
+            self._redo[-1].pop(0)
+            if not self._redo[-1]:
+                self._redo.pop()
+        else:
+            self._redo.clear()
 
     def _advance(self) -> None:
         """After any change: start the computer's turn if it is its turn, then report."""

@@ -38,6 +38,7 @@ class Recorder:
             "changed",
             "game_over",
             "preparing",
+            "redone",
         ):
             getattr(session, name).connect(
                 lambda *args, name=name: self.events.append((name, *args))
@@ -281,3 +282,45 @@ def test_a_failed_preparation_is_reported_and_keeps_the_game(qtbot, session):
     qtbot.waitUntil(lambda: not session.is_preparing, timeout=10000)
     assert [str(e) for e in errors] == ["damaged"]
     assert session.game is game and session.input_allowed
+
+
+def test_redo_draws_the_undone_lines_again_until_another_line_is_drawn(session):
+    game = Game(Board.generate(24, seed=14), Rules())
+    session.set_game(game)
+    for _ in range(3):
+        session.request_line(*first_legal(game))
+    drawn = game.lines
+    assert not session.can_redo
+    session.undo()
+    session.undo()
+    assert game.move_count == 1 and session.can_redo
+    assert session.redo() == 1
+    assert session.redo() == 1
+    assert game.lines == drawn and not session.can_redo
+    # Undo, then draw a different line: redo is gone.
+    session.undo()
+    other = next(m for m in map(tuple, game.legal_moves().tolist()) if m != drawn[-1][:2])
+    session.request_line(*other)
+    assert not session.can_redo and session.redo() == 0
+    # Undo, then draw the same line by hand: the rest of redo stays.
+    session.undo()
+    session.undo()
+    session.request_line(*drawn[1][:2])
+    assert session.can_redo
+    session.redo()
+    assert game.moves[:2] == [d[:2] for d in drawn[:2]]
+
+
+def test_redo_against_the_computer_brings_back_its_reply_without_asking_it(qtbot, session):
+    game = Game(Board.generate(24, seed=15), Rules(), VS_EASY)
+    session.set_game(game)
+    session.request_line(*first_legal(game))
+    qtbot.waitUntil(lambda: game.move_count == 2, timeout=10000)
+    drawn = game.lines
+    session.undo()
+    record = Recorder(session)
+    assert session.redo() == 2
+    assert game.lines == drawn
+    assert [m.by_computer for (m,) in record.of("moved")] == [False, True]
+    assert record.of("redone") == [(2,)]
+    assert session.input_allowed and not session.computer_thinking

@@ -188,6 +188,13 @@ class MainWindow(QMainWindow):
         )
         self.restart_action = self._action("restart", self.restart)
         self.undo_action = self._action("undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action("redo", self.redo)
+        # Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
+        redo_keys = [QKeySequence("Ctrl+Shift+Z")]
+        redo_keys += [
+            k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys
+        ]
+        self.redo_action.setShortcuts(redo_keys)
         self.hint_action = self._action("hint", self.request_hint, Qt.Key.Key_H)
         # Ctrl+Q everywhere (Windows has no standard Quit shortcut, but players expect one).
         self.quit_action = self._action("quit", self.close, QKeySequence("Ctrl+Q"))
@@ -242,6 +249,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.restart_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.undo_action)
+        self.game_menu.addAction(self.redo_action)
         self.game_menu.addAction(self.hint_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -265,6 +273,8 @@ class MainWindow(QMainWindow):
         self.restart_action.setText(self.tr("&Restart"))
         self.restart_action.setStatusTip(self.tr("Play the same board again from the start"))
         self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("Re&do"))
+        self.redo_action.setStatusTip(self.tr("Draw the lines taken back again"))
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_action.setStatusTip(self.tr("Show the line the computer would draw"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -408,6 +418,13 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         self.session.undo()
 
+    def redo(self) -> None:
+        count = self.session.redo()
+        if count > 1:
+            self.show_status(self.tr("Drew %n lines again.", "", count))
+        elif count:
+            self.show_status(self.tr("Drew the line again."))
+
     def request_hint(self) -> None:
         """Ask for the line the computer would draw, and show it without playing it."""
         if self.session.request_hint():
@@ -518,6 +535,7 @@ class MainWindow(QMainWindow):
         self.score_bar.show_game(game)
         self.score_bar.set_thinking(self.session.computer_thinking)
         self.undo_action.setEnabled(self.session.undo_count > 0)
+        self.redo_action.setEnabled(self.session.can_redo)
         self.restart_action.setEnabled(self.session.can_restart)
         self.hint_action.setEnabled(self.session.hint_available)
         self.game_changed.emit()
