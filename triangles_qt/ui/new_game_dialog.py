@@ -26,17 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PRESET_SIZES
+from ..engine import COMPUTER_LEVELS, MAX_BOARD_NUMBER, MAX_NAME_LENGTH, PRESET_SIZES
 from ..settings import (
-    LEVELS,
-    MAX_NAME_LENGTH,
     OPPONENT_COMPUTER,
     OPPONENT_HUMAN,
     NewGameChoices,
 )
 from .score_bar import level_display_name
-
-MAX_BOARD_NUMBER = 999_999_999
 
 
 class _Swatch(QLabel):
@@ -78,7 +74,7 @@ class NewGameDialog(QDialog):
         self.opponent_group.addButton(self.human_radio)
         self.opponent_group.addButton(self.computer_radio)
         self.level_combo = QComboBox(self)
-        for level in LEVELS:
+        for level in COMPUTER_LEVELS:
             self.level_combo.addItem("", level)
         opponent_row = QHBoxLayout()
         opponent_row.addWidget(self.human_radio)
@@ -267,7 +263,7 @@ class NewGameDialog(QDialog):
         self.opponent_label.setText(self.tr("Opponent:"))
         self.human_radio.setText(self.tr("Another player"))
         self.computer_radio.setText(self.tr("The computer"))
-        for index, level in enumerate(LEVELS):
+        for index, level in enumerate(COMPUTER_LEVELS):
             self.level_combo.setItemText(index, level_display_name(level))
         self.level_combo.setToolTip(self.tr("How strongly the computer plays"))
         self.name_labels[0].setText(self.tr("Player &1:"))
