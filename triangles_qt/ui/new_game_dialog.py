@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import COMPUTER_LEVELS, MAX_BOARD_NUMBER, MAX_NAME_LENGTH, PRESET_SIZES
+from ..engine import (
+    COMPUTER_LEVELS,
+    MAX_BOARD_NUMBER,
+    MAX_NAME_LENGTH,
+    PRESET_SIZES,
+    default_name,
+)
 from ..settings import (
     OPPONENT_COMPUTER,
     OPPONENT_HUMAN,
@@ -228,7 +234,10 @@ class NewGameDialog(QDialog):
 
     def _is_default_name(self, seat: int, name: str) -> bool:
         # The English names too: a name remembered before a language switch is still a default.
-        english = (("Player 1", "You"), ("Player 2", "Computer"))[seat]
+        english = (
+            default_name(seat, computer=False, against_computer=False).value,
+            default_name(seat, computer=seat == 1, against_computer=True).value,
+        )
         current = (self.default_names(False)[seat], self.default_names(True)[seat])
         return name in english or name in current
 
