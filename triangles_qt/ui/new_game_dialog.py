@@ -114,8 +114,9 @@ class NewGameDialog(QDialog):
 
         self.play_again_check = QCheckBox(self)
         self.board_number_edit = QLineEdit(self)
+        digits = len(str(MAX_BOARD_NUMBER))
         self.board_number_edit.setValidator(
-            QRegularExpressionValidator(QRegularExpression(r"\d{0,9}"), self)
+            QRegularExpressionValidator(QRegularExpression(rf"\d{{0,{digits}}}"), self)
         )
         self.board_number_edit.setClearButtonEnabled(True)
 
