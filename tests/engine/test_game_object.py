@@ -8,6 +8,8 @@ import threading
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from triangles_qt.engine import Board, Game, Player, Rules
 
@@ -146,3 +148,78 @@ def test_the_shared_cache_gives_the_same_answers_as_a_fresh_board():
         cached = board.cached_crossings(edge)
         assert cached is not None and cached is board.cached_crossings(edge)
         assert np.array_equal(cached[0], fresh.lines_crossing(edge, fresh._clear_edges))
+
+
+def _moves_of(board: Board, picks: list[int]) -> Game:
+    game = Game(board)
+    for pick in picks:
+        legal = game.legal_moves()
+        if not len(legal):
+            break
+        game.play(*map(int, legal[pick % len(legal)]))
+    return game
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 1000), max_size=12), st.lists(st.integers(0, 1000), max_size=12))
+def test_equal_games_are_those_with_equal_records(first, second):
+    board = Board.generate(24, seed=4)
+    a, b = _moves_of(board, first), _moves_of(board, second)
+    assert (a == b) == (a.to_record() == b.to_record())
+    assert a == Game.from_record(a.to_record())
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.integers(0, 1000), max_size=15),
+    st.lists(st.integers(0, 1000), min_size=1, max_size=15),
+)
+def test_playing_on_a_copy_and_undoing_comes_back_to_the_original(before, after):
+    board = Board.generate(24, seed=6)
+    game = _moves_of(board, before)
+    record, scores = game.to_record(), game.scores
+    clone = game.copy()
+    played = 0
+    for pick in after:
+        legal = clone.legal_moves()
+        if not len(legal):
+            break
+        clone.play(*map(int, legal[pick % len(legal)]))
+        played += 1
+    assert game.to_record() == record and game.scores == scores
+    for _ in range(played):
+        clone.undo()
+    assert clone == game
+    assert clone.scores == game.scores and clone.current_player == game.current_player
+    assert np.array_equal(clone.open_mask, game.open_mask)
+    assert clone.live_triangle_count == game.live_triangle_count
+
+
+def _play_and_take_back(board: Board, seed: int) -> tuple:
+    game = Game(board)
+    rng = np.random.default_rng(seed)
+    for _ in range(15):
+        while not game.is_over:
+            legal = game.legal_moves()
+            game.play(*map(int, legal[rng.integers(len(legal))]))
+        while game.move_count > 10:
+            game.undo()
+    return game.to_record(), game.scores, game.open_mask.tobytes(), game.live_triangle_count
+
+
+def test_games_on_one_board_in_two_threads_play_as_they_would_alone():
+    # Both threads play many lines again and again, so each fills and reads the shared
+    # crossing cache while the other does.
+    shared = Board.generate(60, seed=21)
+    outcomes: dict[int, tuple] = {}
+
+    def run(seed: int) -> None:
+        outcomes[seed] = _play_and_take_back(shared, seed)
+
+    threads = [threading.Thread(target=run, args=(seed,)) for seed in (1, 2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for seed in (1, 2):
+        assert outcomes[seed] == _play_and_take_back(Board.generate(60, seed=21), seed)
