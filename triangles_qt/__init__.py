@@ -9,11 +9,11 @@ def _version() -> str:
     try:
         return _metadata.version("triangles-qt")
     except _metadata.PackageNotFoundError:  # a source tree that is not installed
-        import tomllib
+        import tomllib  # Deferred: only a source tree that is not installed reads pyproject.toml
 
         pyproject = _Path(__file__).resolve().parent.parent / "pyproject.toml"
         try:
-            return tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"]
+            return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
         except (OSError, KeyError, tomllib.TOMLDecodeError):
             return "unknown"
 

@@ -16,14 +16,20 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__
-from .engine import PRESET_SIZES, Board, Game
-from .engine.board import MAX_STARS, MIN_STARS
+from .engine import (
+    MAX_BOARD_NUMBER,
+    MAX_STARS,
+    MIN_BOARD_NUMBER,
+    MIN_STARS,
+    PRESET_SIZES,
+    Board,
+    Game,
+)
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ICON_DIR = PACKAGE_DIR / "resources" / "icon"
 # Must match the installed .desktop file's name, so Wayland desktops pair window and menu entry.
 DESKTOP_FILE_NAME = "io.github.triangles_game.Triangles"
-MAX_SEED = 2**63 - 1
 DEMO_LEVEL = "medium"
 
 
@@ -47,8 +53,10 @@ def _seed(text: str) -> int:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"the board number must be 0 or more, not {value}")
+    if not MIN_BOARD_NUMBER <= value <= MAX_BOARD_NUMBER:
+        raise argparse.ArgumentTypeError(
+            f"the board number must be from {MIN_BOARD_NUMBER} to {MAX_BOARD_NUMBER}, not {value}"
+        )
     return value
 
 
@@ -118,6 +126,8 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def create_application(argv: Sequence[str]):
+    # Deferred: Qt loads only once a window is needed, so --help, --version and bad options
+    # answer at once.
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -141,6 +151,7 @@ def create_application(argv: Sequence[str]):
 def _choose_language(app, requested: str | None, saved: str) -> str | None:
     """Install the language: --lang, else the saved choice, else the system's. Returns a
     message for the player when the requested language is not available."""
+    # Deferred: i18n loads Qt (see create_application).
     from .i18n import SOURCE_LANGUAGE, install_language, normalized_language, system_language
 
     if requested:
@@ -155,7 +166,7 @@ def _choose_language(app, requested: str | None, saved: str) -> str | None:
 
 def _play_demo_moves(game: Game, count: int, seed: int) -> None:
     """Seeded Medium-level moves, so a picture shows a game as people play it."""
-    from .ai import choose_move
+    from .ai import choose_move  # Deferred: only --demo-moves needs the computer here
 
     rng = random.Random(seed)
     for _ in range(count):
@@ -168,6 +179,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     arguments = parse_arguments(argv[1:])
 
+    # Deferred: Qt and the window load only after the command line is understood, so --help,
+    # --version and bad options answer at once.
     from PySide6.QtCore import QTimer
 
     from .settings import Settings
@@ -239,7 +252,7 @@ def _opening_game(window, arguments: argparse.Namespace, messages: list[str]) ->
 
 def _write_screenshot(app, window, path: Path) -> int:
     """Lay the window out at its default size, off screen, and save a PNG of it."""
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import Qt  # Deferred: Qt loads in main() (see create_application)
 
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     window.resize(window.default_size())

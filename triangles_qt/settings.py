@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
-from .engine import PRESET_SIZES
+from .engine import COMPUTER_LEVELS, MAX_NAME_LENGTH, PRESET_SIZES
 
 APP_NAME = "Triangles"
 DATA_DIR_VARIABLE = "TRIANGLES_DATA_DIR"
@@ -26,8 +26,6 @@ SETTINGS_FILE_NAME = "settings.ini"
 OPPONENT_HUMAN = "human"
 OPPONENT_COMPUTER = "computer"
 OPPONENTS = (OPPONENT_HUMAN, OPPONENT_COMPUTER)
-LEVELS = ("easy", "medium", "hard")
-MAX_NAME_LENGTH = 40
 
 DEFAULT_THEME = "nebula"
 DEFAULT_SIZE = 60
@@ -193,7 +191,7 @@ class Settings:
         return NewGameChoices(
             size=size if size in PRESET_SIZES else defaults.size,
             opponent=self._choice(p + "opponent", defaults.opponent, OPPONENTS),
-            level=self._choice(p + "level", defaults.level, LEVELS),
+            level=self._choice(p + "level", defaults.level, COMPUTER_LEVELS),
             name1=self._str(p + "name1", "", MAX_NAME_LENGTH).strip(),
             name2=self._str(p + "name2", "", MAX_NAME_LENGTH).strip(),
             first_player=self._int(p + "first_player", defaults.first_player, 0, 1),
@@ -215,8 +213,6 @@ class Settings:
 __all__ = [
     "APP_NAME",
     "DATA_DIR_VARIABLE",
-    "LEVELS",
-    "MAX_NAME_LENGTH",
     "OPPONENTS",
     "OPPONENT_COMPUTER",
     "OPPONENT_HUMAN",

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .engine import Game
+from .engine import COMPUTER_LEVELS, MAX_STARS, MIN_STARS, Game
 from .storage import (
     DamagedFile,
     Problem,
@@ -41,8 +41,6 @@ from .storage import (
 FILE_NAME = "statistics.json"
 FORMAT_NAME = "triangles-statistics"
 FORMAT_VERSION = 1
-LEVELS = ("easy", "medium", "hard")
-MAX_BOARD_SIZE = 100_000
 MAX_RECORDS = 10_000
 WON, LOST, DRAWN = "won", "lost", "drawn"
 _COUNTS = ("played", "won", "lost", "drawn", "streak", "best_streak")
@@ -91,7 +89,7 @@ class Statistics:
         return self.records.get((level, size), Record())
 
     def add(self, level: str, size: int, outcome: str) -> Record:
-        if level not in LEVELS:
+        if level not in COMPUTER_LEVELS:
             raise ValueError(f"unknown level {level!r}")
         record = self.records.setdefault((level, size), Record())
         record.add(outcome)
@@ -99,7 +97,7 @@ class Statistics:
 
     def rows(self) -> list[tuple[str, int, Record]]:
         """Every record, easiest level and smallest board first."""
-        keys = sorted(self.records, key=lambda key: (LEVELS.index(key[0]), key[1]))
+        keys = sorted(self.records, key=lambda key: (COMPUTER_LEVELS.index(key[0]), key[1]))
         return [(level, size, self.records[(level, size)]) for level, size in keys]
 
     @property
@@ -136,7 +134,11 @@ class Statistics:
             if not isinstance(entry, Mapping):
                 raise DamagedFile(ProblemKind.WRONG_DATA, f"record {number} is not an object")
             level, size = entry.get("level"), entry.get("size")
-            if level not in LEVELS or not _is_count(size) or not 3 <= size <= MAX_BOARD_SIZE:
+            if (
+                level not in COMPUTER_LEVELS
+                or not _is_count(size)
+                or not MIN_STARS <= size <= MAX_STARS
+            ):
                 raise DamagedFile(ProblemKind.WRONG_DATA, f"record {number}: bad level or size")
             counts = [entry.get(name) for name in _COUNTS]
             if not all(_is_count(value) for value in counts):
@@ -166,7 +168,7 @@ def game_result(game: Game) -> tuple[str, int, str] | None:
         return None
     computer = computers[0]
     level = game.players[computer].computer
-    if level not in LEVELS:
+    if level not in COMPUTER_LEVELS:
         return None
     size = game.board.n or len(game.board.points)
     winner = game.winner
@@ -235,7 +237,6 @@ class StatisticsStore:
 __all__ = [
     "DRAWN",
     "FILE_NAME",
-    "LEVELS",
     "LOST",
     "WON",
     "Record",

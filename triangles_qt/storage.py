@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QSettings
+
 from .engine import Game, IllegalRecordMove, RecordError, UnknownRecordVersion
 from .engine.record import record_to_json
 from .settings import SETTINGS_FILE_NAME, data_dir
@@ -254,8 +256,6 @@ def check_settings_file(path: Path | None = None) -> Problem | None:
     data, QSettings' own status, and the kind of every known value. An empty file is fine: it
     is what QSettings writes when nothing has been set.
     """
-    from PySide6.QtCore import QSettings
-
     path = Path(path) if path is not None else settings_file()
     try:
         data = read_capped(path)

@@ -1,7 +1,8 @@
 """The rules of Triangles, pure Python + numpy (no Qt): boards, games, records."""
 
-from .board import CANVAS_HEIGHT, CANVAS_WIDTH, PRESET_SIZES, Board
-from .game import DEFAULT_PLAYERS, Game, IllegalMove, Player, Reason, Rules
+from .board import CANVAS_HEIGHT, CANVAS_WIDTH, Board
+from .game import Game, IllegalMove, Reason
+from .pieces import DrawnLine, Line, LineId, Point, ScoredTriangle, Seat, Star, Triangle, TriangleId
 from .record import (
     IllegalRecordMove,
     RecordError,
@@ -9,21 +10,53 @@ from .record import (
     parse_record_text,
     record_to_json,
 )
+from .setup import DEFAULT_PLAYERS, Player, Rules, default_players
+from .vocabulary import (
+    COMPUTER_LEVELS,
+    MAX_BOARD_NUMBER,
+    MAX_NAME_LENGTH,
+    MAX_STARS,
+    MIN_BOARD_NUMBER,
+    MIN_STARS,
+    PRESET_SIZES,
+    RANDOM_BOARD_NUMBERS,
+    DefaultName,
+    default_name,
+)
 
 __all__ = [
     "CANVAS_HEIGHT",
     "CANVAS_WIDTH",
+    "COMPUTER_LEVELS",
     "DEFAULT_PLAYERS",
+    "MAX_BOARD_NUMBER",
+    "MAX_NAME_LENGTH",
+    "MAX_STARS",
+    "MIN_BOARD_NUMBER",
+    "MIN_STARS",
     "PRESET_SIZES",
+    "RANDOM_BOARD_NUMBERS",
     "Board",
+    "DefaultName",
+    "DrawnLine",
     "Game",
     "IllegalMove",
     "IllegalRecordMove",
+    "Line",
+    "LineId",
     "Player",
+    "Point",
     "Reason",
     "RecordError",
     "Rules",
+    "ScoredTriangle",
+    "Seat",
+    "Star",
+    "Triangle",
+    "TriangleId",
     "UnknownRecordVersion",
+    "default_name",
+    "default_players",
     "parse_record_text",
     "record_to_json",
 ]

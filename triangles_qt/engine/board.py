@@ -1,26 +1,31 @@
 """The star board: integer star positions, their generation, and what the rules precompute.
 
-A board never changes once built. It precomputes, exactly and once, everything about its stars
+A board's stars never change once built. It precomputes, exactly and once, everything about them
 that no move can change: which lines pass through a star (and so can never be drawn) and which
 triangles are empty (no star inside or on a side), the only ones that can ever score. Every game
-on the board shares this.
+on the board shares this, on any thread: `prepare()` computes it all, under a lock.
+
+One thing grows after that: a cache of which lines each line crosses, filled line by line as games
+and searches ask (computing it for every line up front would cost seconds on a big board). The
+window's thread and the computer's thread share it; entries are only ever added, under the lock,
+and an entry once stored never changes, so readers need no lock.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Sequence
 from functools import cached_property
 
 import numpy as np
 
 from .geometry import conflicts_with_many
+from .pieces import Line, LineId, Point, Star, Triangle
+from .vocabulary import MAX_BOARD_NUMBER, MAX_STARS, MIN_BOARD_NUMBER, MIN_STARS
 
 CANVAS_WIDTH = 1600
 CANVAS_HEIGHT = 1000
 DEFAULT_TOLERANCE = 4
-PRESET_SIZES = (24, 60, 80, 120, 180)
-MIN_STARS = 3
-MAX_STARS = 300
 # Generated stars keep this far from the canvas edges.
 GENERATION_MARGIN = 50
 
@@ -41,12 +46,15 @@ class Board:
             raise ValueError(f"tolerance must be an integer, not {tolerance!r}")
         if not 0 <= tolerance <= 100:
             raise ValueError(f"tolerance must be between 0 and 100 board units, not {tolerance}")
-        self.points: tuple[tuple[int, int], ...] = stars
+        self.points: tuple[Point, ...] = stars
         self.tolerance = int(tolerance)
         self.n = n
         self.seed = seed
         self.xy = np.array(stars, dtype=np.int64)
         self.xy.setflags(write=False)
+        self._lock = threading.Lock()
+        self._crossings: dict[LineId, _Crossings] = {}
+        self._crossings_requested: set[LineId] = set()
 
     @classmethod
     def generate(cls, n: int, seed: int, tolerance: int = DEFAULT_TOLERANCE) -> Board:
@@ -57,8 +65,15 @@ class Board:
             raise ValueError(
                 f"the number of stars must be from {MIN_STARS} to {MAX_STARS}, not {n}"
             )
-        if isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0:
-            raise ValueError(f"the board number (seed) must be a whole number >= 0, not {seed!r}")
+        if (
+            isinstance(seed, bool)
+            or not isinstance(seed, int | np.integer)
+            or not MIN_BOARD_NUMBER <= seed <= MAX_BOARD_NUMBER
+        ):
+            raise ValueError(
+                f"the board number (seed) must be a whole number from {MIN_BOARD_NUMBER} "
+                f"to {MAX_BOARD_NUMBER}, not {seed!r}"
+            )
         points = _poisson_disc(int(n), int(seed))
         return cls(points, tolerance, n=int(n), seed=int(seed))
 
@@ -79,6 +94,19 @@ class Board:
 
     def __hash__(self) -> int:
         return hash((self.points, self.tolerance))
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled (say, for the computer's process) with what it computed, without its lock."""
+        with self._lock:
+            state = dict(vars(self))
+            state["_crossings"] = dict(self._crossings)
+            state["_crossings_requested"] = set(self._crossings_requested)
+        del state["_lock"]
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        vars(self).update(state)
+        self._lock = threading.Lock()
 
     # -- What the rules precompute ------------------------------------------------------------
 
@@ -101,7 +129,7 @@ class Board:
         ids.setflags(write=False)
         return ids
 
-    def edge_id(self, i: int, j: int) -> int:
+    def edge_id(self, i: Star, j: Star) -> LineId:
         return int(self.edge_ids[i, j])
 
     @cached_property
@@ -154,7 +182,7 @@ class Board:
         tri_ids.setflags(write=False)
         return offsets, tri_ids
 
-    def lines_crossing(self, edge: int, among: np.ndarray) -> np.ndarray:
+    def lines_crossing(self, edge: LineId, among: np.ndarray) -> np.ndarray:
         """The line ids in `among` that line `edge` conflicts with (shares a point with, other
         than a common endpoint): drawing one makes the other undrawable."""
         ends = self.edges[among]
@@ -164,61 +192,61 @@ class Board:
             xy[i], xy[j], xy[ends[:, 0]], xy[ends[:, 1]], i, j, ends[:, 0], ends[:, 1]
         )
         hit &= among != edge
-        return among[hit]
+        conflicting: np.ndarray = among[hit]
+        return conflicting
 
     def triangles_of_lines(self, lines: np.ndarray) -> np.ndarray:
         """Every triangle id having a side in `lines` (repeated once per such side)."""
         offsets, tri_ids = self.triangles_of_edge
         return _concatenated_rows(offsets, tri_ids, lines)
 
-    def crossing_lines(self, edge: int) -> np.ndarray:
+    def crossing_lines(self, edge: LineId) -> np.ndarray:
         """Every line that is not through a star and that line `edge` conflicts with: drawing
         one makes the other undrawable (sorted ids; computed once per line, then cached)."""
         return self._full_crossings(edge)[0]
 
-    def cached_crossings(self, edge: int) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    def cached_crossings(self, edge: LineId) -> _Crossings | None:
         """For a line played before (a search plays the same lines over and over): every line
         it conflicts with, and for each side of a triangle among those, (triangle, side).
 
         The first request for a line returns None (the caller tests only the lines still open,
         which is cheaper once); from the second on, the full answer is computed and cached.
         """
-        if edge not in self._crossings and edge not in self._crossings_requested:
-            self._crossings_requested.add(edge)
-            return None
-        return self._full_crossings(edge)
-
-    def _full_crossings(self, edge: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         found = self._crossings.get(edge)
-        if found is None:
-            crossing = self.lines_crossing(edge, self._clear_edges)
-            offsets, _ = self.triangles_of_edge
-            sides = np.repeat(crossing, offsets[crossing + 1] - offsets[crossing])
-            found = (crossing, self.triangles_of_lines(crossing), sides)
-            for array in found:
-                array.setflags(write=False)
-            self._crossings[edge] = found
-        return found
+        if found is not None:
+            return found
+        with self._lock:
+            first_request = edge not in self._crossings_requested
+            self._crossings_requested.add(edge)
+        return None if first_request else self._full_crossings(edge)
 
-    @cached_property
-    def _crossings(self) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
-        return {}
-
-    @cached_property
-    def _crossings_requested(self) -> set[int]:
-        return set()
+    def _full_crossings(self, edge: LineId) -> _Crossings:
+        found = self._crossings.get(edge)
+        if found is not None:
+            return found
+        # Computed outside the lock (another thread may compute the same line meanwhile: the
+        # answers are equal), stored under it; whoever stores first wins, so every caller gets
+        # the same arrays.
+        crossing = self.lines_crossing(edge, self._clear_edges)
+        offsets, _ = self.triangles_of_edge
+        sides = np.repeat(crossing, offsets[crossing + 1] - offsets[crossing])
+        computed = (crossing, self.triangles_of_lines(crossing), sides)
+        for array in computed:
+            array.setflags(write=False)
+        with self._lock:
+            return self._crossings.setdefault(edge, computed)
 
     @cached_property
     def _clear_edges(self) -> np.ndarray:
         return np.flatnonzero(~self.through_star)
 
     @cached_property
-    def edge_pairs(self) -> tuple[tuple[int, int], ...]:
+    def edge_pairs(self) -> tuple[Line, ...]:
         """Per line id, its stars (i, j) as plain ints."""
         return tuple((i, j) for i, j in self.edges.tolist())
 
     @cached_property
-    def triangle_tuples(self) -> tuple[tuple[int, int, int], ...]:
+    def triangle_tuples(self) -> tuple[Triangle, ...]:
         """Per triangle id, its stars (i, j, k) as plain ints."""
         return tuple((i, j, k) for i, j, k in self.triangles.tolist())
 
@@ -231,9 +259,15 @@ class Board:
         return tuple(tuple(flat[bounds[e] : bounds[e + 1]]) for e in range(len(self.edges)))
 
     def prepare(self) -> Board:
-        """Compute everything the rules need now (else it happens on first use)."""
-        _ = self.edge_triangle_lists, self.edge_pairs, self.triangle_tuples
+        """Compute everything the rules need now, once, whichever threads ask (else each part
+        is computed on first use). Every game calls this, so a board in play is complete."""
+        with self._lock:
+            _ = self.edge_triangle_lists, self.edge_pairs, self.triangle_tuples, self._clear_edges
         return self
+
+
+# What a line conflicts with: (crossing line ids, triangles with such a side, that side).
+_Crossings = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 
 def _concatenated_rows(offsets: np.ndarray, values: np.ndarray, rows: np.ndarray) -> np.ndarray:
@@ -246,10 +280,11 @@ def _concatenated_rows(offsets: np.ndarray, values: np.ndarray, rows: np.ndarray
     # Index of each output element in `values`: its row's start + its position within the row.
     first_of_row = np.cumsum(counts) - counts
     within = np.arange(total) - np.repeat(first_of_row, counts)
-    return values[np.repeat(starts, counts) + within]
+    rows_values: np.ndarray = values[np.repeat(starts, counts) + within]
+    return rows_values
 
 
-def _validated_points(points: Iterable[Sequence[int]]) -> tuple[tuple[int, int], ...]:
+def _validated_points(points: Iterable[Sequence[int]]) -> tuple[Point, ...]:
     try:
         raw = list(points)
     except TypeError:
@@ -378,14 +413,14 @@ def _empty_triangles(
     # clockwise side of the directed line a -> c.
     below = np.zeros((n, n), dtype=np.int64)
     ranks = np.arange(n)
-    for a in range(n - 2):
-        cs = ranks[a + 2 :]
-        ps = ranks[a + 1 : -1]
-        dx = (x[cs] - x[a])[:, None]
-        dy = (y[cs] - y[a])[:, None]
-        side = dx * (y[ps] - y[a])[None, :] - dy * (x[ps] - x[a])[None, :]
+    for first in range(n - 2):
+        cs = ranks[first + 2 :]
+        ps = ranks[first + 1 : -1]
+        dx = (x[cs] - x[first])[:, None]
+        dy = (y[cs] - y[first])[:, None]
+        side = dx * (y[ps] - y[first])[None, :] - dy * (x[ps] - x[first])[None, :]
         between = ps[None, :] < cs[:, None]
-        below[a, cs] = ((side < 0) & between).sum(axis=1)
+        below[first, cs] = ((side < 0) & between).sum(axis=1)
 
     clear_by_rank = ~through_star[edge_ids[order][:, order]]
     np.fill_diagonal(clear_by_rank, False)
@@ -393,10 +428,8 @@ def _empty_triangles(
     a_idx, b_idx = np.nonzero(upper)
     # For each clear pair a < b, the c > b with a-c and b-c clear.
     candidates = upper[a_idx] & upper[b_idx]
-    pair, c_idx = np.nonzero(candidates)
-    a = a_idx[pair]
-    b = b_idx[pair]
-    c = c_idx
+    pair, c = np.nonzero(candidates)
+    a, b = a_idx[pair], b_idx[pair]
     turn = (x[c] - x[a]) * (y[b] - y[a]) - (y[c] - y[a]) * (x[b] - x[a])  # orient(a, c, b)
     # turn > 0: b lies on the counter-clockwise side of a -> c ("above"); < 0: "below".
     ab, bc, ac = below[a, b], below[b, c], below[a, c]

@@ -14,12 +14,16 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
 from .board import Board
 from .geometry import within_tolerance
+from .pieces import DrawnLine, Line, LineId, ScoredTriangle, Seat, Star, Triangle, TriangleId
+from .record import IllegalRecordMove, RecordedGame, read_record, record_of
+from .setup import DEFAULT_PLAYERS, Player, Rules
+from .vocabulary import DefaultName, default_name
 
 
 class Reason(enum.Enum):
@@ -34,62 +38,51 @@ class Reason(enum.Enum):
 class IllegalMove(ValueError):
     """Raised by `Game.play` for a refused line; the game is unchanged."""
 
-    def __init__(self, i: int, j: int, reason: Reason) -> None:
+    def __init__(self, i: Star, j: Star, reason: Reason) -> None:
         super().__init__(f"line {i}-{j} is refused: {reason.value}")
-        self.line = (i, j)
+        self.line: Line = (i, j)
         self.reason = reason
-
-
-@dataclass(frozen=True)
-class Rules:
-    """Options of a game. play_again: whoever closes a triangle draws again."""
-
-    play_again: bool = False
-
-
-@dataclass(frozen=True)
-class Player:
-    """Who plays a side: a name, and the computer's level ("easy", "medium", "hard") or None."""
-
-    name: str
-    computer: str | None = None
-
-    @property
-    def is_computer(self) -> bool:
-        return self.computer is not None
-
-
-DEFAULT_PLAYERS = (Player("Player 1"), Player("Player 2"))
 
 
 # What one move changed, so that undo can take it back exactly: (line id, player, lines it made
 # undrawable, triangles that died because a side was crossed (with repeats), triangles it scored).
-_Step = tuple[int, int, np.ndarray, np.ndarray, tuple[int, ...]]
+_Step = tuple[LineId, Seat, np.ndarray, np.ndarray, tuple[TriangleId, ...]]
 
 # Below this many entries plain Python loops beat numpy's per-call overhead.
 _SMALL = 48
 
 
-@dataclass
 class Game:
-    board: Board
-    rules: Rules = field(default_factory=Rules)
-    players: tuple[Player, Player] = DEFAULT_PLAYERS
-    first_player: int = 0
+    """One game on a board: its options, players, the lines drawn and everything they decided.
 
-    def __post_init__(self) -> None:
-        if self.first_player not in (0, 1):
-            raise ValueError(f"first_player must be 0 or 1, not {self.first_player!r}")
-        if len(self.players) != 2:
+    Two games are equal when they are interchangeable: the same board, options, players and
+    first player, and the same moves in the same order (hence the same position, history and
+    record). A game changes as it is played, so it is not hashable.
+    """
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __init__(
+        self,
+        board: Board,
+        rules: Rules | None = None,
+        players: Sequence[Player] = DEFAULT_PLAYERS,
+        first_player: int = 0,
+    ) -> None:
+        if first_player not in (0, 1) or isinstance(first_player, bool):
+            raise ValueError(f"first_player must be 0 or 1, not {first_player!r}")
+        if len(players) != 2:
             raise ValueError("a game has exactly two players")
-        self.players = tuple(self.players)  # type: ignore[assignment]
-        board = self.board.prepare()
+        self.board = board.prepare()
+        self.rules = Rules() if rules is None else rules
+        self.players: tuple[Player, Player] = (players[0], players[1])
+        self.first_player = int(first_player)
         edges = len(board.edges)
         triangles = len(board.triangles)
         self._drawn = np.zeros(edges, dtype=bool)
         self._crossed = np.zeros(edges, dtype=bool)
         # Lines still drawable now: not drawn, not through a star, not crossed.
-        self._open = ~board.through_star.copy()
+        self._open = ~board.through_star
         # Per-triangle counters live in bytearrays (fast single-item access in Python loops)
         # with numpy views on the same memory for vectorized updates.
         self._tri_drawn = bytearray(triangles)
@@ -98,13 +91,30 @@ class Game:
         self._scores = [0, 0]
         self._current = self.first_player
         self._steps: list[_Step] = []
-        self._lines: list[tuple[int, int, int]] = []
-        self._triangles: list[tuple[int, int, int, int]] = []
+        self._lines: list[DrawnLine] = []
+        self._triangles: list[ScoredTriangle] = []
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (
+            self.board == other.board
+            and self.rules == other.rules
+            and self.players == other.players
+            and self.first_player == other.first_player
+            and self._lines == other._lines
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game on {self.board!r}, {self.move_count} moves, scores {self.scores}, "
+            f"player {self._current} to move>"
+        )
 
     # -- Reading the position -----------------------------------------------------------------
 
     @property
-    def current_player(self) -> int:
+    def current_player(self) -> Seat:
         return self._current
 
     @property
@@ -116,29 +126,43 @@ class Game:
         return self._live_count == 0
 
     @property
-    def winner(self) -> int | None:
+    def winner(self) -> Seat | None:
         if not self.is_over or self._scores[0] == self._scores[1]:
             return None
         return 0 if self._scores[0] > self._scores[1] else 1
 
     @property
-    def lines(self) -> list[tuple[int, int, int]]:
+    def lines(self) -> list[DrawnLine]:
         """Drawn lines in order, each (i, j, player)."""
         return list(self._lines)
 
     @property
-    def triangles(self) -> list[tuple[int, int, int, int]]:
+    def triangles(self) -> list[ScoredTriangle]:
         """Scored triangles in order, each (i, j, k, player)."""
         return list(self._triangles)
 
     @property
-    def moves(self) -> list[tuple[int, int]]:
+    def moves(self) -> list[Line]:
         """The moves so far, in order, each (i, j) with i < j."""
         return [(i, j) for i, j, _ in self._lines]
 
     @property
     def move_count(self) -> int:
         return len(self._steps)
+
+    @property
+    def against_computer(self) -> bool:
+        return any(player.is_computer for player in self.players)
+
+    def default_name_of(self, seat: Seat) -> DefaultName | None:
+        """The default name the player in `seat` goes by, or None for a name of their own.
+
+        A default name is kept as its English words (in games and records alike), so the
+        window shows it in the current language instead of the words themselves.
+        """
+        player = self.players[seat]
+        default = default_name(seat, player.is_computer, self.against_computer)
+        return default if player.name == default.value else None
 
     @property
     def live_triangle_count(self) -> int:
@@ -175,7 +199,7 @@ class Game:
 
     # -- Rules ----------------------------------------------------------------------------------
 
-    def _edge(self, i: int, j: int) -> int:
+    def _edge(self, i: Star, j: Star) -> LineId:
         n = len(self.board.points)
         if isinstance(i, bool) or isinstance(j, bool):
             raise ValueError("stars are given by integer index")
@@ -186,11 +210,11 @@ class Game:
             raise ValueError(f"a line needs two different stars, not {i} twice")
         return int(self.board.edge_ids[i, j])
 
-    def check(self, i: int, j: int) -> Reason | None:
+    def check(self, i: Star, j: Star) -> Reason | None:
         """Why line i-j would be refused now, or None if it may be drawn. Changes nothing."""
         return self._reason(self._edge(i, j))
 
-    def _reason(self, edge: int) -> Reason | None:
+    def _reason(self, edge: LineId) -> Reason | None:
         if self._live_count == 0:
             return Reason.GAME_OVER
         if self._open[edge]:
@@ -201,7 +225,7 @@ class Game:
             return Reason.THROUGH_STAR
         return Reason.CROSSES
 
-    def obstacles(self, i: int, j: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    def obstacles(self, i: Star, j: Star) -> tuple[tuple[Star, ...], tuple[Line, ...]]:
         """What stands in the way of line i-j, to show a player why it is refused: the stars
         within the tolerance of it, and the drawn lines it would cross or overlap."""
         edge = self._edge(i, j)
@@ -227,7 +251,7 @@ class Game:
             return np.empty(0, dtype=np.int64)
         return np.flatnonzero(self._open)
 
-    def play(self, i: int, j: int) -> tuple[tuple[int, int, int], ...]:
+    def play(self, i: Star, j: Star) -> tuple[Triangle, ...]:
         """Draw line i-j for the current player; return the scoring triangles it closed."""
         edge = self._edge(i, j)
         reason = self._reason(edge)
@@ -236,11 +260,11 @@ class Game:
         closed = self._apply(edge)
         return tuple(self.board.triangle_tuples[t] for t in closed)
 
-    def play_edge(self, edge: int) -> int:
+    def play_edge(self, edge: LineId) -> int:
         """Play a legal line by id (no check: for searches); return the points it scored."""
         return len(self._apply(edge))
 
-    def _apply(self, edge: int) -> tuple[int, ...]:
+    def _apply(self, edge: LineId) -> tuple[TriangleId, ...]:
         board = self.board
         player = self._current
         is_open = self._open
@@ -287,12 +311,12 @@ class Game:
 
         self._steps.append((edge, player, crossed, dying, closed))
         i, j = board.edge_pairs[edge]
-        self._lines.append((i, j, player))
+        self._lines.append(DrawnLine(i, j, player))
         if closed:
             self._scores[player] += len(closed)
             for t in closed:
                 a, b, c = board.triangle_tuples[t]
-                self._triangles.append((a, b, c, player))
+                self._triangles.append(ScoredTriangle(a, b, c, player))
             if self.rules.play_again:
                 return closed
         self._current = 1 - player
@@ -333,21 +357,8 @@ class Game:
     def copy(self) -> Game:
         """An independent game at the same position, with the same history (undo works)."""
         clone = object.__new__(Game)
-        clone.board = self.board
-        clone.rules = self.rules
-        clone.players = self.players
-        clone.first_player = self.first_player
-        clone._drawn = self._drawn.copy()
-        clone._crossed = self._crossed.copy()
-        clone._open = self._open.copy()
-        clone._tri_drawn = bytearray(self._tri_drawn)
-        clone._tri_crossed = bytearray(self._tri_crossed)
-        clone._live_count = self._live_count
-        clone._scores = list(self._scores)
-        clone._current = self._current
-        clone._steps = list(self._steps)
-        clone._lines = list(self._lines)
-        clone._triangles = list(self._triangles)
+        for name, value in vars(self).items():
+            setattr(clone, name, _independent_copy(value))
         return clone
 
     def restarted(self) -> Game:
@@ -356,18 +367,47 @@ class Game:
 
     # -- Records --------------------------------------------------------------------------------
 
-    def to_record(self) -> dict:
-        from .record import game_to_record
-
-        return game_to_record(self)
+    def to_record(self) -> dict[str, Any]:
+        """The game as a JSON-ready record (see `record.py`)."""
+        return record_of(
+            RecordedGame(self.board, self.rules, self.players, self.first_player, self.moves)
+        )
 
     @classmethod
     def from_record(cls, record: object) -> Game:
-        from .record import game_from_record
+        """The game a record (dict, or JSON text or bytes) describes, its moves replayed
+        through the rules; RecordError, and nothing else, names what is wrong with it."""
+        recorded = read_record(record)
+        game = cls(recorded.board, recorded.rules, recorded.players, recorded.first_player)
+        for number, (i, j) in enumerate(recorded.moves, start=1):
+            try:
+                game.play(i, j)
+            except IllegalMove as error:
+                raise IllegalRecordMove(
+                    f"move {number} ({i}-{j}) is not allowed: {error.reason.value}"
+                ) from None
+        return game
 
-        return game_from_record(record)
-
-    def replay(self, moves: Sequence[Sequence[int]]) -> None:
+    def replay(self, moves: Sequence[Line]) -> None:
         """Play a sequence of (i, j) moves (IllegalMove on the first refused one)."""
         for i, j in moves:
             self.play(i, j)
+
+
+# What a game may share with its copies: values that never change once made.
+_SHAREABLE = (Board, Rules, Player, tuple, int, str, type(None))
+
+
+def _independent_copy(value: object) -> object:
+    """A copy of one of a game's attributes that the copy can change without touching the
+    original. Steps in the history hold arrays that are never written after the move, so a
+    list is copied shallowly. An unknown kind of value is an error, not a silent share."""
+    if isinstance(value, np.ndarray):
+        return value.copy()
+    if isinstance(value, bytearray):
+        return bytearray(value)
+    if isinstance(value, list):
+        return list(value)
+    if isinstance(value, _SHAREABLE):
+        return value
+    raise TypeError(f"Game.copy does not know how to copy a {type(value).__name__}")

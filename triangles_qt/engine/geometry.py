@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-Point = tuple[int, int]
+from .pieces import Point
 
 
 def orient(a: Point, b: Point, c: Point) -> int:
@@ -115,7 +115,7 @@ def conflicts_with_many(
 
     # With one shared endpoint s, the others are p' (of p-q) and q' (of the segment): they
     # conflict only when collinear and on the same side of s.
-    result = general & ~shares
+    result: np.ndarray = general & ~shares
     one = shares & ~(share_start & share_end)
     if one.any():
         idx = np.flatnonzero(one)

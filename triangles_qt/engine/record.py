@@ -5,32 +5,34 @@
       "version": 1,
       "board": {"stars": [[x, y], ...], "tolerance": 4, "n": 60, "seed": 7},
       "rules": {"play_again": false},
-      "players": [{"name": "You", "computer": null}, {"name": "Computer", "computer": "hard"}],
+      "players": [{"name": "Ann", "computer": null}, {"name": "Computer", "computer": "hard"}],
       "first_player": 0,
       "moves": [[i, j], ...]
     }
 
-"n" and "seed" are present only for generated boards. Loading never trusts the file: every field
-is type-checked, the board is rebuilt from its stars, and the moves are replayed through the rules,
-so a tampered record cannot produce an impossible position. Nothing in it is executed.
+"n" and "seed" are present only for generated boards. A name that is the English default of its
+seat ("You" and "Computer" against the computer, else "Player 1" and "Player 2") stands for the
+default name, which the window shows in the player's language (`Game.default_name_of`).
+
+Loading never trusts the file: every field is type-checked, the board is rebuilt from its stars,
+and the moves are replayed through the rules (`Game.from_record`), so a tampered record cannot
+produce an impossible position. Nothing in it is executed.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple, TypeGuard
 
 from .board import Board
-
-if TYPE_CHECKING:
-    from .game import Game
+from .pieces import Line
+from .setup import Player, Rules
+from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH
 
 FORMAT_NAME = "triangles-game"
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 5 * 1024 * 1024
-COMPUTER_LEVELS = ("easy", "medium", "hard")
-MAX_NAME_LENGTH = 100
 
 
 class RecordError(ValueError):
@@ -45,7 +47,18 @@ class IllegalRecordMove(RecordError):
     """A well-formed record whose moves break the rules (or name stars not on the board)."""
 
 
-def game_to_record(game: Game) -> dict[str, Any]:
+class RecordedGame(NamedTuple):
+    """What a record holds: a game's setup and its moves (the position follows from them)."""
+
+    board: Board
+    rules: Rules
+    players: tuple[Player, Player]
+    first_player: int
+    moves: Sequence[Line]
+
+
+def record_of(game: RecordedGame) -> dict[str, Any]:
+    """The JSON-ready record of a game (see `Game.to_record`)."""
     board: dict[str, Any] = {
         "stars": [[x, y] for x, y in game.board.points],
         "tolerance": game.board.tolerance,
@@ -58,10 +71,14 @@ def game_to_record(game: Game) -> dict[str, Any]:
         "version": FORMAT_VERSION,
         "board": board,
         "rules": {"play_again": game.rules.play_again},
-        "players": [{"name": p.name, "computer": p.computer} for p in game.players],
+        "players": [_player_record(p) for p in game.players],
         "first_player": game.first_player,
         "moves": [[i, j] for i, j in game.moves],
     }
+
+
+def _player_record(player: Player) -> dict[str, Any]:
+    return {"name": player.name, "computer": player.computer}
 
 
 def record_to_json(record: Mapping[str, Any]) -> str:
@@ -83,9 +100,9 @@ def parse_record_text(text: str | bytes) -> Any:
         raise RecordError("the record is not valid JSON") from None
 
 
-def game_from_record(record: object) -> Game:
-    from .game import Game, IllegalMove, Player, Rules
-
+def read_record(record: object) -> RecordedGame:
+    """A record (dict, or JSON text) checked field by field, its moves not yet replayed:
+    `Game.from_record` replays them through the rules."""
     if isinstance(record, str | bytes | bytearray):
         record = parse_record_text(bytes(record) if isinstance(record, bytearray) else record)
     if not isinstance(record, Mapping):
@@ -107,50 +124,48 @@ def game_from_record(record: object) -> Game:
     players_field = _field(record, "players", list)
     if len(players_field) != 2:
         raise RecordError("the record must name exactly two players")
-    players = []
-    for index, entry in enumerate(players_field):
-        if not isinstance(entry, Mapping):
-            raise RecordError(f"player {index + 1} must be an object")
-        name = entry.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-            raise RecordError(
-                f"player {index + 1} needs a name of 1 to {MAX_NAME_LENGTH} characters"
-            )
-        computer = entry.get("computer")
-        if computer is not None and computer not in COMPUTER_LEVELS:
-            raise RecordError(f"player {index + 1} has an unknown computer level {computer!r}")
-        players.append(Player(name, computer))
+    players = tuple(_player_from(index, entry) for index, entry in enumerate(players_field))
 
     first = record.get("first_player", 0)
     if not _is_int(first) or first not in (0, 1):
         raise RecordError("first_player must be 0 or 1")
 
     moves = _field(record, "moves", list)
-    game = Game(board, Rules(play_again=play_again), (players[0], players[1]), first)
     n = len(board.points)
+    lines: list[Line] = []
     for number, move in enumerate(moves, start=1):
         if not isinstance(move, list) or len(move) != 2 or not all(_is_int(v) for v in move):
             raise RecordError(f"move {number} must be a pair of star numbers")
         i, j = move
         if not (0 <= i < n and 0 <= j < n) or i == j:
             raise IllegalRecordMove(f"move {number} names stars that are not on the board: {i}-{j}")
-        try:
-            game.play(i, j)
-        except IllegalMove as error:
-            raise IllegalRecordMove(
-                f"move {number} ({i}-{j}) is not allowed: {error.reason.value}"
-            ) from None
-    return game
+        lines.append((i, j))
+    return RecordedGame(board, Rules(play_again=play_again), (players[0], players[1]), first, lines)
 
 
-def _is_int(value: object) -> bool:
+def _player_from(index: int, entry: object) -> Player:
+    if not isinstance(entry, Mapping):
+        raise RecordError(f"player {index + 1} must be an object")
+    name = entry.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+        raise RecordError(f"player {index + 1} needs a name of 1 to {MAX_NAME_LENGTH} characters")
+    computer = entry.get("computer")
+    if computer is not None and computer not in COMPUTER_LEVELS:
+        raise RecordError(f"player {index + 1} has an unknown computer level {computer!r}")
+    return Player(name, computer)
+
+
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+_KIND_NAMES: dict[type, str] = {list: "a list", Mapping: "an object"}
 
 
 def _field(record: Mapping[str, Any], name: str, kind: type) -> Any:
     value = record.get(name)
     if not isinstance(value, kind):
-        expected = {list: "a list", Mapping: "an object"}.get(kind, kind.__name__)
+        expected = _KIND_NAMES.get(kind, kind.__name__)
         raise RecordError(f"'{name}' is missing or is not {expected}")
     return value
 

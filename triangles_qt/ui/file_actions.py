@@ -263,7 +263,7 @@ def _png_bytes(view: BoardView, game: Game, theme: Theme, total: QSize) -> bytes
 
 
 def _svg_bytes(view: BoardView, game: Game, theme: Theme, total: QSize) -> bytes:
-    from PySide6.QtSvg import QSvgGenerator
+    from PySide6.QtSvg import QSvgGenerator  # Deferred: QtSvg loads on the first SVG export
 
     data = QByteArray()
     buffer = QBuffer(data)
@@ -616,6 +616,7 @@ class FileActions(QObject):
     # -- Statistics ---------------------------------------------------------------------------
 
     def show_statistics(self) -> QWidget:
+        # Deferred: the statistics dialog's module loads when it is first shown, not at start-up.
         from .statistics_dialog import StatisticsDialog
 
         if self._statistics_dialog is None:

@@ -26,17 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PRESET_SIZES
-from ..settings import (
-    LEVELS,
+from ..engine import (
+    COMPUTER_LEVELS,
+    MAX_BOARD_NUMBER,
     MAX_NAME_LENGTH,
+    PRESET_SIZES,
+    default_name,
+)
+from ..settings import (
     OPPONENT_COMPUTER,
     OPPONENT_HUMAN,
     NewGameChoices,
 )
 from .score_bar import level_display_name
-
-MAX_BOARD_NUMBER = 999_999_999
 
 
 class _Swatch(QLabel):
@@ -78,7 +80,7 @@ class NewGameDialog(QDialog):
         self.opponent_group.addButton(self.human_radio)
         self.opponent_group.addButton(self.computer_radio)
         self.level_combo = QComboBox(self)
-        for level in LEVELS:
+        for level in COMPUTER_LEVELS:
             self.level_combo.addItem("", level)
         opponent_row = QHBoxLayout()
         opponent_row.addWidget(self.human_radio)
@@ -112,8 +114,9 @@ class NewGameDialog(QDialog):
 
         self.play_again_check = QCheckBox(self)
         self.board_number_edit = QLineEdit(self)
+        digits = len(str(MAX_BOARD_NUMBER))
         self.board_number_edit.setValidator(
-            QRegularExpressionValidator(QRegularExpression(r"\d{0,9}"), self)
+            QRegularExpressionValidator(QRegularExpression(rf"\d{{0,{digits}}}"), self)
         )
         self.board_number_edit.setClearButtonEnabled(True)
 
@@ -232,7 +235,10 @@ class NewGameDialog(QDialog):
 
     def _is_default_name(self, seat: int, name: str) -> bool:
         # The English names too: a name remembered before a language switch is still a default.
-        english = (("Player 1", "You"), ("Player 2", "Computer"))[seat]
+        english = (
+            default_name(seat, computer=False, against_computer=False).value,
+            default_name(seat, computer=seat == 1, against_computer=True).value,
+        )
         current = (self.default_names(False)[seat], self.default_names(True)[seat])
         return name in english or name in current
 
@@ -267,7 +273,7 @@ class NewGameDialog(QDialog):
         self.opponent_label.setText(self.tr("Opponent:"))
         self.human_radio.setText(self.tr("Another player"))
         self.computer_radio.setText(self.tr("The computer"))
-        for index, level in enumerate(LEVELS):
+        for index, level in enumerate(COMPUTER_LEVELS):
             self.level_combo.setItemText(index, level_display_name(level))
         self.level_combo.setToolTip(self.tr("How strongly the computer plays"))
         self.name_labels[0].setText(self.tr("Player &1:"))

@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..engine import Board, Game, Player, Rules
+from ..engine import DEFAULT_PLAYERS, Board, Game, Rules
 from .board_art import hatch_pixmap
 from .themes import Theme, theme_by_key
 
@@ -68,12 +68,8 @@ class FigureDrawing:
         return self.panels or (game.move_count,)
 
 
-def _players() -> tuple[Player, Player]:
-    return (Player("Player 1"), Player("Player 2"))
-
-
 def _game(points, moves, play_again: bool = False) -> Game:
-    game = Game(Board(points), Rules(play_again=play_again), _players(), first_player=0)
+    game = Game(Board(points), Rules(play_again=play_again), DEFAULT_PLAYERS, first_player=0)
     for i, j in moves:
         game.play(i, j)
     return game

@@ -1,0 +1,251 @@
+"""The shape of the code: no import cycles, and imports inside functions only when deferred.
+
+The import graph is read from the source with `ast`, so it sees every import, including those
+inside functions (they run when the function is first called) and under `if TYPE_CHECKING:`.
+Every one of them is an edge: a cycle through a function-level import still ties the modules
+into one knot, and a cycle of type-only imports means the layers are not one-way. An import
+inside a function or class is allowed only as a deliberate deferral (say, not to load Qt or a
+big module at start-up), with a comment on it or just above it that starts with "Deferred:".
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+PACKAGE = "triangles_qt"
+ROOT = Path(__file__).resolve().parent.parent / PACKAGE
+DEFERRAL_MARK = "deferred:"
+
+
+@dataclass(frozen=True)
+class Import:
+    source: str  # importing module
+    target: str  # imported module of the package
+    line: int
+    nested: bool  # inside a function or class body
+    type_only: bool  # under `if TYPE_CHECKING:`
+
+
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = path.relative_to(root.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def all_modules() -> dict[str, Path]:
+    return {module_name(path): path for path in sorted(ROOT.rglob("*.py"))}
+
+
+def _resolve(module: str, is_package: bool, node: ast.ImportFrom) -> str:
+    if node.level == 0:
+        return node.module or ""
+    base = module.split(".") if is_package else module.split(".")[:-1]
+    base = base[: len(base) - (node.level - 1)]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def imports_of(module: str, path: Path, modules: dict[str, Path]) -> list[Import]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    is_package = path.name == "__init__.py"
+    found: list[Import] = []
+
+    def add(target: str, node: ast.stmt, nested: bool, type_only: bool) -> None:
+        if target in modules and target != module:
+            found.append(Import(module, target, node.lineno, nested, type_only))
+
+    def visit(node: ast.AST, nested: bool, type_only: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.Import):
+                for alias in child.names:
+                    add(alias.name, child, nested, type_only)
+            elif isinstance(child, ast.ImportFrom):
+                base = _resolve(module, is_package, child)
+                for alias in child.names:
+                    submodule = f"{base}.{alias.name}"
+                    add(submodule if submodule in modules else base, child, nested, type_only)
+            elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                visit(child, True, type_only)
+            elif isinstance(child, ast.If) and _is_type_checking(child.test):
+                for statement in child.body:
+                    visit(ast.Module(body=[statement], type_ignores=[]), nested, True)
+                for statement in child.orelse:
+                    visit(ast.Module(body=[statement], type_ignores=[]), nested, type_only)
+            else:
+                visit(child, nested, type_only)
+
+    visit(tree, False, False)
+    return found
+
+
+def import_graph() -> list[Import]:
+    modules = all_modules()
+    return [edge for name, path in modules.items() for edge in imports_of(name, path, modules)]
+
+
+def find_cycles(edges: list[Import]) -> list[list[str]]:
+    """Every strongly connected set of two or more modules (Tarjan), each as a sorted list."""
+    graph: dict[str, set[str]] = {}
+    for edge in edges:
+        graph.setdefault(edge.source, set()).add(edge.target)
+        graph.setdefault(edge.target, set())
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def connect(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(graph[node]):
+            if target not in index:
+                connect(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                cycles.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            connect(node)
+    return cycles
+
+
+def describe(cycle: list[str], edges: list[Import]) -> str:
+    members = set(cycle)
+    inside = [e for e in edges if e.source in members and e.target in members]
+    return "; ".join(
+        f"{e.source}:{e.line} -> {e.target}"
+        + (" (in a function)" if e.nested else "")
+        + (" (TYPE_CHECKING)" if e.type_only else "")
+        for e in inside
+    )
+
+
+def test_the_package_has_no_import_cycles():
+    edges = import_graph()
+    cycles = find_cycles(edges)
+    assert not cycles, "import cycles: " + " | ".join(describe(c, edges) for c in cycles)
+
+
+def test_imports_inside_functions_are_deliberate_deferrals():
+    undeclared = []
+    for path in sorted(ROOT.rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for node in _nested_imports(ast.parse("\n".join(lines), str(path))):
+            if not _has_deferral_comment(lines, node.lineno):
+                undeclared.append(f"{path.relative_to(ROOT.parent)}:{node.lineno}")
+    assert not undeclared, (
+        "imports inside a function or class need a '# Deferred: <why>' comment on or just above "
+        "them (or move them to the top of the module): " + ", ".join(undeclared)
+    )
+
+
+def _nested_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
+    nested = []
+    for scope in ast.walk(tree):
+        if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            for node in ast.walk(scope):
+                if isinstance(node, ast.Import | ast.ImportFrom) and node not in nested:
+                    nested.append(node)
+    return nested
+
+
+def _has_deferral_comment(lines: list[str], lineno: int) -> bool:
+    """A "Deferred:" comment on the import's line, or in the comments and imports just above
+    it (one comment may explain a block of imports)."""
+    if DEFERRAL_MARK in lines[lineno - 1].lower():
+        return True
+    for text in reversed(lines[: lineno - 1]):
+        stripped = text.strip()
+        if stripped.startswith("#"):
+            if DEFERRAL_MARK in stripped.lower():
+                return True
+            continue
+        if stripped.startswith(("import ", "from ")) or not stripped:
+            continue
+        return False
+    return False
+
+
+# -- The checks can fail -------------------------------------------------------------------------
+
+
+def _graph_of(tmp_path: Path, files: dict[str, str]) -> list[Import]:
+    root = tmp_path / PACKAGE
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    modules = {module_name(p, root): p for p in sorted(root.rglob("*.py"))}
+    return [e for n, p in modules.items() for e in imports_of(n, p, modules)]
+
+
+@pytest.mark.parametrize(
+    "files",
+    [
+        {"engine/a.py": "from .b import x\n", "engine/b.py": "def f():\n    from .a import y\n"},
+        {
+            "ai/a.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import b\n",
+            "ai/b.py": "from triangles_qt.ai.c import z\n",
+            "ai/c.py": "import triangles_qt.ai.a\n",
+        },
+        {"__init__.py": "from .engine import Game\n", "engine/__init__.py": "from .. import x\n"},
+    ],
+)
+def test_a_cycle_is_found_however_it_is_imported(tmp_path, files):
+    packages = {"__init__.py": "", "engine/__init__.py": "", "ai/__init__.py": ""}
+    cycles = find_cycles(_graph_of(tmp_path, packages | files))
+    assert len(cycles) == 1
+
+
+def test_a_layered_package_has_no_cycle(tmp_path):
+    files = {
+        "__init__.py": "",
+        "engine/__init__.py": "from .game import Game\n",
+        "engine/game.py": "from .board import Board\n",
+        "engine/board.py": "import numpy\n",
+        "ai/__init__.py": "from triangles_qt.engine import Game\nfrom . import levels\n",
+        "ai/levels.py": "from ..engine.game import Game\n",
+    }
+    assert find_cycles(_graph_of(tmp_path, files)) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "declared"),
+    [
+        ("def f():\n    import json\n", False),
+        ("def f():\n    # keeps things tidy\n    import json\n", False),
+        ("def f():\n    import json  # Deferred: only --dump needs it\n", True),
+        (
+            "def f():\n    # Deferred: Qt loads only once the window opens.\n"
+            "    from PySide6 import QtCore\n\n    from . import x\n",
+            True,
+        ),
+        ("def f():\n    # Deferred: Qt loads late.\n    value = 1\n    import json\n", False),
+    ],
+)
+def test_a_function_level_import_needs_its_reason(source, declared):
+    lines = source.splitlines()
+    nested = _nested_imports(ast.parse(source))
+    assert nested
+    assert all(_has_deferral_comment(lines, node.lineno) for node in nested) is declared

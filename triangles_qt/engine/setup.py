@@ -1,0 +1,47 @@
+"""What a game is set up with besides its board: the rules options and the two players."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .vocabulary import COMPUTER_LEVELS, default_name
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Options of a game. play_again: whoever closes a triangle draws again."""
+
+    play_again: bool = False
+
+
+@dataclass(frozen=True)
+class Player:
+    """Who plays a side: a name, and the computer's level (one of COMPUTER_LEVELS) or None.
+
+    A player who kept the default name has its English words (a `DefaultName` value) as name:
+    see `Game.default_name_of`, which tells the window to show it in the player's language.
+    """
+
+    name: str
+    computer: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.computer is not None and self.computer not in COMPUTER_LEVELS:
+            raise ValueError(f"unknown computer level {self.computer!r}")
+
+    @property
+    def is_computer(self) -> bool:
+        return self.computer is not None
+
+
+def default_players(level: str | None = None) -> tuple[Player, Player]:
+    """Two players under their default names: two people, or a person against the computer at
+    `level` (the computer takes the second seat)."""
+    against = level is not None
+    return (
+        Player(default_name(0, False, against).value),
+        Player(default_name(1, against, against).value, level),
+    )
+
+
+DEFAULT_PLAYERS = default_players()
