@@ -378,123 +378,133 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="271" />
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="273" />
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="274" />
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="275" />
+            <location filename="../triangles_qt/ui/main_window.py" line="285" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <location filename="../triangles_qt/ui/main_window.py" line="286" />
             <source>Re&amp;do</source>
             <translation>Tee uu&amp;delleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="277" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>Draw the lines taken back again</source>
             <translation>Vedä kumotut viivat uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="278" />
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="290" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="291" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="292" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <source>&amp;Move list</source>
+            <translation>&amp;Siirtolista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <source>Every line of the game, to look back at</source>
+            <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="300" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="301" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="302" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="290" />
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="291" />
+            <location filename="../triangles_qt/ui/main_window.py" line="304" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="381" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="394" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="381" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="394" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="363" />
-            <location filename="../triangles_qt/ui/main_window.py" line="382" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="376" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Player 1</source>
             <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="363" />
-            <location filename="../triangles_qt/ui/main_window.py" line="382" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="376" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="320" />
+            <location filename="../triangles_qt/ui/main_window.py" line="333" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -502,12 +512,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="414" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="424" />
+            <location filename="../triangles_qt/ui/main_window.py" line="437" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -515,47 +525,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="439" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="431" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="452" />
+            <location filename="../triangles_qt/ui/main_window.py" line="465" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="456" />
+            <location filename="../triangles_qt/ui/main_window.py" line="469" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="460" />
+            <location filename="../triangles_qt/ui/main_window.py" line="473" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="472" />
+            <location filename="../triangles_qt/ui/main_window.py" line="488" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="495" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="499" />
+            <location filename="../triangles_qt/ui/main_window.py" line="516" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -563,7 +573,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="518" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -571,7 +581,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="509" />
+            <location filename="../triangles_qt/ui/main_window.py" line="527" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -579,76 +589,110 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="529" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="519" />
+            <location filename="../triangles_qt/ui/main_window.py" line="537" />
             <source>That line already exists</source>
             <translation>Viiva on jo olemassa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="539" />
             <source>That line passes through a star</source>
             <translation>Viiva kulkee tähden kautta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="523" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>That line would cross another line</source>
             <translation>Viiva leikkaisi toisen viivan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="524" />
+            <location filename="../triangles_qt/ui/main_window.py" line="542" />
             <source>The game is over</source>
             <translation>Peli on päättynyt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="546" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="563" />
+            <location filename="../triangles_qt/ui/main_window.py" line="572" />
+            <source>Looking back. End (or the last move) returns to the game.</source>
+            <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="611" />
             <source>Game over. {result} {first} – {second}</source>
             <translation>Peli päättyi. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
+        <name>MoveList</name>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="56" />
+            <source>Moves</source>
+            <translation>Siirrot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <source>#</source>
+            <translation>Nro</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <source>Player</source>
+            <translation>Pelaaja</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <source>Triangles</source>
+            <translation>Kolmiot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="60" />
+            <location filename="../triangles_qt/ui/move_list.py" line="76" />
+            <source>Start</source>
+            <translation>Alku</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
             <source>Player 1</source>
             <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="262" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
             <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="264" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="270" />
             <source>&amp;Board:</source>
             <translation>&amp;Pelilauta:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n tähti</numerusform>
@@ -656,77 +700,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="267" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
             <source>Opponent:</source>
             <translation>Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
             <source>Another player</source>
             <translation>Toinen pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
             <source>The computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="278" />
             <source>How strongly the computer plays</source>
             <translation>Kuinka vahvasti tietokone pelaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="280" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
             <source>Who starts:</source>
             <translation>Aloittaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="276" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
             <source>Rules:</source>
             <translation>Säännöt:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="277" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="283" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Kolmion sulkenut pelaaja piirtää heti toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
             <source>Board &amp;number:</source>
             <translation>Laudan &amp;numero:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
             <source>Random</source>
             <translation>Satunnainen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Jätä tyhjäksi saadaksesi uuden laudan, tai anna numero pelataksesi sen laudan uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="292" />
             <source>&amp;Play</source>
             <translation>Pel&amp;aa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="293" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
@@ -904,12 +948,12 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="350" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="346" />
             <source>Player 1: {points}</source>
             <translation>Pelaaja 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="351" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="347" />
             <source>Player 2: {points}</source>
             <translation>Pelaaja 2: {points}</translation>
         </message>

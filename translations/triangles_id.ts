@@ -377,349 +377,393 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="271" />
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="273" />
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
             <source>&amp;Restart</source>
             <translation>&amp;Ulangi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="274" />
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="275" />
+            <location filename="../triangles_qt/ui/main_window.py" line="285" />
             <source>&amp;Undo</source>
             <translation>Bata&amp;lkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <location filename="../triangles_qt/ui/main_window.py" line="286" />
             <source>Re&amp;do</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="277" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>Draw the lines taken back again</source>
             <translation>Tarik lagi garis yang diurungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="278" />
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="290" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="291" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="292" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <source>&amp;Move list</source>
+            <translation>Daftar &amp;langkah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <source>Every line of the game, to look back at</source>
+            <translation>Semua garis permainan, untuk melihat kembali</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="300" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="301" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="302" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="290" />
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="291" />
+            <location filename="../triangles_qt/ui/main_window.py" line="304" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="381" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="394" />
             <source>You</source>
             <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="381" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="394" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="363" />
-            <location filename="../triangles_qt/ui/main_window.py" line="382" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="376" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Player 1</source>
             <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="363" />
-            <location filename="../triangles_qt/ui/main_window.py" line="382" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="376" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="320" />
+            <location filename="../triangles_qt/ui/main_window.py" line="333" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="414" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="424" />
+            <location filename="../triangles_qt/ui/main_window.py" line="437" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="439" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="431" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="452" />
+            <location filename="../triangles_qt/ui/main_window.py" line="465" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="456" />
+            <location filename="../triangles_qt/ui/main_window.py" line="469" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="460" />
+            <location filename="../triangles_qt/ui/main_window.py" line="473" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="472" />
+            <location filename="../triangles_qt/ui/main_window.py" line="488" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="495" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="499" />
+            <location filename="../triangles_qt/ui/main_window.py" line="516" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="518" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="509" />
+            <location filename="../triangles_qt/ui/main_window.py" line="527" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis dibatalkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="529" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir dibatalkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="519" />
+            <location filename="../triangles_qt/ui/main_window.py" line="537" />
             <source>That line already exists</source>
             <translation>Garis itu sudah ada</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="539" />
             <source>That line passes through a star</source>
             <translation>Garis itu melewati sebuah bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="523" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>That line would cross another line</source>
             <translation>Garis itu akan memotong garis lain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="524" />
+            <location filename="../triangles_qt/ui/main_window.py" line="542" />
             <source>The game is over</source>
             <translation>Permainan sudah berakhir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="546" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="563" />
+            <location filename="../triangles_qt/ui/main_window.py" line="572" />
+            <source>Looking back. End (or the last move) returns to the game.</source>
+            <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="611" />
             <source>Game over. {result} {first} – {second}</source>
             <translation>Permainan selesai. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
+        <name>MoveList</name>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="56" />
+            <source>Moves</source>
+            <translation>Langkah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <source>#</source>
+            <translation>No.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <source>Player</source>
+            <translation>Pemain</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <source>Triangles</source>
+            <translation>Segitiga</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="60" />
+            <location filename="../triangles_qt/ui/move_list.py" line="76" />
+            <source>Start</source>
+            <translation>Awal</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>You</source>
             <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
             <source>Player 1</source>
             <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="262" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
             <source>New game</source>
             <translation>Permainan Baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="264" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="270" />
             <source>&amp;Board:</source>
             <translation>&amp;Papan:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n bintang</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="267" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
             <source>Opponent:</source>
             <translation>Lawan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
             <source>Another player</source>
             <translation>Pemain lain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
             <source>The computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="278" />
             <source>How strongly the computer plays</source>
             <translation>Seberapa kuat komputer bermain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
             <source>Player &amp;1:</source>
             <translation>Pemain &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="280" />
             <source>Player &amp;2:</source>
             <translation>Pemain &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
             <source>Who starts:</source>
             <translation>Yang mulai:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="276" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
             <source>Rules:</source>
             <translation>Aturan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="277" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="283" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Siapa pun yang menutup segitiga langsung menggambar garis lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
             <source>Board &amp;number:</source>
             <translation>&amp;Nomor papan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
             <source>Random</source>
             <translation>Acak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Biarkan kosong untuk papan baru, atau masukkan nomor untuk memainkan papan itu lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="292" />
             <source>&amp;Play</source>
             <translation>&amp;Main</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="293" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
@@ -897,12 +941,12 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="350" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="346" />
             <source>Player 1: {points}</source>
             <translation>Pemain 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="351" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="347" />
             <source>Player 2: {points}</source>
             <translation>Pemain 2: {points}</translation>
         </message>

@@ -379,123 +379,133 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="271" />
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="273" />
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
             <source>&amp;Restart</source>
             <translation>&amp;Repornește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="274" />
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="275" />
+            <location filename="../triangles_qt/ui/main_window.py" line="285" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <location filename="../triangles_qt/ui/main_window.py" line="286" />
             <source>Re&amp;do</source>
             <translation>Re&amp;fă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="277" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>Draw the lines taken back again</source>
             <translation>Trasează din nou liniile anulate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="278" />
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
             <source>&amp;Hint</source>
             <translation>&amp;Indiciu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="290" />
             <source>&amp;Quit</source>
             <translation>Înc&amp;hide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="291" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="292" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <source>&amp;Move list</source>
+            <translation>Lista &amp;mutărilor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <source>Every line of the game, to look back at</source>
+            <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="300" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="301" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="302" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="290" />
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="291" />
+            <location filename="../triangles_qt/ui/main_window.py" line="304" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="381" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="394" />
             <source>You</source>
             <translation>Tu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="381" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="394" />
             <source>Computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="363" />
-            <location filename="../triangles_qt/ui/main_window.py" line="382" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="376" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Player 1</source>
             <translation>Jucătorul 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <location filename="../triangles_qt/ui/main_window.py" line="363" />
-            <location filename="../triangles_qt/ui/main_window.py" line="382" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="376" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="320" />
+            <location filename="../triangles_qt/ui/main_window.py" line="333" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -504,12 +514,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="414" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="424" />
+            <location filename="../triangles_qt/ui/main_window.py" line="437" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -518,47 +528,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="439" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="431" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="452" />
+            <location filename="../triangles_qt/ui/main_window.py" line="465" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="456" />
+            <location filename="../triangles_qt/ui/main_window.py" line="469" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="460" />
+            <location filename="../triangles_qt/ui/main_window.py" line="473" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="472" />
+            <location filename="../triangles_qt/ui/main_window.py" line="488" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="495" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="499" />
+            <location filename="../triangles_qt/ui/main_window.py" line="516" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -567,7 +577,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="518" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -576,7 +586,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="509" />
+            <location filename="../triangles_qt/ui/main_window.py" line="527" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -585,76 +595,110 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="529" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="519" />
+            <location filename="../triangles_qt/ui/main_window.py" line="537" />
             <source>That line already exists</source>
             <translation>Linia aceasta există deja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="539" />
             <source>That line passes through a star</source>
             <translation>Linia aceasta trece peste o stea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="523" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>That line would cross another line</source>
             <translation>Linia aceasta ar tăia o altă linie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="524" />
+            <location filename="../triangles_qt/ui/main_window.py" line="542" />
             <source>The game is over</source>
             <translation>Jocul s-a terminat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="546" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="563" />
+            <location filename="../triangles_qt/ui/main_window.py" line="572" />
+            <source>Looking back. End (or the last move) returns to the game.</source>
+            <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="611" />
             <source>Game over. {result} {first} – {second}</source>
             <translation>Joc terminat. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
+        <name>MoveList</name>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="56" />
+            <source>Moves</source>
+            <translation>Mutări</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <source>#</source>
+            <translation>Nr.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <source>Player</source>
+            <translation>Jucător</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <source>Triangles</source>
+            <translation>Triunghiuri</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="60" />
+            <location filename="../triangles_qt/ui/move_list.py" line="76" />
+            <source>Start</source>
+            <translation>Început</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>You</source>
             <translation>Tu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>Computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
             <source>Player 1</source>
             <translation>Jucătorul 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="262" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
             <source>New game</source>
             <translation>Joc nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="264" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="270" />
             <source>&amp;Board:</source>
             <translation>&amp;Tabla:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n stea</numerusform>
@@ -663,77 +707,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="267" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
             <source>Opponent:</source>
             <translation>Adversar:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
             <source>Another player</source>
             <translation>Alt jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
             <source>The computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="278" />
             <source>How strongly the computer plays</source>
             <translation>Cât de bine joacă calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
             <source>Player &amp;1:</source>
             <translation>Jucătorul &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="280" />
             <source>Player &amp;2:</source>
             <translation>Jucătorul &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
             <source>Who starts:</source>
             <translation>Cine începe:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="276" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
             <source>Rules:</source>
             <translation>Reguli:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="277" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="283" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Cine închide un triunghi trasează imediat o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
             <source>Board &amp;number:</source>
             <translation>&amp;Numărul tablei:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
             <source>Random</source>
             <translation>Aleatoriu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Lasă gol pentru o tablă nouă sau introdu un număr pentru a juca din nou acea tablă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="292" />
             <source>&amp;Play</source>
             <translation>&amp;Joacă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="293" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
@@ -911,12 +955,12 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="350" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="346" />
             <source>Player 1: {points}</source>
             <translation>Jucătorul 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="351" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="347" />
             <source>Player 2: {points}</source>
             <translation>Jucătorul 2: {points}</translation>
         </message>

@@ -36,6 +36,7 @@ from .board_view import BoardView
 from .computer_player import ComputerPlayer
 from .end_dialog import EndDialog
 from .file_actions import FileActions
+from .move_list import MoveList, PositionBrowser
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .score_bar import ScoreBar, game_outcome_title
@@ -152,6 +153,10 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.score_bar)
         layout.addWidget(self.board_view, 1)
         self.setCentralWidget(central)
+        self.move_list = MoveList(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_list)
+        self.move_list.hide()
+        self.browser = PositionBrowser(self.session, self.board_view, self)
         self.setStatusBar(QStatusBar(self))
         self.setMinimumSize(480, 400)
 
@@ -208,6 +213,10 @@ class MainWindow(QMainWindow):
             action.setData(key)
             self.theme_group.addAction(action)
             self.theme_actions[key] = action
+        self.move_list_action = self.move_list.toggleViewAction()
+        self.move_list_action.setObjectName("moveListToggle")
+        self.move_list_action.setShortcut(QKeySequence("Ctrl+M"))
+        self.addAction(self.move_list_action)
         self.animations_action = self._action("animations", self._toggle_animations, checkable=True)
         self.animations_action.setChecked(self.settings.animations)
         self.fullscreen_action = self._action(
@@ -260,6 +269,7 @@ class MainWindow(QMainWindow):
         self.language_menu = self.view_menu.addMenu("")
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
+        self.view_menu.addAction(self.move_list_action)
         self.view_menu.addAction(self.animations_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.fullscreen_action)
@@ -284,6 +294,9 @@ class MainWindow(QMainWindow):
         self.language_actions[i18n.current_language()].setChecked(True)
         for key, action in self.theme_actions.items():
             action.setText(QCoreApplication.translate("Theme", THEMES[key].name))
+        self.move_list.retranslate()
+        self.move_list_action.setText(self.tr("&Move list"))
+        self.move_list_action.setStatusTip(self.tr("Every line of the game, to look back at"))
         self.animations_action.setText(self.tr("&Animations"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -464,6 +477,9 @@ class MainWindow(QMainWindow):
         session.game_over.connect(self._show_end)
         session.preparing.connect(self._on_preparing)
         self.board_view.line_requested.connect(session.request_line)
+        self.move_list.position_chosen.connect(self.browser.show_position)
+        self.move_list.visibilityChanged.connect(self._on_move_list_visible)
+        self.browser.browsing_changed.connect(self._on_browsing)
 
     def _on_preparing(self, preparing: bool) -> None:
         if preparing:
@@ -474,6 +490,7 @@ class MainWindow(QMainWindow):
             self.unsetCursor()
 
     def _on_game_replaced(self) -> None:
+        self.browser.forget()
         self._close_end_dialog()
         self.board_view.set_game(self.session.game)
         self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)  # arrow keys work at once
@@ -503,6 +520,7 @@ class MainWindow(QMainWindow):
         self.show_status(text.format(name=game.players[move.player].name))
 
     def _on_undone(self, count: int) -> None:
+        self.browser.back_to_game()
         self._close_end_dialog()
         self.board_view.sync(animate=False)
         if count > 1:
@@ -531,7 +549,8 @@ class MainWindow(QMainWindow):
         game = self.session.game
         if game is None:
             return
-        self.board_view.set_input_enabled(self.session.input_allowed)
+        self.board_view.set_input_enabled(self.session.input_allowed and not self.browser.browsing)
+        self.move_list.show_game(game, self.browser.shown_position)
         self.score_bar.show_game(game)
         self.score_bar.set_thinking(self.session.computer_thinking)
         self.undo_action.setEnabled(self.session.undo_count > 0)
@@ -539,6 +558,35 @@ class MainWindow(QMainWindow):
         self.restart_action.setEnabled(self.session.can_restart)
         self.hint_action.setEnabled(self.session.hint_available)
         self.game_changed.emit()
+
+    # -- Looking back --------------------------------------------------------------------------
+
+    def _on_move_list_visible(self, visible: bool) -> None:
+        if visible:
+            self.move_list.tree.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        else:
+            self.browser.back_to_game()
+
+    def _on_browsing(self, browsing: bool) -> None:
+        if browsing:
+            self.show_status(self.tr("Looking back. End (or the last move) returns to the game."))
+        else:
+            self.statusBar().clearMessage()
+            game = self.session.game
+            if game is not None:
+                self.move_list.select_position(game.move_count)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # The move list stands beside the board, or below it when the window is portrait.
+        portrait = self.height() > self.width()
+        area = (
+            Qt.DockWidgetArea.BottomDockWidgetArea
+            if portrait
+            else Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        if self.dockWidgetArea(self.move_list) != area and not self.move_list.isFloating():
+            self.addDockWidget(area, self.move_list)
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
@@ -593,6 +641,7 @@ class MainWindow(QMainWindow):
         QApplication.setPalette(theme_palette(theme))
         self.board_view.set_theme(theme)
         self.score_bar.set_theme(theme)
+        self.move_list.set_theme(theme)
         if self._end_dialog is not None:
             self._end_dialog.set_theme(theme)
         if self._rules_window is not None:

@@ -1,0 +1,105 @@
+"""The move list: every line in order, and the board as it was after any of them."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from triangles_qt.engine import Board, Game, Rules
+
+
+def played_game(stars: int, seed: int, lines: int | None = None) -> Game:
+    game = Game(Board.generate(stars, seed=seed), Rules())
+    rng = random.Random(seed)
+    while not game.is_over and (lines is None or game.move_count < lines):
+        moves = game.legal_moves()
+        i, j = moves[rng.randrange(len(moves))]
+        game.play(int(i), int(j))
+    return game
+
+
+def position_after(game: Game, count: int) -> Game:
+    replay = game.restarted()
+    replay.replay(game.moves[:count])
+    return replay
+
+
+def test_stepping_through_an_opened_game_shows_each_position(window, qtbot, tmp_path):
+    finished = played_game(24, seed=3)
+    path = tmp_path / "finished.triangles"
+    path.write_text(json.dumps(finished.to_record()), encoding="utf-8")
+    assert window.files.open_path(path)
+    qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
+    window.move_list_action.trigger()
+    tree = window.move_list.tree
+    assert tree.topLevelItemCount() == finished.move_count + 1
+    # The rows: number, who drew the line, the triangles it closed.
+    closed = [tree.topLevelItem(row).text(2) for row in range(1, tree.topLevelItemCount())]
+    assert sum(int(text or 0) for text in closed) == sum(finished.scores)
+    assert tree.topLevelItem(1).text(1) == finished.players[finished.lines[0][2]].name
+    view = window.board_view
+    QTest.keyClick(tree, Qt.Key.Key_Home)
+    assert view.drawn_lines() == [] and window.browser.browsing
+    for count in range(1, finished.move_count):
+        QTest.keyClick(tree, Qt.Key.Key_Right)
+        expected = position_after(finished, count)
+        assert view.drawn_lines() == expected.lines
+        assert view.drawn_triangles() == expected.triangles
+    QTest.keyClick(tree, Qt.Key.Key_Right)  # the last line: the game itself again
+    assert not window.browser.browsing
+    assert view.game is window.game
+    QTest.keyClick(tree, Qt.Key.Key_Left)
+    assert view.drawn_lines() == position_after(finished, finished.move_count - 1).lines
+    QTest.keyClick(tree, Qt.Key.Key_End)
+    assert not window.browser.browsing and view.drawn_lines() == finished.lines
+
+
+def test_clicking_a_row_during_a_game_looks_back_and_input_waits(window):
+    game = window.start_game(Board.generate(24, seed=4), Rules())
+    for _ in range(5):
+        i, j = game.legal_moves()[0]
+        window.board_view.line_requested.emit(int(i), int(j))
+    window.move_list.show()
+    tree = window.move_list.tree
+    tree.setCurrentItem(tree.topLevelItem(2))
+    assert window.board_view.drawn_lines() == game.lines[:2]
+    assert not window.board_view.is_input_enabled()
+    assert "Looking back" in window.statusBar().currentMessage()
+    assert game.move_count == 5  # looking back never changes the game
+    # Closing the list returns to the game, at its latest position.
+    window.move_list.hide()
+    assert window.board_view.drawn_lines() == game.lines
+    assert window.board_view.is_input_enabled()
+
+
+def test_the_list_follows_moves_undo_and_a_new_game(window):
+    game = window.start_game(Board.generate(24, seed=5), Rules())
+    tree = window.move_list.tree
+    for _ in range(3):
+        i, j = game.legal_moves()[0]
+        window.board_view.line_requested.emit(int(i), int(j))
+    assert tree.topLevelItemCount() == 4
+    assert window.move_list.shown_position() == 3
+    tree.setCurrentItem(tree.topLevelItem(1))
+    window.undo()  # undo while looking back: back to the game, one line fewer
+    assert not window.browser.browsing
+    assert tree.topLevelItemCount() == 3
+    assert window.board_view.drawn_lines() == game.lines
+    window.start_game(Board.generate(24, seed=6), Rules())
+    assert tree.topLevelItemCount() == 1 and tree.topLevelItem(0).text(1) == "Start"
+
+
+def test_the_list_stands_below_the_board_in_portrait(window, qtbot):
+    window.show()
+    window.move_list.show()
+    window.resize(1000, 700)
+    qtbot.waitUntil(
+        lambda: window.dockWidgetArea(window.move_list) == Qt.DockWidgetArea.RightDockWidgetArea
+    )
+    window.resize(600, 900)
+    qtbot.waitUntil(
+        lambda: window.dockWidgetArea(window.move_list) == Qt.DockWidgetArea.BottomDockWidgetArea
+    )

@@ -1,0 +1,232 @@
+"""Looking back through a game: the move list beside the board, and the earlier position shown.
+
+`MoveList` is a dock panel listing every line in order (number, who drew it, triangles it
+closed) under a "Start" row for the empty board. Choosing a row asks for that position;
+Up/Down and Left/Right step, Home/End jump. `PositionBrowser` shows a chosen earlier position on
+the board from a replayed copy of the game, with input off, and returns the board to the game
+itself at the latest position. Neither ever changes the game being played.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
+
+from ..engine import Game
+from ..session import GameSession
+from .board_view import BoardView
+from .themes import Theme
+
+_STEP_KEYS = {
+    Qt.Key.Key_Left: -1,
+    Qt.Key.Key_Right: 1,
+}
+
+
+class MoveList(QDockWidget):
+    """Every line of the game in order; choosing a row emits the position after it."""
+
+    # How many lines the chosen position has (0: the empty board).
+    position_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveList")
+        self.setAllowedAreas(
+            Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("moveListTree")
+        self.tree.setColumnCount(3)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.currentItemChanged.connect(self._current_changed)
+        self.tree.installEventFilter(self)
+        self.setWidget(self.tree)
+        self._lines: list[tuple[int, int, int]] = []
+        self._names: tuple[str, str] = ("", "")
+        self._icons: tuple[QIcon, QIcon] = (QIcon(), QIcon())
+        self._quiet = False  # rows are being set from the game: not the player's choice
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Moves"))
+        self.tree.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Triangles")])
+        start = self.tree.topLevelItem(0)
+        if start is not None:
+            start.setText(1, self.tr("Start"))
+
+    def set_theme(self, theme: Theme) -> None:
+        self._icons = (_dot(theme.player_color(0)), _dot(theme.player_color(1)))
+        for row in range(1, self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(row)
+            item.setIcon(1, self._icons[self._lines[row - 1][2]])
+
+    def show_game(self, game: Game, shown: int | None = None) -> None:
+        """List `game`'s lines (only the rows that changed) and select the position `shown`
+        (None: the latest)."""
+        lines = game.lines
+        names = (game.players[0].name, game.players[1].name)
+        closed = _closed_per_line(game)
+        self._quiet = True
+        if self.tree.topLevelItemCount() == 0:
+            self.tree.addTopLevelItem(QTreeWidgetItem(["", self.tr("Start"), ""]))
+        keep = 0 if names != self._names else _common_prefix(self._lines, lines)
+        while self.tree.topLevelItemCount() > keep + 1:
+            self.tree.takeTopLevelItem(self.tree.topLevelItemCount() - 1)
+        rows = []
+        for number in range(keep, len(lines)):
+            player = lines[number][2]
+            count = closed[number]
+            item = QTreeWidgetItem([str(number + 1), names[player], f"+{count}" if count else ""])
+            item.setIcon(1, self._icons[player])
+            item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setTextAlignment(2, Qt.AlignmentFlag.AlignCenter)
+            rows.append(item)
+        self.tree.addTopLevelItems(rows)
+        self._lines, self._names = lines, names
+        self.select_position(len(lines) if shown is None else shown)
+        self._quiet = False
+        for column in (0, 2):
+            self.tree.resizeColumnToContents(column)
+
+    def select_position(self, count: int) -> None:
+        item = self.tree.topLevelItem(max(0, min(count, len(self._lines))))
+        if item is not None and item is not self.tree.currentItem():
+            quiet, self._quiet = self._quiet, True
+            self.tree.setCurrentItem(item)
+            self._quiet = quiet
+        if item is not None:
+            self.tree.scrollToItem(item)
+
+    def shown_position(self) -> int:
+        item = self.tree.currentItem()
+        return 0 if item is None else self.tree.indexOfTopLevelItem(item)
+
+    def step(self, delta: int) -> None:
+        self._choose(self.shown_position() + delta)
+
+    def _choose(self, count: int) -> None:
+        count = max(0, min(count, len(self._lines)))
+        self.select_position(count)
+        self.position_chosen.emit(count)
+
+    def _current_changed(self, current: QTreeWidgetItem | None, _previous) -> None:
+        if current is not None and not self._quiet:
+            self.position_chosen.emit(self.tree.indexOfTopLevelItem(current))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tree and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            key = event.key()
+            if key in _STEP_KEYS:
+                self.step(_STEP_KEYS[key])
+                return True
+            if key == Qt.Key.Key_Home:
+                self._choose(0)
+                return True
+            if key == Qt.Key.Key_End:
+                self._choose(len(self._lines))
+                return True
+        return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(220, 240)
+
+
+class PositionBrowser(QObject):
+    """Shows an earlier position of the session's game on the board, and goes back to it."""
+
+    browsing_changed = Signal(bool)
+
+    def __init__(self, session: GameSession, view: BoardView, parent: QObject | None = None):
+        super().__init__(parent)
+        self._session = session
+        self._view = view
+        self._copy: Game | None = None  # the earlier position on the board, or None
+
+    @property
+    def browsing(self) -> bool:
+        return self._copy is not None
+
+    @property
+    def shown_position(self) -> int | None:
+        return None if self._copy is None else self._copy.move_count
+
+    def show_position(self, count: int) -> None:
+        """Show the board after the first `count` lines; the latest one is the game itself."""
+        game = self._session.game
+        if game is None or count >= game.move_count:
+            self.back_to_game()
+            return
+        copy = self._copy
+        moves = game.moves
+        if copy is None or copy.moves != moves[: copy.move_count]:
+            copy = game.restarted()  # same board, rules, players; then the lines up to count
+            copy.replay(moves[:count])
+        else:
+            while copy.move_count > count:
+                copy.undo()
+            copy.replay(moves[copy.move_count : count])
+        first = self._copy is None
+        self._copy = copy
+        if first:
+            self._view.set_game(copy)
+            self.browsing_changed.emit(True)
+        else:
+            self._view.sync(animate=False)
+        self._view.set_input_enabled(False)
+
+    def back_to_game(self) -> None:
+        """Show the game itself again (at its latest position)."""
+        if self.forget():
+            self._view.set_game(self._session.game)
+            self._view.set_input_enabled(self._session.input_allowed)
+
+    def forget(self) -> bool:
+        """Stop looking back without touching the board (its caller shows the game anyway);
+        True if it was looking back."""
+        if self._copy is None:
+            return False
+        self._copy = None
+        self.browsing_changed.emit(False)
+        return True
+
+
+def _closed_per_line(game: Game) -> list[int]:
+    """How many triangles each line closed, in the order of the lines."""
+    closed = [0] * game.move_count
+    number_of = {line[:2]: index for index, line in enumerate(game.lines)}
+    for a, b, c, _player in game.triangles:
+        # A triangle is closed by the last of its three sides to be drawn.
+        closed[max(number_of[side] for side in ((a, b), (a, c), (b, c)))] += 1
+    return closed
+
+
+def _common_prefix(shown: list, wanted: list) -> int:
+    count = 0
+    for a, b in zip(shown, wanted, strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
+def _dot(colour: QColor) -> QIcon:
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawEllipse(1, 1, 10, 10)
+    painter.end()
+    return QIcon(pixmap)
