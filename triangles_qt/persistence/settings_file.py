@@ -37,7 +37,10 @@ SETTINGS_SCHEMA: dict[str, str] = {
     "new_game/play_again": YES_NO,
 }
 
-_SECTION = re.compile(r"\[([^\[\]]*)\]")
+# Keys and section names as QSettings writes them: anything beyond these characters is
+# %-escaped, so a space in a key means the file was not written as settings.
+_SECTION = re.compile(r"\[([A-Za-z0-9_%.-]*)\]")
+_KEY = re.compile(r"[A-Za-z0-9_%./-]+")
 # What QSettings writes for text: plain (no quote, comma or comment sign; a leading @ doubled),
 # or in double quotes with backslash escapes.
 _PLAIN_TEXT = re.compile(r"(?!@(?!@))[^\",;#]*")
@@ -63,7 +66,7 @@ def check_settings_text(text: str) -> None:
             section = heading.group(1).strip()
             continue
         key, equals, value = line.partition("=")
-        if not equals or not key.strip():
+        if not equals or _KEY.fullmatch(key.strip()) is None:
             raise DamagedFile(ProblemKind.NOT_VALID, f"line {number} is not key=value")
         name = key.strip() if section in ("", "General") else f"{section}/{key.strip()}"
         kind = SETTINGS_SCHEMA.get(name)
