@@ -82,278 +82,318 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="78" />
+            <location filename="../triangles_qt/persistence/messages.py" line="37" />
+            <source>The folder where Triangles keeps your data cannot be opened.</source>
+            <translation>Dosarul în care Triangles îți păstrează datele nu poate fi deschis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="42" />
             <source>Your settings could not be saved.</source>
             <translation>Setările tale nu au putut fi salvate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="80" />
+            <location filename="../triangles_qt/persistence/messages.py" line="44" />
             <source>Your statistics could not be saved.</source>
             <translation>Statisticile tale nu au putut fi salvate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="82" />
+            <location filename="../triangles_qt/persistence/messages.py" line="46" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Jocul în desfășurare nu a putut fi salvat pentru următoarea pornire.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="86" />
+            <location filename="../triangles_qt/persistence/messages.py" line="50" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Imaginea nu a putut fi salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="89" />
+            <location filename="../triangles_qt/persistence/messages.py" line="53" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Jocul nu a putut fi salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="93" />
+            <location filename="../triangles_qt/persistence/messages.py" line="57" />
             <source>Your settings could not be read.</source>
             <translation>Setările tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="95" />
+            <location filename="../triangles_qt/persistence/messages.py" line="59" />
             <source>Your statistics could not be read.</source>
             <translation>Statisticile tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="97" />
+            <location filename="../triangles_qt/persistence/messages.py" line="61" />
             <source>The game in progress could not be restored.</source>
             <translation>Jocul în desfășurare nu a putut fi restabilit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="100" />
+            <location filename="../triangles_qt/persistence/messages.py" line="64" />
             <source>Could not open the game “{file}”.</source>
             <translation>Jocul „{file}” nu a putut fi deschis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="107" />
+            <location filename="../triangles_qt/persistence/messages.py" line="71" />
             <source>The file is empty.</source>
             <translation>Fișierul este gol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="109" />
+            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <source>The file is too large (more than {size} KB).</source>
+            <translation>Fișierul este prea mare (peste {size} KB).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="78" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Fișierul este prea mare (peste {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <location filename="../triangles_qt/persistence/messages.py" line="82" />
             <source>The file contains binary data instead of text.</source>
             <translation>Fișierul conține date binare în loc de text.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/persistence/messages.py" line="86" />
             <source>The file is incomplete or damaged.</source>
             <translation>Fișierul este incomplet sau deteriorat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/persistence/messages.py" line="88" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>O parte din conținut lipsește sau este de tip greșit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/persistence/messages.py" line="92" />
             <source>It was written by a different version of Triangles.</source>
             <translation>A fost scris de o altă versiune de Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/persistence/messages.py" line="96" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Conține mutări pe care regulile nu le permit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/persistence/messages.py" line="100" />
             <source>There is no such file.</source>
             <translation>Acest fișier nu există.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
+            <location filename="../triangles_qt/persistence/messages.py" line="102" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistemul nu a permis citirea fișierului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <source>Its name belongs to a folder, pipe or device, not to a file.</source>
+            <translation>Numele aparține unui dosar, unei conducte sau unui dispozitiv, nu unui fișier.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <source>It is a link that does not lead to a valid file.</source>
+            <translation>Este o legătură care nu duce la un fișier valid.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <source>The system did not allow the folder to be opened or listed.</source>
+            <translation>Sistemul nu a permis deschiderea dosarului sau listarea conținutului său.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="117" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistemul nu a permis scrierea fișierului (discul poate fi plin sau protejat la scriere).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
+            <location filename="../triangles_qt/persistence/messages.py" line="125" />
+            <source>Triangles starts with the default settings and saves nothing there this time.</source>
+            <translation>Triangles pornește cu setările implicite și de data aceasta nu salvează nimic acolo.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="131" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Un fișier anterior cu acest nume a rămas neschimbat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
+            <location filename="../triangles_qt/persistence/messages.py" line="134" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Fișierul anterior a rămas neschimbat. Jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="152" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Fișierul nu a fost modificat. Jocul curent continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="156" />
+            <location filename="../triangles_qt/persistence/messages.py" line="142" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Fișierul nu a fost modificat. În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="160" />
+            <location filename="../triangles_qt/persistence/messages.py" line="146" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="164" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Fișierul a fost lăsat așa cum este și nu va fi modificat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
             <source>The default settings are used.</source>
             <translation>Se folosesc setările implicite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
+            <location filename="../triangles_qt/persistence/messages.py" line="156" />
             <source>Your statistics start again from zero.</source>
             <translation>Statisticile tale pornesc din nou de la zero.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
+            <location filename="../triangles_qt/persistence/messages.py" line="158" />
             <source>A new game starts instead.</source>
             <translation>În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <location filename="../triangles_qt/persistence/messages.py" line="176" />
+            <source>Abandon this game? It counts as a loss.</source>
+            <translation>Abandonezi acest joc? Se numără ca înfrângere.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <source>Restart this game? The lines drawn so far are cleared.</source>
+            <translation>Repornești acest joc? Liniile trasate până acum se șterg.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>Game in progress</source>
             <translation>Joc în desfășurare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="477" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="389" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="280" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
             <source>A board of the game Triangles</source>
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="364" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="366" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="369" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="432" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="337" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a revenit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="353" />
             <source>File: {path}</source>
             <translation>Fișier: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="355" />
             <source>Kept as: {path}</source>
             <translation>Păstrat ca: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="484" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="396" />
             <source>Some of your files had problems.</source>
             <translation>Unele dintre fișierele tale au avut probleme.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="513" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="425" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="535" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="447" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="554" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="466" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="576" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="488" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="493" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="493" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="586" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="498" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="595" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="507" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="597" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="509" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="517" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="517" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="607" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="519" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
@@ -379,113 +419,113 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <location filename="../triangles_qt/ui/main_window.py" line="291" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="292" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
             <source>&amp;Restart</source>
             <translation>&amp;Repornește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="294" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="296" />
             <source>&amp;Hint</source>
             <translation>&amp;Indiciu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="285" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="286" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
             <source>&amp;Quit</source>
             <translation>Înc&amp;hide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <location filename="../triangles_qt/ui/main_window.py" line="299" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="300" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="301" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="305" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <location filename="../triangles_qt/ui/main_window.py" line="306" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="307" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="308" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="309" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="402" />
             <source>You</source>
             <translation>Tu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="402" />
             <source>Computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="365" />
-            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="377" />
+            <location filename="../triangles_qt/ui/main_window.py" line="403" />
             <source>Player 1</source>
             <translation>Jucătorul 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="365" />
-            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="377" />
+            <location filename="../triangles_qt/ui/main_window.py" line="403" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="326" />
+            <location filename="../triangles_qt/ui/main_window.py" line="338" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -494,47 +534,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="422" />
+            <location filename="../triangles_qt/ui/main_window.py" line="434" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <location filename="../triangles_qt/ui/main_window.py" line="459" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="470" />
             <source>That line already exists</source>
             <translation>Linia aceasta există deja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="460" />
+            <location filename="../triangles_qt/ui/main_window.py" line="472" />
             <source>That line passes through a star</source>
             <translation>Linia aceasta trece peste o stea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="462" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>That line would cross another line</source>
             <translation>Linia aceasta ar tăia o altă linie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="463" />
+            <location filename="../triangles_qt/ui/main_window.py" line="475" />
             <source>The game is over</source>
             <translation>Jocul s-a terminat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <location filename="../triangles_qt/ui/main_window.py" line="489" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="496" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -543,7 +583,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -552,7 +592,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="546" />
+            <location filename="../triangles_qt/ui/main_window.py" line="558" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -561,32 +601,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="548" />
+            <location filename="../triangles_qt/ui/main_window.py" line="560" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="591" />
+            <location filename="../triangles_qt/ui/main_window.py" line="603" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="602" />
+            <location filename="../triangles_qt/ui/main_window.py" line="614" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="617" />
+            <location filename="../triangles_qt/ui/main_window.py" line="629" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="626" />
+            <location filename="../triangles_qt/ui/main_window.py" line="638" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="659" />
+            <location filename="../triangles_qt/ui/main_window.py" line="671" />
             <source>Game over. {result} {first} – {second}</source>
             <translation>Joc terminat. {result} {first} – {second}</translation>
         </message>
@@ -594,38 +634,38 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="246" />
             <source>You</source>
             <translation>Tu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="246" />
             <source>Computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="247" />
             <source>Player 1</source>
             <translation>Jucătorul 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="247" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="262" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="278" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
             <source>New game</source>
             <translation>Joc nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="264" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="280" />
             <source>&amp;Board:</source>
             <translation>&amp;Tabla:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n stea</numerusform>
@@ -634,77 +674,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="267" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="283" />
             <source>Opponent:</source>
             <translation>Adversar:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
             <source>Another player</source>
             <translation>Alt jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
             <source>The computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
             <source>How strongly the computer plays</source>
             <translation>Cât de bine joacă calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="289" />
             <source>Player &amp;1:</source>
             <translation>Jucătorul &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
             <source>Player &amp;2:</source>
             <translation>Jucătorul &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
             <source>Who starts:</source>
             <translation>Cine începe:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="276" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="292" />
             <source>Rules:</source>
             <translation>Reguli:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="277" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="293" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Cine închide un triunghi trasează imediat o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
             <source>Board &amp;number:</source>
             <translation>&amp;Numărul tablei:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="298" />
             <source>Random</source>
             <translation>Aleatoriu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="300" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Lasă gol pentru o tablă nouă sau introdu un număr pentru a juca din nou acea tablă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="302" />
             <source>&amp;Play</source>
             <translation>&amp;Joacă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="303" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
@@ -1084,94 +1124,98 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="96" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
             <source>Statistics</source>
             <translation>Statistici</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="98" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
             <source>Level</source>
             <translation>Nivel</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
             <source>Stars</source>
             <translation>Stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
             <source>Played</source>
             <translation>Jucate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
             <source>Won</source>
             <translation>Câștigate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Lost</source>
             <translation>Pierdute</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
             <source>Drawn</source>
             <translation>Egalități</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
             <source>Win rate</source>
             <translation>Rată de câștig</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
             <source>Winning streak</source>
             <translation>Serie de victorii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Best streak</source>
             <translation>Cea mai bună serie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="112" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="113" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Încă nu ai jucat împotriva calculatorului. Termină un joc și rezultatele tale vor apărea aici.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="116" />
-            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
-            <translation>O egalitate nu este nici victorie, nici înfrângere și încheie o serie de victorii. Jocurile între două persoane nu se numără.</translation>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
+            <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie se numără ca înfrângere. Jocurile între două persoane nu se numără.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
             <source>&amp;Reset…</source>
             <translation>&amp;Resetează…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="185" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="190" />
             <source>Reset statistics</source>
             <translation>Resetează statisticile</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="186" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="191" />
             <source>Forget all your results against the computer?</source>
             <translation>Uiți toate rezultatele tale împotriva calculatorului?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="187" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="192" />
             <source>This cannot be undone.</source>
             <translation>Acțiunea nu poate fi anulată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="188" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="193" />
             <source>Reset</source>
             <translation>Resetează</translation>
+        </message>
+        <message>
+            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
+            <translation type="vanished">O egalitate nu este nici victorie, nici înfrângere și încheie o serie de victorii. Jocurile între două persoane nu se numără.</translation>
         </message>
     </context>
     <context>

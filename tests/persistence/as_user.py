@@ -23,6 +23,7 @@ import pytest
 _BOOT = r"""
 import argparse, base64, binascii, contextlib, json, os, pwd, random, re, secrets, stat, sys
 import threading, time, traceback, unicodedata
+import encodings.unicode_escape, encodings.utf_8_sig  # codecs load lazily
 import PySide6.QtSvg
 import triangles_qt.app, triangles_qt.i18n, triangles_qt.persistence.messages
 import triangles_qt.ui.main_window, triangles_qt.ui.statistics_dialog
@@ -79,10 +80,7 @@ def ordinary_user_folder() -> Iterator[Path]:
     try:
         yield folder
     finally:
-        for root, folders, _files in os.walk(folder):
-            for name in folders:
-                os.chmod(os.path.join(root, name), 0o755)
-        os.chmod(folder, 0o755)
+        # Open every folder again (a test may have closed one), top down, then remove all.
         for root, folders, _files in os.walk(folder):
             for name in folders:
                 os.chmod(os.path.join(root, name), 0o755)
