@@ -14,6 +14,7 @@ import stat
 import pytest
 
 from .as_user import ordinary_user_folder, run_as_ordinary_user
+from .test_startup import PLAY_ONCE_SHOWN
 
 FOLDER_MESSAGE = "The folder where Triangles keeps your data cannot be opened."
 
@@ -111,3 +112,30 @@ print(json.dumps([problem.kind.value, problem.blocked, written.kind.value,
 def _owner(folder) -> tuple[int, int]:
     status = os.stat(folder)
     return status.st_uid, status.st_gid
+
+
+@pytest.mark.parametrize("arguments", [[], ["--size", "24", "--seed", "5"]], ids=["resume", "size"])
+def test_playing_with_an_unlistable_data_folder_writes_nothing_there(arguments):
+    """The real event loop: a line is drawn and the window closed (autosave, statistics and
+    settings would all be written), with a folder the user may enter and write but not list."""
+    with ordinary_user_folder() as home:
+        data = home / "Triangles"
+        data.mkdir()
+        (data / "settings.ini").write_bytes(b"[view]\ntheme=daylight\n")
+        for path in (data, data / "settings.ini"):
+            os.chown(path, *_owner(home))
+        before = _snapshot(data)
+        os.chmod(data, 0o300)
+        script = PLAY_ONCE_SHOWN.replace(
+            'app.main(["triangles"])', f"app.main({['triangles', *arguments]!r})"
+        )
+        try:
+            result = run_as_ordinary_user(script, {"TRIANGLES_DATA_DIR": str(data)})
+        finally:
+            os.chmod(data, 0o755)
+        assert result.returncode == 0, result.stderr
+        seen = json.loads(result.stdout.strip().splitlines()[-1])
+        assert seen["moves"] == 1 and seen["code"] == 0
+        assert [FOLDER_MESSAGE in message for message in seen["messages"]] == [True]
+        assert result.stderr.count(FOLDER_MESSAGE) == 1
+        assert _snapshot(data) == before

@@ -73,7 +73,14 @@ class Store(ABC, Generic[Content]):
 
     def write_bytes(self, data: bytes) -> Problem | None:
         """Write atomically; a failure after a failure is marked `repeated` (reported already)."""
-        if self._blocked:
+        reason = None if self._blocked else folder_problem(self.path.parent)
+        if reason is not None:
+            # Never read (a game given on the command line), or the folder changed since.
+            self._blocked = True
+            problem = Problem(
+                ProblemKind.FOLDER_UNUSABLE, self.path.parent, None, reason, blocked=True
+            )
+        elif self._blocked:
             problem = Problem(
                 ProblemKind.WRITE_FAILED,
                 self.path,
