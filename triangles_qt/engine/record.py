@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .board import Board
 
@@ -148,7 +148,7 @@ def game_from_record(record: object) -> Game:
         raise RecordError("the record has no version number")
     if version != FORMAT_VERSION:
         raise UnknownRecordVersion(
-            f"unknown record version {version if version.bit_length() < 32 else excerpt(version)}"
+            f"unknown record version {version if abs(version) < 2**31 else excerpt(version)}"
             " (this app reads version 1)"
         )
 
@@ -167,7 +167,7 @@ def game_from_record(record: object) -> Game:
             raise RecordError(f"player {index + 1} must be an object")
         name = entry.get("name")
         problem = name_problem(name)
-        if problem is not None:
+        if problem is not None or not isinstance(name, str):
             raise RecordError(f"players[{index}].name {problem}: {excerpt(name)}")
         computer = entry.get("computer")
         if computer is not None and (
@@ -202,7 +202,7 @@ def game_from_record(record: object) -> Game:
     return game
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
