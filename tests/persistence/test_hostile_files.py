@@ -283,3 +283,28 @@ def test_the_app_sweeps_stale_temporary_files_at_start(_isolated_data_dir, tmp_p
     result = run_app(_isolated_data_dir, "--screenshot", str(tmp_path / "x.png"))
     assert result.returncode == 0, result.stderr
     assert not stale.exists()
+
+
+def _game_text_with_a_long_integer() -> str:
+    text = json.dumps(game_in_progress().to_record())
+    return text.replace('"first_player": 1', '"first_player": ' + _long_integer().decode())
+
+
+def test_open_and_load_report_an_integer_beyond_the_limit(_isolated_data_dir, tmp_path, qtbot):
+    from triangles_qt.ui.main_window import MainWindow
+
+    path = tmp_path / "long.triangles"
+    path.write_text(_game_text_with_a_long_integer())
+    assert _long_integer().decode() in path.read_text()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    current = window.game
+    assert not window.files.open_path(path)  # a message, no traceback
+    assert window.game is current
+    assert "The file is incomplete or damaged." in window.files.messages[-1]
+    result = run_app(
+        _isolated_data_dir, "--load", str(path), "--screenshot", str(tmp_path / "x.png")
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert "Could not open the game \u201clong.triangles\u201d." in result.stderr
