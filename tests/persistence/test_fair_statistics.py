@@ -189,3 +189,26 @@ def test_a_result_that_could_not_be_written_is_written_at_quit(
     window.close()
     on_disk = StatisticsStore()
     assert on_disk.load() is None and on_disk.statistics.record("easy", 12).lost == 1
+
+
+def test_the_open_dialog_grows_to_show_the_table_in_a_longer_language(
+    window, qtbot, _isolated_data_dir
+):
+    from triangles_qt import i18n
+
+    (_isolated_data_dir / "statistics.json").write_text(json.dumps(STATISTICS_0_1))
+    window.files.statistics.load()
+    window.show()
+    dialog = window.files.show_statistics()
+    qtbot.waitExposed(dialog)
+    try:
+        assert i18n.set_language("ro") == "ro"
+        margins = dialog.layout().contentsMargins()
+        # The platform applies a new window size from the event loop.
+        qtbot.waitUntil(
+            lambda: dialog.width() >= dialog.table.width() + margins.left() + margins.right(),
+            timeout=3000,
+        )
+    finally:
+        i18n.set_language("en")
+        dialog.close()

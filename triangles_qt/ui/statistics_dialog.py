@@ -157,6 +157,10 @@ class StatisticsDialog(QDialog):
         self.reset_button.setEnabled(not empty)
         if not self.isVisible():
             self.adjustSize()
+        else:
+            # Open while the language changes or a row arrives: grow to show the whole table.
+            self.layout().activate()
+            self.resize(self.size().expandedTo(self.sizeHint()))
 
     @staticmethod
     def _counts(record: Record) -> list[str]:
