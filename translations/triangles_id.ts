@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id" sourcelanguage="en">
     <context>
+        <name>AbandonPrompt</name>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="35" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="38" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Ulangi dari awal</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
+            <source>&amp;Abandon game</source>
+            <translation>&amp;Tinggalkan permainan</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutBox</name>
         <message>
             <location filename="../triangles_qt/ui/about.py" line="26" />
@@ -260,138 +278,138 @@
             <translation>Ulangi permainan ini dari awal? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
             <source>Game in progress</source>
             <translation>Permainan berlangsung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="389" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="391" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
             <source>A board of the game Triangles</source>
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="258" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="337" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="339" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="353" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="355" />
             <source>File: {path}</source>
             <translation>Berkas: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="355" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="357" />
             <source>Kept as: {path}</source>
             <translation>Disimpan sebagai: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="396" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="398" />
             <source>Some of your files had problems.</source>
             <translation>Beberapa berkas Anda bermasalah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="425" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="427" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="447" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="455" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="466" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="477" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="488" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="499" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="493" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="504" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="493" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="504" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="498" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="509" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="507" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="518" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="509" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="520" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="517" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="528" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="517" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="528" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="519" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="530" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
@@ -1182,22 +1200,22 @@
             <translation>&amp;Atur ulang…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="190" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="194" />
             <source>Reset statistics</source>
             <translation>Atur ulang statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="191" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
             <source>Forget all your results against the computer?</source>
             <translation>Lupakan semua hasil Anda melawan komputer?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="192" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>This cannot be undone.</source>
             <translation>Ini tidak dapat dibatalkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="193" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>

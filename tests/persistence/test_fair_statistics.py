@@ -8,6 +8,7 @@ import json
 import os
 
 import pytest
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import StatisticsStore, abandoning_counts_as_loss, game_to_bytes
@@ -136,7 +137,11 @@ def test_giving_up_against_the_computer_counts_as_a_loss(window, tmp_path, how):
     else:
         path = tmp_path / "other.triangles"
         path.write_bytes(game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
-        assert window.files.open_path(path)
+        assert not window.files.open_path(path)  # asks first
+        box = window.files.abandon_prompt
+        assert box.text() == "Abandon this game? It counts as a loss."
+        assert window.game is game
+        box.findChild(QPushButton, "confirmAbandonButton").click()
     assert window.game is not game
     record = window.files.statistics.statistics.record("easy", 24)
     assert (record.played, record.lost) == (1, 1)
@@ -212,3 +217,29 @@ def test_the_open_dialog_grows_to_show_the_table_in_a_longer_language(
     finally:
         i18n.set_language("en")
         dialog.close()
+
+
+def test_open_keeps_the_game_when_the_player_declines(window, tmp_path):
+    game = _game_the_person_has_played_in()
+    window.set_game(game)
+    path = tmp_path / "other.triangles"
+    path.write_bytes(game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
+    assert not window.files.open_path(path)
+    window.files.abandon_prompt.button(QMessageBox.StandardButton.Cancel).click()
+    assert window.game is game
+    assert window.files.statistics.statistics.is_empty
+
+
+def test_the_prompt_proceeds_at_once_when_nothing_is_lost(window):
+    from triangles_qt.ui.abandon_prompt import ask_before_abandoning
+
+    ran = []
+    fresh = Game(Board.generate(24, seed=8), players=YOU_VS_COMPUTER)
+    assert ask_before_abandoning(window, fresh, lambda: ran.append(1)) is None
+    assert ran == [1]
+    box = ask_before_abandoning(
+        window, game_in_progress(players=TWO_PEOPLE), lambda: ran.append(2), restarting=True
+    )
+    assert box is not None and "Restart" in box.text() and ran == [1]
+    box.findChild(QPushButton, "confirmAbandonButton").click()
+    assert ran == [1, 2]

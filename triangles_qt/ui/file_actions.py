@@ -59,6 +59,7 @@ from ..persistence.messages import (
     problem_message,
     reason,
 )
+from .abandon_prompt import ask_before_abandoning
 from .board_view import BoardView
 from .score_bar import game_outcome_title, level_display_name
 from .themes import Theme
@@ -203,6 +204,7 @@ class FileActions(QObject):
         self._settings_failing = False
         self._folder_reported = False  # an unusable data folder is told once, not per file
         self._statistics_dialog = None
+        self.abandon_prompt: QMessageBox | None = None  # asking before Open replaces a game
         self._last_folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
@@ -438,14 +440,23 @@ class FileActions(QObject):
             return None
 
     def open_path(self, path: Path | str) -> bool:
+        """Open a saved game in place of the current one. True once it is on the board; False
+        when the file could not be read, or while the player is asked whether to abandon the
+        current game (it opens when they agree: `abandon_prompt`)."""
         path = Path(path)
         game = self.load_game(path)
         if game is None:
             return False
         self._last_folder = str(path.parent)
-        self.window.set_game(game)
-        self.window.show_status(self.tr("Opened \u201c{file}\u201d.").format(file=path.name))
-        return True
+        opened: list[bool] = []
+
+        def replace() -> None:
+            self.window.set_game(game)
+            self.window.show_status(self.tr("Opened \u201c{file}\u201d.").format(file=path.name))
+            opened.append(True)
+
+        self.abandon_prompt = ask_before_abandoning(self.window, self.window.game, replace)
+        return bool(opened)
 
     def export_to(self, path: Path | str) -> bool:
         """Write a PNG (or, for a .svg name, SVG) picture of the board."""
