@@ -308,3 +308,39 @@ def test_open_and_load_report_an_integer_beyond_the_limit(_isolated_data_dir, tm
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert "Could not open the game \u201clong.triangles\u201d." in result.stderr
+
+
+# -- settings.ini, read strictly ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        b"Dear diary, today = a good day\n",  # prose QSettings would take as a key
+        b"[new_game]\nname1=Ana, Ben\n",  # QSettings would read a list
+        b"[view]\nanimations=maybe\n",
+        b"[new_game]\nsize=" + b"9" * 30 + b"\n",
+        b"[view]\ntheme=@Rect(1 2 3 4)\n",
+        b"[view\ntheme=nebula\n",
+    ],
+)
+def test_settings_qsettings_would_half_understand_are_set_aside(_isolated_data_dir, text):
+    path = _isolated_data_dir / "settings.ini"
+    path.write_bytes(text)
+    problem = check_settings_file()
+    assert problem is not None and problem.kept_as.read_bytes() == text
+    assert not path.exists()
+
+
+def test_every_name_qsettings_writes_passes_the_strict_check(_isolated_data_dir):
+    from triangles_qt.settings import NewGameChoices
+
+    awkward = ["Ana, Ben", ' "quoted" ', "@home", "semi;colon #hash", "back\\slash", "=x", "[x]"]
+    for first, second in zip(awkward, [*awkward[1:], "Ōma ねこ"], strict=True):
+        settings = Settings()
+        settings.new_game = NewGameChoices(name1=first, name2=second)
+        settings.window_geometry = bytes(range(256))
+        settings.sync()
+        del settings
+        assert check_settings_file() is None, (_isolated_data_dir / "settings.ini").read_text()
+        assert Settings().new_game.name1 == first.strip()
