@@ -279,140 +279,140 @@
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
             <source>Game in progress</source>
             <translation>Keskeneräinen peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="391" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="166" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
             <source>A board of the game Triangles</source>
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="245" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="258" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="339" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="325" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palannut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="355" />
-            <source>File: {path}</source>
-            <translation>Tiedosto: {path}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="357" />
-            <source>Kept as: {path}</source>
-            <translation>Säilytetty nimellä: {path}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="398" />
-            <source>Some of your files had problems.</source>
-            <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="427" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="455" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="387" />
             <source>Opened “{file}”.</source>
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="477" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="409" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="499" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="431" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="504" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="504" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="509" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="518" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="450" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="520" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="528" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="528" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="530" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="57" />
+            <source>File: {path}</source>
+            <translation>Tiedosto: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="61" />
+            <source>Kept as: {path}</source>
+            <translation>Säilytetty nimellä: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="106" />
+            <source>Some of your files had problems.</source>
+            <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
         </message>
     </context>
     <context>

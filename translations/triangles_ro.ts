@@ -280,140 +280,140 @@
             <translation>Repornești acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
             <source>Game in progress</source>
             <translation>Joc în desfășurare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="391" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="166" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
             <source>A board of the game Triangles</source>
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="245" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="258" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="339" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="325" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a revenit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="355" />
-            <source>File: {path}</source>
-            <translation>Fișier: {path}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="357" />
-            <source>Kept as: {path}</source>
-            <translation>Păstrat ca: {path}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="398" />
-            <source>Some of your files had problems.</source>
-            <translation>Unele dintre fișierele tale au avut probleme.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="427" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="455" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="387" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="477" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="409" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="499" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="431" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="504" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="504" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="509" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="518" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="450" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="520" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="528" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="528" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="530" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="57" />
+            <source>File: {path}</source>
+            <translation>Fișier: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="61" />
+            <source>Kept as: {path}</source>
+            <translation>Păstrat ca: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="106" />
+            <source>Some of your files had problems.</source>
+            <translation>Unele dintre fișierele tale au avut probleme.</translation>
         </message>
     </context>
     <context>

@@ -3,20 +3,19 @@
 `FileActions` is attached to the main window once (`MainWindow.files`). It adds Game menu
 entries (Save, Open, Export picture, Statistics), and listens to the window's `game_changed`
 signal, sent after every change of its game (a move, an undo, a new, restarted, opened or
-resumed game). That one hook writes the autosave and, once per game, counts a finished game
-against the computer in the statistics.
+resumed game). That one hook writes the autosave; counts, once per game, a finished game
+against the computer in the statistics, and a game against the computer given up after the
+person drew a line (the game on the board replaced) as a loss; and writes a result an earlier
+write could not, as soon as writing works again (and at quit).
 
-A file that cannot be read or written becomes one clear, translated message: in the status bar
-and in a message box that does not block (window-modal, opened from the event loop; messages
-that arise before the window is shown wait until it is). Damaged files in the data folder are
-kept aside by the stores (see storage.py); a game file the player opens is only ever read, so it
+A file that cannot be read or written becomes one clear, translated message (problem_reporter
+.py shows it; persistence.messages words it). Damaged files in the data folder are kept aside
+by the stores (triangles_qt/persistence); a game file the player opens is only ever read, so it
 stays exactly as it was.
 """
 
 from __future__ import annotations
 
-import sys
-from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -31,7 +30,6 @@ from PySide6.QtCore import (
     QSize,
     QStandardPaths,
     Qt,
-    QTimer,
 )
 from PySide6.QtGui import QAction, QColor, QFont, QImage, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -54,13 +52,11 @@ from ..persistence.messages import (
     PICTURE_FILE,
     SETTINGS_FILE,
     STATISTICS_FILE,
-    consequence,
-    headline,
     problem_message,
-    reason,
 )
 from .abandon_prompt import ask_before_abandoning
 from .board_view import BoardView
+from .problem_reporter import ProblemReporter
 from .score_bar import game_outcome_title, level_display_name
 from .themes import Theme
 
@@ -192,17 +188,11 @@ class FileActions(QObject):
         self.window = window
         self.autosave = AutosaveStore()
         self.statistics = statistics if statistics is not None else StatisticsStore()
-        # Both changed by `use_for_screenshot()`.
-        self.writes_enabled = True
-        self.quiet = False
-        self.messages: list[str] = []  # every message shown this session, for tests and logs
-        self.message_box: QMessageBox | None = None
-        self._pending: list[tuple[str, str, str]] = []  # (headline, body, details)
-        self._shown: list[tuple[str, str, str]] = []  # what the open message box says
+        self.reporter = ProblemReporter(window)
+        self.writes_enabled = True  # False for `use_for_screenshot()`
         self._game: Game | None = None
         self._counted = True  # whether the current game has been counted in the statistics
         self._settings_failing = False
-        self._folder_reported = False  # an unusable data folder is told once, not per file
         self._statistics_dialog = None
         self.abandon_prompt: QMessageBox | None = None  # asking before Open replaces a game
         self._last_folder = QStandardPaths.writableLocation(
@@ -225,8 +215,7 @@ class FileActions(QObject):
         player's autosave or count a game, and messages go only to standard error and the
         status bar, never to a box. Damaged files are still kept aside and reported."""
         self.writes_enabled = False
-        self.quiet = True
-        self._pending.clear()
+        self.reporter.be_quiet()
 
     # -- Menu ---------------------------------------------------------------------------------
 
@@ -269,9 +258,6 @@ class FileActions(QObject):
                 self.retranslate()
             elif event.type() == QEvent.Type.Close:
                 self.write_unsaved()
-            elif event.type() == QEvent.Type.Show and self._pending:
-                # From the event loop, once the window is really on screen.
-                QTimer.singleShot(0, self, self._show_pending)
         return False
 
     # -- The hook: the window's game changed ---------------------------------------------------
@@ -339,75 +325,21 @@ class FileActions(QObject):
         self.window.show_status(self.tr("Your unfinished game is back."))
         return True
 
-    # -- Messages -----------------------------------------------------------------------------
+    # -- Messages (see problem_reporter.py) ------------------------------------------------
 
     def report(self, what: str, problem: Problem) -> str:
-        """Tell the player about a file problem; returns the message ("" when it was told
-        already: a write failing again, or the unusable data folder for another file)."""
-        if problem.repeated:
-            return ""
-        if problem.kind is ProblemKind.FOLDER_UNUSABLE:
-            if self._folder_reported:
-                return ""
-            self._folder_reported = True
-        title = headline(what, problem)
-        body = f"{reason(problem.kind, what)} {consequence(what, problem)}"
-        details = [self.tr("File: {path}").format(path=problem.path)]
-        if problem.kept_as is not None:
-            details.append(self.tr("Kept as: {path}").format(path=problem.kept_as))
-        if problem.detail:
-            details.append(problem.detail)
-        return self.show_message(title, body, "\n".join(details))
+        return self.reporter.report(what, problem)
 
-    def show_message(self, headline: str, body: str = "", detail: str = "") -> str:
-        """Status bar, standard error, and (once the window is on screen) a message box."""
-        text = f"{headline} {body}".strip()
-        self.messages.append(text)
-        print(f"triangles: {text}" + (f" ({detail})" if detail else ""), file=sys.stderr)
-        self.window.show_status(text)
-        if not self.quiet:
-            self._pending.append((headline, body, detail))
-            if self.window.isVisible():
-                QTimer.singleShot(0, self, self._show_pending)
-        return text
+    def show_message(self, title: str, body: str = "", detail: str = "") -> str:
+        return self.reporter.show_message(title, body, detail)
 
-    def _show_pending(self) -> None:
-        if not self._pending or self.quiet or not self.window.isVisible():
-            return
-        box = self.message_box
-        if box is not None and box.isVisible():
-            # One box for everything that went wrong, not a stack of them.
-            box.hide()
-            box.deleteLater()
-            self.message_box = None
-            items = [*self._shown, *self._pending]
-        else:
-            items = list(self._pending)
-        self._pending.clear()
-        self._shown = items
-        box = QMessageBox(self.window)
-        box.setObjectName("fileProblemBox")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Triangles"))
-        if len(items) == 1:
-            headline, body, detail = items[0]
-            box.setText(headline)
-            box.setInformativeText(body)
-            box.setDetailedText(detail)
-        else:
-            box.setText(self.tr("Some of your files had problems."))
-            box.setInformativeText("\n\n".join(f"{h} {b}".strip() for h, b, _ in items))
-            box.setDetailedText("\n\n".join(detail for _, _, detail in items if detail))
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(partial(self._message_box_closed, box))
-        self.message_box = box
-        box.open()  # window-modal, without a nested event loop
+    @property
+    def messages(self) -> list[str]:
+        return self.reporter.messages
 
-    def _message_box_closed(self, box: QMessageBox, _result: int = 0) -> None:
-        if self.message_box is box:
-            self.message_box = None
-            self._shown = []
+    @property
+    def message_box(self) -> QMessageBox | None:
+        return self.reporter.message_box
 
     # -- Saved games --------------------------------------------------------------------------
 
