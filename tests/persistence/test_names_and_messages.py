@@ -119,6 +119,11 @@ def test_the_dialog_never_hands_out_an_unreadable_or_long_name(qtbot):
     qtbot.addWidget(dialog)
     edit = dialog.name_edits[0]
     assert edit.maxLength() == MAX_NAME_LENGTH
+    edit.clear()
+    edit.insert("Ana")
+    edit.insert("\x1b[31m")  # typed or pasted: refused
+    edit.insert(" Ōma")
+    assert edit.text() == "Ana Ōma"
     edit.setText("Ana\x00Ben")  # setText bypasses the validator, as a paste into a model would
     assert dialog.choices().name1 == dialog.default_names(False)[0]
     edit.setText("  Ōma  ")
