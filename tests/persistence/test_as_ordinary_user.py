@@ -78,7 +78,7 @@ def test_a_file_the_system_will_not_let_us_read_is_left_alone():
         secret = json.dumps({"format": "triangles-statistics", "version": 2, "records": []})
         for name in ("statistics.json", "autosave.triangles"):
             (data / name).write_text(secret)
-            os.chmod(data / name, 0o000)  # owned by root: the ordinary user may not read it
+            os.chmod(data / name, 0o000)  # no one but root may read it
         code = f"""
 import json
 from pathlib import Path

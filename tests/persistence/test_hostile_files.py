@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
 import stat
+import tempfile
 import time
 
 import pytest
@@ -57,12 +59,17 @@ def test_a_folder_socket_or_device_is_not_a_file(tmp_path):
         read_capped(folder)
     assert caught.value.kind is ProblemKind.NOT_A_FILE
     if hasattr(socket, "AF_UNIX"):
-        path = tmp_path / "s"
-        with socket.socket(socket.AF_UNIX) as server:
-            server.bind(str(path))
-            with pytest.raises(DamagedFile) as caught:
-                read_capped(path)
-        assert caught.value.kind is ProblemKind.NOT_A_FILE
+        # A short path: socket names are limited to about 100 bytes (macOS's tmp_path is long).
+        folder = tempfile.mkdtemp()
+        path = os.path.join(folder, "s")
+        try:
+            with socket.socket(socket.AF_UNIX) as server:
+                server.bind(path)
+                with pytest.raises(DamagedFile) as caught:
+                    read_capped(path)
+            assert caught.value.kind is ProblemKind.NOT_A_FILE
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
     if os.path.exists("/dev/zero"):
         with pytest.raises(DamagedFile) as caught:
             read_capped("/dev/zero")  # endless: read_capped must not even start
