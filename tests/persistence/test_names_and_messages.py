@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtGui import QValidator
 
 from triangles_qt.engine import Board, Game, RecordError
@@ -136,3 +138,56 @@ def test_remembered_names_that_no_one_can_read_fall_back_to_the_default(_isolate
     settings = Settings()
     assert settings.new_game.name1 == ""
     assert settings.new_game.name2 == "Ben"
+
+
+# -- Fuzzed records: RecordError and nothing else, with short messages ----------------------------
+
+_JSON_LEAVES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**4000), max_value=10**4000),
+    st.sampled_from([0, 1, 2, -1, 2**63, 10**4200]),
+    st.text(max_size=30),
+    st.sampled_from(["\ud800", "a\x00", "x" * 2000, "easy", "hard", "\u2028"]),
+)
+_JSON_VALUES = st.recursive(
+    _JSON_LEAVES,
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+_PATHS = [
+    ("version",),
+    ("board",),
+    ("board", "stars"),
+    ("board", "stars", 0),
+    ("board", "tolerance"),
+    ("board", "n"),
+    ("board", "seed"),
+    ("rules", "play_again"),
+    ("players", 0),
+    ("players", 0, "name"),
+    ("players", 1, "computer"),
+    ("first_player",),
+    ("moves",),
+    ("moves", 0),
+]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(path=st.sampled_from(_PATHS), value=_JSON_VALUES, as_text=st.booleans())
+def test_a_fuzzed_record_loads_or_raises_record_error_with_a_short_message(path, value, as_text):
+    record = game_in_progress(moves=3).to_record()
+    target = record
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    try:
+        source = json.dumps(record) if as_text else record
+    except ValueError:  # an integer json.dumps itself refuses to write: nothing to load
+        return
+    try:
+        Game.from_record(source)
+    except RecordError as error:
+        assert len(str(error)) < 400
