@@ -351,3 +351,15 @@ def test_every_name_qsettings_writes_passes_the_strict_check(_isolated_data_dir)
         del settings
         assert check_settings_file() is None, (_isolated_data_dir / "settings.ini").read_text()
         assert Settings().new_game.name1 == first.strip()
+
+
+@POSIX_ONLY
+def test_load_of_a_named_pipe_starts_a_new_game_without_waiting(_isolated_data_dir, tmp_path):
+    pipe = tmp_path / "game.triangles"
+    os.mkfifo(pipe)
+    result = run_app(
+        _isolated_data_dir, "--load", str(pipe), "--screenshot", str(tmp_path / "x.png")
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Its name belongs to a folder, pipe or device, not to a file." in result.stderr
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
