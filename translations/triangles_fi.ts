@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi" sourcelanguage="en">
     <context>
+        <name>AbandonPrompt</name>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="35" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="38" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Aloita alusta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
+            <source>&amp;Abandon game</source>
+            <translation>&amp;Keskeytä peli</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutBox</name>
         <message>
             <location filename="../triangles_qt/ui/about.py" line="26" />
@@ -81,280 +99,320 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="77" />
+            <location filename="../triangles_qt/persistence/messages.py" line="37" />
+            <source>The folder where Triangles keeps your data cannot be opened.</source>
+            <translation>Kansiota, johon Triangles tallentaa tietosi, ei voi avata.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="42" />
             <source>Your settings could not be saved.</source>
             <translation>Asetuksiasi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="79" />
+            <location filename="../triangles_qt/persistence/messages.py" line="44" />
             <source>Your statistics could not be saved.</source>
             <translation>Tilastojasi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="81" />
+            <location filename="../triangles_qt/persistence/messages.py" line="46" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Keskeneräistä peliä ei voitu tallentaa seuraavaa käynnistystä varten.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="85" />
+            <location filename="../triangles_qt/persistence/messages.py" line="50" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Kuvaa ei voitu tallentaa nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="88" />
+            <location filename="../triangles_qt/persistence/messages.py" line="53" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Peliä ei voitu tallentaa nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="92" />
+            <location filename="../triangles_qt/persistence/messages.py" line="57" />
             <source>Your settings could not be read.</source>
             <translation>Asetuksiasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="94" />
+            <location filename="../triangles_qt/persistence/messages.py" line="59" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="96" />
+            <location filename="../triangles_qt/persistence/messages.py" line="61" />
             <source>The game in progress could not be restored.</source>
             <translation>Keskeneräistä peliä ei voitu palauttaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="99" />
+            <location filename="../triangles_qt/persistence/messages.py" line="64" />
             <source>Could not open the game “{file}”.</source>
             <translation>Peliä ”{file}” ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="106" />
+            <location filename="../triangles_qt/persistence/messages.py" line="71" />
             <source>The file is empty.</source>
             <translation>Tiedosto on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="108" />
+            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <source>The file is too large (more than {size} KB).</source>
+            <translation>Tiedosto on liian suuri (yli {size} kt).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="78" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Tiedosto on liian suuri (yli {size} Mt).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="112" />
+            <location filename="../triangles_qt/persistence/messages.py" line="82" />
             <source>The file contains binary data instead of text.</source>
             <translation>Tiedosto sisältää binääridataa tekstin sijaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
+            <location filename="../triangles_qt/persistence/messages.py" line="86" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
+            <location filename="../triangles_qt/persistence/messages.py" line="88" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Osa sen sisällöstä puuttuu tai on väärää tyyppiä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/persistence/messages.py" line="92" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Sen on kirjoittanut Trianglesin eri versio.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
+            <location filename="../triangles_qt/persistence/messages.py" line="96" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Se sisältää siirtoja, joita säännöt eivät salli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="130" />
+            <location filename="../triangles_qt/persistence/messages.py" line="100" />
             <source>There is no such file.</source>
             <translation>Tiedostoa ei ole olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/persistence/messages.py" line="102" />
             <source>The system did not allow the file to be read.</source>
             <translation>Järjestelmä ei sallinut tiedoston lukemista.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <source>Its name belongs to a folder, pipe or device, not to a file.</source>
+            <translation>Nimi kuuluu kansiolle, putkelle tai laitteelle, ei tiedostolle.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <source>It is a link that does not lead to a valid file.</source>
+            <translation>Se on linkki, joka ei johda kelvolliseen tiedostoon.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <source>The system did not allow the folder to be opened or listed.</source>
+            <translation>Järjestelmä ei sallinut kansion avaamista tai sen sisällön luettelemista.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="117" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Järjestelmä ei sallinut tiedoston kirjoittamista (levy voi olla täynnä tai kirjoitussuojattu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="125" />
+            <source>Triangles starts with the default settings and saves nothing there this time.</source>
+            <translation>Triangles käynnistyy oletusasetuksin eikä tallenna sinne tällä kertaa mitään.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="131" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="147" />
+            <location filename="../triangles_qt/persistence/messages.py" line="134" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="155" />
+            <location filename="../triangles_qt/persistence/messages.py" line="142" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="159" />
+            <location filename="../triangles_qt/persistence/messages.py" line="146" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="167" />
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/persistence/messages.py" line="156" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
+            <location filename="../triangles_qt/persistence/messages.py" line="158" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="243" />
+            <location filename="../triangles_qt/persistence/messages.py" line="176" />
+            <source>Abandon this game? It counts as a loss.</source>
+            <translation>Keskeytätkö tämän pelin? Se lasketaan tappioksi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <source>Restart this game? The lines drawn so far are cleared.</source>
+            <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
             <source>Game in progress</source>
             <translation>Keskeneräinen peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="166" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
             <source>A board of the game Triangles</source>
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="245" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="365" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="367" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="429" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="325" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palannut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="438" />
-            <source>File: {path}</source>
-            <translation>Tiedosto: {path}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="440" />
-            <source>Kept as: {path}</source>
-            <translation>Säilytetty nimellä: {path}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="481" />
-            <source>Some of your files had problems.</source>
-            <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="510" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="532" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="387" />
             <source>Opened “{file}”.</source>
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="551" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="409" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="573" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="431" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="583" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="592" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="450" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="57" />
+            <source>File: {path}</source>
+            <translation>Tiedosto: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="61" />
+            <source>Kept as: {path}</source>
+            <translation>Säilytetty nimellä: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="106" />
+            <source>Some of your files had problems.</source>
+            <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
         </message>
     </context>
     <context>
@@ -378,133 +436,133 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="294" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="296" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="285" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="286" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
             <source>Re&amp;do</source>
             <translation>Tee uu&amp;delleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <location filename="../triangles_qt/ui/main_window.py" line="299" />
             <source>Draw the lines taken back again</source>
             <translation>Vedä kumotut viivat uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="300" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="301" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="290" />
+            <location filename="../triangles_qt/ui/main_window.py" line="302" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="291" />
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="292" />
+            <location filename="../triangles_qt/ui/main_window.py" line="304" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="305" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
             <source>&amp;Move list</source>
             <translation>&amp;Siirtolista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="311" />
             <source>Every line of the game, to look back at</source>
             <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="300" />
+            <location filename="../triangles_qt/ui/main_window.py" line="312" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="301" />
+            <location filename="../triangles_qt/ui/main_window.py" line="313" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="302" />
+            <location filename="../triangles_qt/ui/main_window.py" line="314" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="304" />
+            <location filename="../triangles_qt/ui/main_window.py" line="316" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="394" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="394" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="376" />
-            <location filename="../triangles_qt/ui/main_window.py" line="395" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="388" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>Player 1</source>
             <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="376" />
-            <location filename="../triangles_qt/ui/main_window.py" line="395" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="388" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="333" />
+            <location filename="../triangles_qt/ui/main_window.py" line="345" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -512,12 +570,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="439" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="437" />
+            <location filename="../triangles_qt/ui/main_window.py" line="449" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -525,47 +583,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="451" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="444" />
+            <location filename="../triangles_qt/ui/main_window.py" line="456" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="465" />
+            <location filename="../triangles_qt/ui/main_window.py" line="477" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="469" />
+            <location filename="../triangles_qt/ui/main_window.py" line="481" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="522" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="512" />
+            <location filename="../triangles_qt/ui/main_window.py" line="524" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -573,7 +631,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="518" />
+            <location filename="../triangles_qt/ui/main_window.py" line="530" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -581,7 +639,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="527" />
+            <location filename="../triangles_qt/ui/main_window.py" line="539" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -589,42 +647,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="529" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="537" />
+            <location filename="../triangles_qt/ui/main_window.py" line="549" />
             <source>That line already exists</source>
             <translation>Viiva on jo olemassa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="551" />
             <source>That line passes through a star</source>
             <translation>Viiva kulkee tähden kautta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="553" />
             <source>That line would cross another line</source>
             <translation>Viiva leikkaisi toisen viivan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="542" />
+            <location filename="../triangles_qt/ui/main_window.py" line="554" />
             <source>The game is over</source>
             <translation>Peli on päättynyt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="546" />
+            <location filename="../triangles_qt/ui/main_window.py" line="558" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="572" />
+            <location filename="../triangles_qt/ui/main_window.py" line="584" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="611" />
+            <location filename="../triangles_qt/ui/main_window.py" line="623" />
             <source>Game over. {result} {first} – {second}</source>
             <translation>Peli päättyi. {result} {first} – {second}</translation>
         </message>
@@ -661,38 +719,38 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
             <source>Player 1</source>
             <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
             <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="270" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
             <source>&amp;Board:</source>
             <translation>&amp;Pelilauta:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n tähti</numerusform>
@@ -700,77 +758,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="289" />
             <source>Opponent:</source>
             <translation>Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
             <source>Another player</source>
             <translation>Toinen pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
             <source>The computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="278" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
             <source>How strongly the computer plays</source>
             <translation>Kuinka vahvasti tietokone pelaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="280" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="296" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
             <source>Who starts:</source>
             <translation>Aloittaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="298" />
             <source>Rules:</source>
             <translation>Säännöt:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="283" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Kolmion sulkenut pelaaja piirtää heti toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="303" />
             <source>Board &amp;number:</source>
             <translation>Laudan &amp;numero:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
             <source>Random</source>
             <translation>Satunnainen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Jätä tyhjäksi saadaksesi uuden laudan, tai anna numero pelataksesi sen laudan uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="292" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
             <source>&amp;Play</source>
             <translation>Pel&amp;aa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="293" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
@@ -1150,94 +1208,98 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="96" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="98" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
             <source>Stars</source>
             <translation>Tähdet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
             <source>Won</source>
             <translation>Voitot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Lost</source>
             <translation>Tappiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
             <source>Drawn</source>
             <translation>Tasapelit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
             <source>Winning streak</source>
             <translation>Voittoputki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Best streak</source>
             <translation>Paras putki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="112" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="113" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Ei vielä pelejä tietokonetta vastaan. Pelaa yksi loppuun, niin tuloksesi näkyvät tässä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="116" />
-            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
-            <translation>Tasapeli ei ole voitto eikä tappio, ja se katkaisee voittoputken. Kahden ihmisen välisiä pelejä ei lasketa.</translation>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
+            <translation>Tasapeli ei ole voitto eikä tappio: voittoprosentti lasketaan vain voitetuista ja hävityistä peleistä, eikä tasapeli katkaise voittoputkea. Tietokonetta vastaan pelattu peli, joka keskeytetään sen jälkeen, kun olet vetänyt viivan, lasketaan tappioksi. Kahden ihmisen välisiä pelejä ei lasketa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
             <source>&amp;Reset…</source>
             <translation>&amp;Nollaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="185" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="194" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="186" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
             <source>Forget all your results against the computer?</source>
             <translation>Unohdetaanko kaikki tuloksesi tietokonetta vastaan?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="187" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>This cannot be undone.</source>
             <translation>Tätä ei voi perua.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="188" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>Reset</source>
             <translation>Nollaa</translation>
+        </message>
+        <message>
+            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
+            <translation type="vanished">Tasapeli ei ole voitto eikä tappio, ja se katkaisee voittoputken. Kahden ihmisen välisiä pelejä ei lasketa.</translation>
         </message>
     </context>
     <context>

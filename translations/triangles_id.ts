@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id" sourcelanguage="en">
     <context>
+        <name>AbandonPrompt</name>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="35" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="38" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Ulangi dari awal</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
+            <source>&amp;Abandon game</source>
+            <translation>&amp;Tinggalkan permainan</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutBox</name>
         <message>
             <location filename="../triangles_qt/ui/about.py" line="26" />
@@ -80,280 +98,320 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="77" />
+            <location filename="../triangles_qt/persistence/messages.py" line="37" />
+            <source>The folder where Triangles keeps your data cannot be opened.</source>
+            <translation>Folder tempat Triangles menyimpan data Anda tidak dapat dibuka.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="42" />
             <source>Your settings could not be saved.</source>
             <translation>Pengaturan Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="79" />
+            <location filename="../triangles_qt/persistence/messages.py" line="44" />
             <source>Your statistics could not be saved.</source>
             <translation>Statistik Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="81" />
+            <location filename="../triangles_qt/persistence/messages.py" line="46" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Permainan yang sedang berlangsung tidak dapat disimpan untuk dibuka lain kali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="85" />
+            <location filename="../triangles_qt/persistence/messages.py" line="50" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Gambar tidak dapat disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="88" />
+            <location filename="../triangles_qt/persistence/messages.py" line="53" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Permainan tidak dapat disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="92" />
+            <location filename="../triangles_qt/persistence/messages.py" line="57" />
             <source>Your settings could not be read.</source>
             <translation>Pengaturan Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="94" />
+            <location filename="../triangles_qt/persistence/messages.py" line="59" />
             <source>Your statistics could not be read.</source>
             <translation>Statistik Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="96" />
+            <location filename="../triangles_qt/persistence/messages.py" line="61" />
             <source>The game in progress could not be restored.</source>
             <translation>Permainan yang sedang berlangsung tidak dapat dipulihkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="99" />
+            <location filename="../triangles_qt/persistence/messages.py" line="64" />
             <source>Could not open the game “{file}”.</source>
             <translation>Permainan “{file}” tidak dapat dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="106" />
+            <location filename="../triangles_qt/persistence/messages.py" line="71" />
             <source>The file is empty.</source>
             <translation>Berkas itu kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="108" />
+            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <source>The file is too large (more than {size} KB).</source>
+            <translation>Berkas terlalu besar (lebih dari {size} KB).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="78" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Berkas terlalu besar (lebih dari {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="112" />
+            <location filename="../triangles_qt/persistence/messages.py" line="82" />
             <source>The file contains binary data instead of text.</source>
             <translation>Berkas berisi data biner, bukan teks.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
+            <location filename="../triangles_qt/persistence/messages.py" line="86" />
             <source>The file is incomplete or damaged.</source>
             <translation>Berkas tidak lengkap atau rusak.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
+            <location filename="../triangles_qt/persistence/messages.py" line="88" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Sebagian isinya hilang atau jenisnya salah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/persistence/messages.py" line="92" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Berkas itu ditulis oleh versi Triangles yang berbeda.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
+            <location filename="../triangles_qt/persistence/messages.py" line="96" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Berkas itu berisi langkah yang tidak diizinkan aturan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="130" />
+            <location filename="../triangles_qt/persistence/messages.py" line="100" />
             <source>There is no such file.</source>
             <translation>Berkas itu tidak ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/persistence/messages.py" line="102" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistem tidak mengizinkan berkas itu dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <source>Its name belongs to a folder, pipe or device, not to a file.</source>
+            <translation>Namanya dipakai oleh folder, pipa, atau perangkat, bukan oleh berkas.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <source>It is a link that does not lead to a valid file.</source>
+            <translation>Ini adalah tautan yang tidak mengarah ke berkas yang sah.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <source>The system did not allow the folder to be opened or listed.</source>
+            <translation>Sistem tidak mengizinkan folder itu dibuka atau isinya dilihat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="117" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistem tidak mengizinkan berkas itu ditulis (disk mungkin penuh atau hanya-baca).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="125" />
+            <source>Triangles starts with the default settings and saves nothing there this time.</source>
+            <translation>Triangles dimulai dengan pengaturan bawaan dan kali ini tidak menyimpan apa pun di sana.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="131" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Berkas lama dengan nama itu tidak berubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="147" />
+            <location filename="../triangles_qt/persistence/messages.py" line="134" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Berkas sebelumnya tidak berubah. Permainan berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Berkas tidak diubah. Permainan saat ini berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="155" />
+            <location filename="../triangles_qt/persistence/messages.py" line="142" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Berkas tidak diubah. Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="159" />
+            <location filename="../triangles_qt/persistence/messages.py" line="146" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Berkas dibiarkan apa adanya dan tidak akan diubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="167" />
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
             <source>The default settings are used.</source>
             <translation>Pengaturan bawaan digunakan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/persistence/messages.py" line="156" />
             <source>Your statistics start again from zero.</source>
             <translation>Statistik Anda dimulai lagi dari nol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
+            <location filename="../triangles_qt/persistence/messages.py" line="158" />
             <source>A new game starts instead.</source>
             <translation>Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="243" />
+            <location filename="../triangles_qt/persistence/messages.py" line="176" />
+            <source>Abandon this game? It counts as a loss.</source>
+            <translation>Tinggalkan permainan ini? Ini dihitung sebagai kekalahan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <source>Restart this game? The lines drawn so far are cleared.</source>
+            <translation>Ulangi permainan ini dari awal? Garis yang sudah ditarik akan dihapus.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
             <source>Game in progress</source>
             <translation>Permainan berlangsung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="166" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
             <source>A board of the game Triangles</source>
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="245" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="365" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="367" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="429" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="325" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="438" />
-            <source>File: {path}</source>
-            <translation>Berkas: {path}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="440" />
-            <source>Kept as: {path}</source>
-            <translation>Disimpan sebagai: {path}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="481" />
-            <source>Some of your files had problems.</source>
-            <translation>Beberapa berkas Anda bermasalah.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="510" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="532" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="387" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="551" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="409" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="573" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="431" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="583" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="592" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="450" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="57" />
+            <source>File: {path}</source>
+            <translation>Berkas: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="61" />
+            <source>Kept as: {path}</source>
+            <translation>Disimpan sebagai: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="106" />
+            <source>Some of your files had problems.</source>
+            <translation>Beberapa berkas Anda bermasalah.</translation>
         </message>
     </context>
     <context>
@@ -377,248 +435,248 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="294" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>&amp;Restart</source>
             <translation>&amp;Ulangi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="296" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="285" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
             <source>&amp;Undo</source>
             <translation>Bata&amp;lkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="286" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
             <source>Re&amp;do</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <location filename="../triangles_qt/ui/main_window.py" line="299" />
             <source>Draw the lines taken back again</source>
             <translation>Tarik lagi garis yang diurungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="300" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="301" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="290" />
+            <location filename="../triangles_qt/ui/main_window.py" line="302" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="291" />
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="292" />
+            <location filename="../triangles_qt/ui/main_window.py" line="304" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="305" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
             <source>&amp;Move list</source>
             <translation>Daftar &amp;langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="311" />
             <source>Every line of the game, to look back at</source>
             <translation>Semua garis permainan, untuk melihat kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="300" />
+            <location filename="../triangles_qt/ui/main_window.py" line="312" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="301" />
+            <location filename="../triangles_qt/ui/main_window.py" line="313" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="302" />
+            <location filename="../triangles_qt/ui/main_window.py" line="314" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="304" />
+            <location filename="../triangles_qt/ui/main_window.py" line="316" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="394" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>You</source>
             <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="394" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="376" />
-            <location filename="../triangles_qt/ui/main_window.py" line="395" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="388" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>Player 1</source>
             <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="376" />
-            <location filename="../triangles_qt/ui/main_window.py" line="395" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="388" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="333" />
+            <location filename="../triangles_qt/ui/main_window.py" line="345" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="439" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="437" />
+            <location filename="../triangles_qt/ui/main_window.py" line="449" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="451" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="444" />
+            <location filename="../triangles_qt/ui/main_window.py" line="456" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="465" />
+            <location filename="../triangles_qt/ui/main_window.py" line="477" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="469" />
+            <location filename="../triangles_qt/ui/main_window.py" line="481" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="522" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="512" />
+            <location filename="../triangles_qt/ui/main_window.py" line="524" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="518" />
+            <location filename="../triangles_qt/ui/main_window.py" line="530" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="527" />
+            <location filename="../triangles_qt/ui/main_window.py" line="539" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis dibatalkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="529" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir dibatalkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="537" />
+            <location filename="../triangles_qt/ui/main_window.py" line="549" />
             <source>That line already exists</source>
             <translation>Garis itu sudah ada</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="551" />
             <source>That line passes through a star</source>
             <translation>Garis itu melewati sebuah bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="553" />
             <source>That line would cross another line</source>
             <translation>Garis itu akan memotong garis lain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="542" />
+            <location filename="../triangles_qt/ui/main_window.py" line="554" />
             <source>The game is over</source>
             <translation>Permainan sudah berakhir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="546" />
+            <location filename="../triangles_qt/ui/main_window.py" line="558" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="572" />
+            <location filename="../triangles_qt/ui/main_window.py" line="584" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="611" />
+            <location filename="../triangles_qt/ui/main_window.py" line="623" />
             <source>Game over. {result} {first} – {second}</source>
             <translation>Permainan selesai. {result} {first} – {second}</translation>
         </message>
@@ -655,115 +713,115 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
             <source>You</source>
             <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
             <source>Player 1</source>
             <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
             <source>New game</source>
             <translation>Permainan Baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="270" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
             <source>&amp;Board:</source>
             <translation>&amp;Papan:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n bintang</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="289" />
             <source>Opponent:</source>
             <translation>Lawan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
             <source>Another player</source>
             <translation>Pemain lain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
             <source>The computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="278" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
             <source>How strongly the computer plays</source>
             <translation>Seberapa kuat komputer bermain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
             <source>Player &amp;1:</source>
             <translation>Pemain &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="280" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="296" />
             <source>Player &amp;2:</source>
             <translation>Pemain &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
             <source>Who starts:</source>
             <translation>Yang mulai:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="298" />
             <source>Rules:</source>
             <translation>Aturan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="283" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Siapa pun yang menutup segitiga langsung menggambar garis lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="303" />
             <source>Board &amp;number:</source>
             <translation>&amp;Nomor papan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
             <source>Random</source>
             <translation>Acak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Biarkan kosong untuk papan baru, atau masukkan nomor untuk memainkan papan itu lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="292" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
             <source>&amp;Play</source>
             <translation>&amp;Main</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="293" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
@@ -1143,94 +1201,98 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="96" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="98" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
             <source>Level</source>
             <translation>Tingkat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
             <source>Stars</source>
             <translation>Bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
             <source>Played</source>
             <translation>Dimainkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
             <source>Won</source>
             <translation>Menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Lost</source>
             <translation>Kalah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
             <source>Drawn</source>
             <translation>Seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
             <source>Win rate</source>
             <translation>Rasio menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
             <source>Winning streak</source>
             <translation>Rentetan menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Best streak</source>
             <translation>Rentetan terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="112" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="113" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Belum ada permainan melawan komputer. Selesaikan satu, dan hasil Anda akan muncul di sini.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="116" />
-            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
-            <translation>Hasil seri bukan kemenangan maupun kekalahan, dan mengakhiri rentetan menang. Permainan antara dua orang tidak dihitung.</translation>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
+            <translation>Hasil seri bukan kemenangan maupun kekalahan: rasio menang hanya menghitung permainan yang dimenangkan dan yang kalah, dan hasil seri tidak mengakhiri rentetan menang. Permainan melawan komputer yang ditinggalkan setelah Anda menarik garis dihitung sebagai kekalahan. Permainan antara dua orang tidak dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
             <source>&amp;Reset…</source>
             <translation>&amp;Atur ulang…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="185" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="194" />
             <source>Reset statistics</source>
             <translation>Atur ulang statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="186" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
             <source>Forget all your results against the computer?</source>
             <translation>Lupakan semua hasil Anda melawan komputer?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="187" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>This cannot be undone.</source>
             <translation>Ini tidak dapat dibatalkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="188" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
+        </message>
+        <message>
+            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
+            <translation type="vanished">Hasil seri bukan kemenangan maupun kekalahan, dan mengakhiri rentetan menang. Permainan antara dua orang tidak dihitung.</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro" sourcelanguage="en">
     <context>
+        <name>AbandonPrompt</name>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="35" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="38" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Repornește</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
+            <source>&amp;Abandon game</source>
+            <translation>&amp;Abandonează jocul</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutBox</name>
         <message>
             <location filename="../triangles_qt/ui/about.py" line="26" />
@@ -82,280 +100,320 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="77" />
+            <location filename="../triangles_qt/persistence/messages.py" line="37" />
+            <source>The folder where Triangles keeps your data cannot be opened.</source>
+            <translation>Dosarul în care Triangles îți păstrează datele nu poate fi deschis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="42" />
             <source>Your settings could not be saved.</source>
             <translation>Setările tale nu au putut fi salvate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="79" />
+            <location filename="../triangles_qt/persistence/messages.py" line="44" />
             <source>Your statistics could not be saved.</source>
             <translation>Statisticile tale nu au putut fi salvate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="81" />
+            <location filename="../triangles_qt/persistence/messages.py" line="46" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Jocul în desfășurare nu a putut fi salvat pentru următoarea pornire.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="85" />
+            <location filename="../triangles_qt/persistence/messages.py" line="50" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Imaginea nu a putut fi salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="88" />
+            <location filename="../triangles_qt/persistence/messages.py" line="53" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Jocul nu a putut fi salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="92" />
+            <location filename="../triangles_qt/persistence/messages.py" line="57" />
             <source>Your settings could not be read.</source>
             <translation>Setările tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="94" />
+            <location filename="../triangles_qt/persistence/messages.py" line="59" />
             <source>Your statistics could not be read.</source>
             <translation>Statisticile tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="96" />
+            <location filename="../triangles_qt/persistence/messages.py" line="61" />
             <source>The game in progress could not be restored.</source>
             <translation>Jocul în desfășurare nu a putut fi restabilit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="99" />
+            <location filename="../triangles_qt/persistence/messages.py" line="64" />
             <source>Could not open the game “{file}”.</source>
             <translation>Jocul „{file}” nu a putut fi deschis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="106" />
+            <location filename="../triangles_qt/persistence/messages.py" line="71" />
             <source>The file is empty.</source>
             <translation>Fișierul este gol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="108" />
+            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <source>The file is too large (more than {size} KB).</source>
+            <translation>Fișierul este prea mare (peste {size} KB).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="78" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Fișierul este prea mare (peste {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="112" />
+            <location filename="../triangles_qt/persistence/messages.py" line="82" />
             <source>The file contains binary data instead of text.</source>
             <translation>Fișierul conține date binare în loc de text.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
+            <location filename="../triangles_qt/persistence/messages.py" line="86" />
             <source>The file is incomplete or damaged.</source>
             <translation>Fișierul este incomplet sau deteriorat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
+            <location filename="../triangles_qt/persistence/messages.py" line="88" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>O parte din conținut lipsește sau este de tip greșit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/persistence/messages.py" line="92" />
             <source>It was written by a different version of Triangles.</source>
             <translation>A fost scris de o altă versiune de Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
+            <location filename="../triangles_qt/persistence/messages.py" line="96" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Conține mutări pe care regulile nu le permit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="130" />
+            <location filename="../triangles_qt/persistence/messages.py" line="100" />
             <source>There is no such file.</source>
             <translation>Acest fișier nu există.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/persistence/messages.py" line="102" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistemul nu a permis citirea fișierului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <source>Its name belongs to a folder, pipe or device, not to a file.</source>
+            <translation>Numele aparține unui dosar, unei conducte sau unui dispozitiv, nu unui fișier.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <source>It is a link that does not lead to a valid file.</source>
+            <translation>Este o legătură care nu duce la un fișier valid.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <source>The system did not allow the folder to be opened or listed.</source>
+            <translation>Sistemul nu a permis deschiderea dosarului sau listarea conținutului său.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="117" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistemul nu a permis scrierea fișierului (discul poate fi plin sau protejat la scriere).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="125" />
+            <source>Triangles starts with the default settings and saves nothing there this time.</source>
+            <translation>Triangles pornește cu setările implicite și de data aceasta nu salvează nimic acolo.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="131" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Un fișier anterior cu acest nume a rămas neschimbat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="147" />
+            <location filename="../triangles_qt/persistence/messages.py" line="134" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Fișierul anterior a rămas neschimbat. Jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Fișierul nu a fost modificat. Jocul curent continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="155" />
+            <location filename="../triangles_qt/persistence/messages.py" line="142" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Fișierul nu a fost modificat. În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="159" />
+            <location filename="../triangles_qt/persistence/messages.py" line="146" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Fișierul a fost lăsat așa cum este și nu va fi modificat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="167" />
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
             <source>The default settings are used.</source>
             <translation>Se folosesc setările implicite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/persistence/messages.py" line="156" />
             <source>Your statistics start again from zero.</source>
             <translation>Statisticile tale pornesc din nou de la zero.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
+            <location filename="../triangles_qt/persistence/messages.py" line="158" />
             <source>A new game starts instead.</source>
             <translation>În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="243" />
+            <location filename="../triangles_qt/persistence/messages.py" line="176" />
+            <source>Abandon this game? It counts as a loss.</source>
+            <translation>Abandonezi acest joc? Se numără ca înfrângere.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <source>Restart this game? The lines drawn so far are cleared.</source>
+            <translation>Repornești acest joc? Liniile trasate până acum se șterg.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
             <source>Game in progress</source>
             <translation>Joc în desfășurare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="166" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
             <source>A board of the game Triangles</source>
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="245" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="365" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="367" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="429" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="325" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a revenit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="438" />
-            <source>File: {path}</source>
-            <translation>Fișier: {path}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="440" />
-            <source>Kept as: {path}</source>
-            <translation>Păstrat ca: {path}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="481" />
-            <source>Some of your files had problems.</source>
-            <translation>Unele dintre fișierele tale au avut probleme.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="510" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="532" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="387" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="551" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="409" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="573" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="431" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="583" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="592" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="450" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="57" />
+            <source>File: {path}</source>
+            <translation>Fișier: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="61" />
+            <source>Kept as: {path}</source>
+            <translation>Păstrat ca: {path}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="106" />
+            <source>Some of your files had problems.</source>
+            <translation>Unele dintre fișierele tale au avut probleme.</translation>
         </message>
     </context>
     <context>
@@ -379,133 +437,133 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="294" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>&amp;Restart</source>
             <translation>&amp;Repornește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="296" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="285" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="286" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
             <source>Re&amp;do</source>
             <translation>Re&amp;fă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <location filename="../triangles_qt/ui/main_window.py" line="299" />
             <source>Draw the lines taken back again</source>
             <translation>Trasează din nou liniile anulate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="300" />
             <source>&amp;Hint</source>
             <translation>&amp;Indiciu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="301" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="290" />
+            <location filename="../triangles_qt/ui/main_window.py" line="302" />
             <source>&amp;Quit</source>
             <translation>Înc&amp;hide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="291" />
+            <location filename="../triangles_qt/ui/main_window.py" line="303" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="292" />
+            <location filename="../triangles_qt/ui/main_window.py" line="304" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="305" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <location filename="../triangles_qt/ui/main_window.py" line="310" />
             <source>&amp;Move list</source>
             <translation>Lista &amp;mutărilor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="311" />
             <source>Every line of the game, to look back at</source>
             <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="300" />
+            <location filename="../triangles_qt/ui/main_window.py" line="312" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="301" />
+            <location filename="../triangles_qt/ui/main_window.py" line="313" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="302" />
+            <location filename="../triangles_qt/ui/main_window.py" line="314" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="304" />
+            <location filename="../triangles_qt/ui/main_window.py" line="316" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="394" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>You</source>
             <translation>Tu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="394" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>Computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="376" />
-            <location filename="../triangles_qt/ui/main_window.py" line="395" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="388" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>Player 1</source>
             <translation>Jucătorul 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
-            <location filename="../triangles_qt/ui/main_window.py" line="376" />
-            <location filename="../triangles_qt/ui/main_window.py" line="395" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
+            <location filename="../triangles_qt/ui/main_window.py" line="388" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="333" />
+            <location filename="../triangles_qt/ui/main_window.py" line="345" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -514,12 +572,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="439" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="437" />
+            <location filename="../triangles_qt/ui/main_window.py" line="449" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -528,47 +586,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="451" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="444" />
+            <location filename="../triangles_qt/ui/main_window.py" line="456" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="465" />
+            <location filename="../triangles_qt/ui/main_window.py" line="477" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="469" />
+            <location filename="../triangles_qt/ui/main_window.py" line="481" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="522" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="512" />
+            <location filename="../triangles_qt/ui/main_window.py" line="524" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -577,7 +635,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="518" />
+            <location filename="../triangles_qt/ui/main_window.py" line="530" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -586,7 +644,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="527" />
+            <location filename="../triangles_qt/ui/main_window.py" line="539" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -595,42 +653,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="529" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="537" />
+            <location filename="../triangles_qt/ui/main_window.py" line="549" />
             <source>That line already exists</source>
             <translation>Linia aceasta există deja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="551" />
             <source>That line passes through a star</source>
             <translation>Linia aceasta trece peste o stea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="553" />
             <source>That line would cross another line</source>
             <translation>Linia aceasta ar tăia o altă linie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="542" />
+            <location filename="../triangles_qt/ui/main_window.py" line="554" />
             <source>The game is over</source>
             <translation>Jocul s-a terminat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="546" />
+            <location filename="../triangles_qt/ui/main_window.py" line="558" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="572" />
+            <location filename="../triangles_qt/ui/main_window.py" line="584" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="611" />
+            <location filename="../triangles_qt/ui/main_window.py" line="623" />
             <source>Game over. {result} {first} – {second}</source>
             <translation>Joc terminat. {result} {first} – {second}</translation>
         </message>
@@ -667,38 +725,38 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
             <source>You</source>
             <translation>Tu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
             <source>Computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
             <source>Player 1</source>
             <translation>Jucătorul 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="234" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
             <source>New game</source>
             <translation>Joc nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="270" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
             <source>&amp;Board:</source>
             <translation>&amp;Tabla:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n stea</numerusform>
@@ -707,77 +765,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="289" />
             <source>Opponent:</source>
             <translation>Adversar:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
             <source>Another player</source>
             <translation>Alt jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
             <source>The computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="278" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
             <source>How strongly the computer plays</source>
             <translation>Cât de bine joacă calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
             <source>Player &amp;1:</source>
             <translation>Jucătorul &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="280" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="296" />
             <source>Player &amp;2:</source>
             <translation>Jucătorul &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
             <source>Who starts:</source>
             <translation>Cine începe:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="298" />
             <source>Rules:</source>
             <translation>Reguli:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="283" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Cine închide un triunghi trasează imediat o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="303" />
             <source>Board &amp;number:</source>
             <translation>&amp;Numărul tablei:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
             <source>Random</source>
             <translation>Aleatoriu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Lasă gol pentru o tablă nouă sau introdu un număr pentru a juca din nou acea tablă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="292" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
             <source>&amp;Play</source>
             <translation>&amp;Joacă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="293" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
@@ -1157,94 +1215,98 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="96" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
             <source>Statistics</source>
             <translation>Statistici</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="98" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
             <source>Level</source>
             <translation>Nivel</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
             <source>Stars</source>
             <translation>Stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
             <source>Played</source>
             <translation>Jucate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
             <source>Won</source>
             <translation>Câștigate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Lost</source>
             <translation>Pierdute</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
             <source>Drawn</source>
             <translation>Egalități</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
             <source>Win rate</source>
             <translation>Rată de câștig</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
             <source>Winning streak</source>
             <translation>Serie de victorii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Best streak</source>
             <translation>Cea mai bună serie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="112" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="113" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Încă nu ai jucat împotriva calculatorului. Termină un joc și rezultatele tale vor apărea aici.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="116" />
-            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
-            <translation>O egalitate nu este nici victorie, nici înfrângere și încheie o serie de victorii. Jocurile între două persoane nu se numără.</translation>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
+            <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie se numără ca înfrângere. Jocurile între două persoane nu se numără.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
             <source>&amp;Reset…</source>
             <translation>&amp;Resetează…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="185" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="194" />
             <source>Reset statistics</source>
             <translation>Resetează statisticile</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="186" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
             <source>Forget all your results against the computer?</source>
             <translation>Uiți toate rezultatele tale împotriva calculatorului?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="187" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>This cannot be undone.</source>
             <translation>Acțiunea nu poate fi anulată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="188" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>Reset</source>
             <translation>Resetează</translation>
+        </message>
+        <message>
+            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
+            <translation type="vanished">O egalitate nu este nici victorie, nici înfrângere și încheie o serie de victorii. Jocurile între două persoane nu se numără.</translation>
         </message>
     </context>
     <context>

@@ -183,15 +183,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     # --version and bad options answer at once.
     from PySide6.QtCore import QTimer
 
+    from .persistence import DATA_FILE_NAMES, check_settings_file, data_dir, sweep_temporary_files
+    from .persistence.messages import SETTINGS_FILE
     from .settings import Settings
-    from .storage import check_settings_file
-    from .ui.file_actions import SETTINGS_FILE
     from .ui.main_window import MainWindow
 
     app = create_application(argv)
-    # Before QSettings reads it: a damaged settings.ini is kept aside and defaults are used.
+    # What interrupted writes left behind (a crash, a kill) goes first.
+    sweep_temporary_files(data_dir(), DATA_FILE_NAMES)
+    # Before QSettings reads it: a damaged settings.ini is kept aside and defaults are used;
+    # when something must stay in its place (or the folder is unusable), nothing is written.
     settings_problem = check_settings_file()
-    settings = Settings()
+    settings = Settings(in_memory=settings_problem is not None and settings_problem.blocked)
     messages: list[str] = []
     language_message = _choose_language(app, arguments.lang, settings.language)
     if language_message:

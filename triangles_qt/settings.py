@@ -2,8 +2,10 @@
 
 Settings live in `<data dir>/settings.ini` (INI format, readable by people). The data dir is the
 platform's app data location, or `TRIANGLES_DATA_DIR` when that is set (tests and portable
-installs use it). Every getter validates what it reads: a missing, corrupt or wrong-typed value
-gives the default, never an exception, because a damaged file must not stop the game starting.
+installs use it); see persistence/folder.py. The file is checked strictly before QSettings
+touches it (persistence/settings_file.py); when something that must not be written over is in
+its place, the settings live in memory only for this run. Every getter validates what it reads:
+a missing, corrupt or wrong-typed value gives the default, never an exception.
 """
 
 from __future__ import annotations
@@ -11,17 +13,20 @@ from __future__ import annotations
 import base64
 import binascii
 import contextlib
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 
 from .engine import COMPUTER_LEVELS, MAX_NAME_LENGTH, PRESET_SIZES
-
-APP_NAME = "Triangles"
-DATA_DIR_VARIABLE = "TRIANGLES_DATA_DIR"
-SETTINGS_FILE_NAME = "settings.ini"
+from .engine.record import name_problem
+from .persistence.folder import (
+    APP_NAME,
+    DATA_DIR_VARIABLE,
+    data_dir,
+    set_application_identity,
+)
+from .persistence.settings_file import SETTINGS_FILE_NAME
 
 OPPONENT_HUMAN = "human"
 OPPONENT_COMPUTER = "computer"
@@ -57,32 +62,40 @@ _KEY_GEOMETRY = "window/geometry"
 _KEY_NEW_GAME = "new_game/"  # prefix of the NewGameChoices fields
 
 
-def set_application_identity() -> None:
-    """Name the application, which the platform's data and settings paths are derived from."""
-    if QCoreApplication.applicationName() != APP_NAME:
-        QCoreApplication.setApplicationName(APP_NAME)
-        QCoreApplication.setOrganizationName("")
-
-
-def data_dir() -> Path:
-    """Where the app keeps everything it stores (created on demand by writers)."""
-    override = os.environ.get(DATA_DIR_VARIABLE, "").strip()
-    if override:
-        return Path(override).expanduser()
-    set_application_identity()
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location) if location else Path.home() / ".triangles"
-
-
 def settings_path() -> Path:
     return data_dir() / SETTINGS_FILE_NAME
 
 
-class Settings:
-    """Typed access to the settings file. Writes go to disk when `sync()` runs or Qt decides."""
+class _MemoryStore:
+    """The part of QSettings that Settings uses, kept in memory: for a run that must not write
+    the settings file (something not understood is in its place, or the folder is unusable)."""
 
-    def __init__(self, path: Path | str | None = None) -> None:
+    def __init__(self) -> None:
+        self._values: dict[str, object] = {}
+
+    def value(self, key: str) -> object:
+        return self._values.get(key)
+
+    def setValue(self, key: str, value: object) -> None:
+        self._values[key] = value
+
+    def sync(self) -> None:
+        pass
+
+    def status(self) -> QSettings.Status:
+        return QSettings.Status.NoError
+
+
+class Settings:
+    """Typed access to the settings file. Writes go to disk when `sync()` runs or Qt decides.
+    `in_memory`: read nothing from disk and write nothing there (defaults for this run)."""
+
+    def __init__(self, path: Path | str | None = None, in_memory: bool = False) -> None:
         self.path = Path(path) if path is not None else settings_path()
+        self.in_memory = in_memory
+        if in_memory:
+            self._store: QSettings | _MemoryStore = _MemoryStore()
+            return
         # QSettings creates the folder when it writes; make sure it can.
         # A read-only location: reading still works, and writes fail quietly.
         with contextlib.suppress(OSError):
@@ -133,6 +146,11 @@ class Settings:
         if isinstance(value, int) and value in (0, 1):
             return value == 1
         return default
+
+    def _name(self, key: str) -> str:
+        """A remembered player name, or "" (the default name) for one no one could read."""
+        name = self._str(key, "", MAX_NAME_LENGTH).strip()
+        return name if name and name_problem(name, MAX_NAME_LENGTH) is None else ""
 
     def _choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
         value = self._str(key, default)
@@ -192,8 +210,8 @@ class Settings:
             size=size if size in PRESET_SIZES else defaults.size,
             opponent=self._choice(p + "opponent", defaults.opponent, OPPONENTS),
             level=self._choice(p + "level", defaults.level, COMPUTER_LEVELS),
-            name1=self._str(p + "name1", "", MAX_NAME_LENGTH).strip(),
-            name2=self._str(p + "name2", "", MAX_NAME_LENGTH).strip(),
+            name1=self._name(p + "name1"),
+            name2=self._name(p + "name2"),
             first_player=self._int(p + "first_player", defaults.first_player, 0, 1),
             play_again=self._bool(p + "play_again", defaults.play_again),
         )

@@ -108,5 +108,5 @@ def test_names_have_a_length_limit(board):
     record["players"][0]["name"] = "x" * MAX_NAME_LENGTH
     assert Game.from_record(record).players[0].name == "x" * MAX_NAME_LENGTH
     record["players"][0]["name"] = "x" * (MAX_NAME_LENGTH + 1)
-    with pytest.raises(RecordError, match=f"1 to {MAX_NAME_LENGTH} characters"):
+    with pytest.raises(RecordError, match=f"at most {MAX_NAME_LENGTH} characters"):
         Game.from_record(record)

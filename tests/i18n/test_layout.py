@@ -116,7 +116,7 @@ def test_rules_window(qtbot, language):
 
 @pytest.mark.parametrize("played", [False, True])
 def test_statistics_dialog(qtbot, language, tmp_path, played):
-    from triangles_qt.statistics import StatisticsStore
+    from triangles_qt.persistence.statistics import StatisticsStore
     from triangles_qt.ui.statistics_dialog import StatisticsDialog
 
     store = StatisticsStore(tmp_path / "statistics.json")

@@ -6,7 +6,7 @@ import json
 import random
 
 from triangles_qt.engine import Board, Game, Player, Rules
-from triangles_qt.storage import MAX_FILE_BYTES
+from triangles_qt.persistence import MAX_FILE_BYTES
 
 YOU_VS_COMPUTER = (Player("You"), Player("Computer", "easy"))
 TWO_PEOPLE = (Player("Ana"), Player("Ben"))
@@ -90,7 +90,7 @@ def damaged_statistics_files() -> dict[str, bytes]:
         "inconsistent_counts": json.dumps(inconsistent).encode(),
         "garbage": bytes(range(256)) * 8,
         "huge": b'{"format": "triangles-statistics", "pad": "' + b"x" * MAX_FILE_BYTES + b'"}',
-        "unknown_version": json.dumps(dict(good, version=2)).encode(),
+        "unknown_version": json.dumps(dict(good, version=99)).encode(),
     }
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
-from triangles_qt import storage
-from triangles_qt.autosave import AutosaveStore
-from triangles_qt.storage import ProblemKind
+from triangles_qt.persistence import AutosaveStore, ProblemKind
 
 from .games import damaged_game_files, game_in_progress, one_line_from_the_end
 
@@ -58,7 +58,7 @@ def test_a_failed_autosave_keeps_the_previous_position(tmp_path, monkeypatch):
         raise PermissionError(13, "Permission denied")
 
     with monkeypatch.context() as patch:
-        patch.setattr(storage.os, "replace", read_only)
+        patch.setattr(os, "replace", read_only)
         problem = store.save(game_in_progress(moves=8))
     assert problem is not None and problem.kind is ProblemKind.WRITE_FAILED
     resumed, _ = store.load()

@@ -10,8 +10,7 @@ import sys
 import pytest
 from PySide6.QtGui import QImage
 
-from triangles_qt.autosave import AutosaveStore
-from triangles_qt.storage import quarantined_files
+from triangles_qt.persistence import AutosaveStore, quarantined_files
 
 from ..app_process import run_app
 from .games import (

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
-from triangles_qt import storage
-from triangles_qt.statistics import (
+from triangles_qt.persistence import ProblemKind
+from triangles_qt.persistence.statistics import (
     DRAWN,
     LOST,
     WON,
@@ -16,7 +17,6 @@ from triangles_qt.statistics import (
     StatisticsStore,
     game_result,
 )
-from triangles_qt.storage import ProblemKind
 
 from .games import TWO_PEOPLE, damaged_statistics_files, one_line_from_the_end
 
@@ -31,17 +31,19 @@ def test_each_outcome_is_counted_and_a_draw_is_neither_win_nor_loss():
     assert (record.played, record.won, record.lost, record.drawn) == (3, 1, 1, 1)
 
 
-def test_streaks_grow_with_wins_and_end_with_a_loss_or_a_draw():
+def test_streaks_grow_with_wins_end_with_a_loss_and_live_through_a_draw():
     record = Record()
     for outcome, streak, best in [
         (WON, 1, 1),
         (WON, 2, 2),
-        (DRAWN, 0, 2),  # a draw ends a winning streak
-        (WON, 1, 2),
-        (WON, 2, 2),
+        (DRAWN, 2, 2),  # a draw is not a loss: the streak goes on
         (WON, 3, 3),
-        (LOST, 0, 3),
-        (WON, 1, 3),
+        (DRAWN, 3, 3),
+        (WON, 4, 4),
+        (LOST, 0, 4),
+        (WON, 1, 4),
+        (WON, 2, 4),
+        (WON, 3, 4),
     ]:
         record.add(outcome)
         assert (record.streak, record.best_streak) == (streak, best)
@@ -92,7 +94,7 @@ def test_statistics_survive_a_restart(tmp_path):
     assert again.load() is None
     record = again.statistics.record("easy", 12)
     assert (record.played, record.won, record.lost, record.drawn) == (3, 1, 1, 1)
-    assert json.loads(store.path.read_text())["version"] == 1
+    assert json.loads(store.path.read_text())["version"] == 2
 
 
 EXPECTED = {
@@ -133,7 +135,7 @@ def test_a_failed_write_keeps_the_previous_file(tmp_path, monkeypatch):
     def full_disk(*args):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage.os, "replace", full_disk)
+    monkeypatch.setattr(os, "replace", full_disk)
     problem = store.add_game(game)
     assert problem is not None and problem.kind is ProblemKind.WRITE_FAILED
     assert store.path.read_bytes() == before
@@ -145,7 +147,7 @@ def test_a_failed_write_keeps_the_previous_file(tmp_path, monkeypatch):
 def test_a_damaged_file_that_cannot_be_moved_is_never_written_over(tmp_path, monkeypatch):
     path = tmp_path / "statistics.json"
     path.write_bytes(b"{broken")
-    monkeypatch.setattr("triangles_qt.statistics.quarantine", lambda path: None)
+    monkeypatch.setattr("triangles_qt.persistence.store.quarantine", lambda path: None)
     store = StatisticsStore(path)
     assert store.load().kept_as is None
     game, move = one_line_from_the_end(WON)

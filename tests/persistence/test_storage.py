@@ -6,11 +6,9 @@ import os
 
 import pytest
 
-from triangles_qt import storage
-from triangles_qt.settings import NewGameChoices, Settings
-from triangles_qt.storage import (
+from triangles_qt import persistence as storage
+from triangles_qt.persistence import (
     MAX_FILE_BYTES,
-    SETTINGS_SCHEMA,
     DamagedFile,
     ProblemKind,
     atomic_write,
@@ -21,6 +19,8 @@ from triangles_qt.storage import (
     quarantined_files,
     read_capped,
 )
+from triangles_qt.persistence.settings_file import SETTINGS_SCHEMA
+from triangles_qt.settings import NewGameChoices, Settings
 
 from .games import damaged_game_files, damaged_settings_files, game_in_progress
 
@@ -48,9 +48,9 @@ def test_failed_atomic_write_keeps_the_old_file(tmp_path, monkeypatch, failing):
         raise OSError(28, "No space left on device")
 
     if failing == "replace":
-        monkeypatch.setattr(storage.os, "replace", refuse)
+        monkeypatch.setattr(os, "replace", refuse)
     elif failing == "fsync":
-        monkeypatch.setattr(storage.os, "fsync", refuse)
+        monkeypatch.setattr(os, "fsync", refuse)
     else:
         real_fdopen = os.fdopen
 
@@ -67,7 +67,7 @@ def test_failed_atomic_write_keeps_the_old_file(tmp_path, monkeypatch, failing):
             def write(self, data):
                 refuse()
 
-        monkeypatch.setattr(storage.os, "fdopen", lambda fd, mode: FullDisk(real_fdopen(fd, mode)))
+        monkeypatch.setattr(os, "fdopen", lambda fd, mode: FullDisk(real_fdopen(fd, mode)))
     with pytest.raises(OSError):
         atomic_write(target, b"new bytes that never arrive")
     assert target.read_bytes() == b"precious"

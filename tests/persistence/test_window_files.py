@@ -11,12 +11,11 @@ from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMessageBox
 
-from triangles_qt import storage
-from triangles_qt.autosave import AutosaveStore
+from triangles_qt import persistence as storage
 from triangles_qt.engine import Board, Game
+from triangles_qt.persistence import AutosaveStore, quarantined_files
+from triangles_qt.persistence.statistics import StatisticsStore
 from triangles_qt.settings import NewGameChoices, Settings
-from triangles_qt.statistics import StatisticsStore
-from triangles_qt.storage import quarantined_files
 from triangles_qt.ui.main_window import MainWindow
 
 from .games import (
@@ -119,7 +118,8 @@ def test_statistics_dialog_shows_the_table_and_reset_asks_first(make_window, qtb
     rows = dialog.row_texts()
     assert len(rows) == 1
     assert rows[0][:6] == ["Easy", "12", "3", "2", "0", "1"]
-    assert rows[0][7:] == ["0", "2"]  # the draw ended the streak of two
+    assert rows[0][6] == "100%"  # two decided games, both won: the draw is left out
+    assert rows[0][7:] == ["2", "2"]  # the draw did not end the streak of two
     box = dialog.ask_reset()
     box.button(QMessageBox.StandardButton.Cancel).click()
     assert len(dialog.row_texts()) == 1
@@ -219,7 +219,7 @@ def test_a_failed_save_keeps_the_earlier_file(make_window, tmp_path, monkeypatch
     def full_disk(*args):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage.os, "replace", full_disk)
+    monkeypatch.setattr(os, "replace", full_disk)
     assert not window.files.save_to(path)
     assert path.read_bytes() == before
     assert "could not be saved" in window.files.messages[-1]
@@ -313,7 +313,7 @@ def test_a_failing_autosave_says_so_once_and_keeps_the_previous_file(make_window
         raise PermissionError(13, "Permission denied")
 
     with monkeypatch.context() as patch:
-        patch.setattr(storage.os, "replace", read_only)
+        patch.setattr(os, "replace", read_only)
         play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
         play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
         assert game.move_count == 3

@@ -296,17 +296,18 @@ def _validated_points(points: Iterable[Sequence[int]]) -> tuple[Point, ...]:
     stars: list[tuple[int, int]] = []
     seen: dict[tuple[int, int], int] = {}
     for index, point in enumerate(raw):
-        if isinstance(point, str | bytes) or not hasattr(point, "__len__") or len(point) != 2:
-            raise ValueError(f"star {index} must be an (x, y) pair, not {point!r}")
+        # Sequences only: a set has no order and a mapping's items are not coordinates.
+        is_pair = isinstance(point, Sequence | np.ndarray) and not isinstance(point, str | bytes)
+        if not is_pair or len(point) != 2:
+            raise ValueError(f"star {index} must be an (x, y) pair of integers")
         x, y = point[0], point[1]
         for value in (x, y):
             if isinstance(value, bool) or not isinstance(value, int | np.integer):
-                raise ValueError(f"star {index} must have integer coordinates, not {point!r}")
+                raise ValueError(f"star {index} must have integer coordinates")
         x, y = int(x), int(y)
         if not (0 <= x <= CANVAS_WIDTH and 0 <= y <= CANVAS_HEIGHT):
-            raise ValueError(
-                f"star {index} at ({x}, {y}) is off the {CANVAS_WIDTH} x {CANVAS_HEIGHT} canvas"
-            )
+            # The coordinates are not repeated: one may be thousands of digits long.
+            raise ValueError(f"star {index} is off the {CANVAS_WIDTH} x {CANVAS_HEIGHT} canvas")
         if (x, y) in seen:
             raise ValueError(f"stars {seen[(x, y)]} and {index} are both at ({x}, {y})")
         seen[(x, y)] = index

@@ -22,6 +22,7 @@ produce an impossible position. Nothing in it is executed.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, TypeGuard
 
@@ -33,6 +34,10 @@ from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH
 FORMAT_NAME = "triangles-game"
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 5 * 1024 * 1024
+EXCERPT_LENGTH = 40
+# Characters no one can read in a name: controls (newlines, tabs, escapes), lone surrogates (they
+# cannot be written as UTF-8), and line or paragraph separators.
+_UNREADABLE_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
 
 
 class RecordError(ValueError):
@@ -45,6 +50,47 @@ class UnknownRecordVersion(RecordError):
 
 class IllegalRecordMove(RecordError):
     """A well-formed record whose moves break the rules (or name stars not on the board)."""
+
+
+def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
+    """A short, escaped quotation of a bad value for a message: never the whole of a huge value,
+    never a control character or lone surrogate that would break a text widget or a log."""
+    text = value if isinstance(value, str) else _short_repr(value, limit)
+    shown = "".join(
+        char if char.isprintable() else char.encode("unicode_escape", "backslashreplace").decode()
+        for char in text[:limit]
+    )
+    return f"\u201c{shown}\u201d" + ("\u2026" if len(text) > limit else "")
+
+
+def _short_repr(value: object, limit: int) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * limit:
+        return f"an integer of about {int(value.bit_length() * 0.30103)} digits"
+    if isinstance(value, list | dict) and len(value) > limit:
+        return f"a {type(value).__name__} of {len(value)} items"
+    try:
+        return repr(value)[: limit + 1]
+    except (ValueError, RecursionError):
+        return type(value).__name__
+
+
+def name_problem(name: object, max_length: int = MAX_NAME_LENGTH) -> str | None:
+    """Why `name` is not a name a person can read (English), or None when it is fine: text of
+    1 to `max_length` characters, not only spaces, without control characters, lone
+    surrogates or line separators."""
+    if not isinstance(name, str):
+        return "must be text"
+    if not name.strip():
+        return "must not be empty"
+    if len(name) > max_length:
+        return f"must be at most {max_length} characters long"
+    for char in name:
+        if unicodedata.category(char) in _UNREADABLE_CATEGORIES:
+            return (
+                "contains a character that cannot be shown (a control character or lone surrogate)"
+            )
+    return None
+
 
 
 class RecordedGame(NamedTuple):
@@ -86,9 +132,13 @@ def record_to_json(record: Mapping[str, Any]) -> str:
 
 
 def parse_record_text(text: str | bytes) -> Any:
-    """JSON text to a record object, refusing oversized or undecodable input."""
+    """JSON text to a record object, refusing oversized or undecodable input. The cap is in
+    bytes (UTF-8), whether the record comes as text or as bytes."""
+    too_large = RecordError(f"the record is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB")
     if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(f"the record is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB")
+        raise too_large
+    if isinstance(text, str) and len(text.encode("utf-8", "surrogatepass")) > MAX_RECORD_BYTES:
+        raise too_large
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
@@ -96,7 +146,9 @@ def parse_record_text(text: str | bytes) -> Any:
             raise RecordError("the record is not UTF-8 text") from None
     try:
         return json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except RecursionError:
+        raise RecordError("the record is not valid JSON: nested too deeply") from None
+    except ValueError:  # JSONDecodeError, and integers beyond Python's digit limit
         raise RecordError("the record is not valid JSON") from None
 
 
@@ -113,7 +165,10 @@ def read_record(record: object) -> RecordedGame:
     if not _is_int(version):
         raise RecordError("the record has no version number")
     if version != FORMAT_VERSION:
-        raise UnknownRecordVersion(f"unknown record version {version} (this app reads version 1)")
+        raise UnknownRecordVersion(
+            f"unknown record version {version if abs(version) < 2**31 else excerpt(version)}"
+            " (this app reads version 1)"
+        )
 
     board = _board_from(_field(record, "board", Mapping))
     rules_field = _field(record, "rules", Mapping)
@@ -138,7 +193,9 @@ def read_record(record: object) -> RecordedGame:
             raise RecordError(f"move {number} must be a pair of star numbers")
         i, j = move
         if not (0 <= i < n and 0 <= j < n) or i == j:
-            raise IllegalRecordMove(f"move {number} names stars that are not on the board: {i}-{j}")
+            raise IllegalRecordMove(
+                f"move {number} names stars that are not on the board: {excerpt(i)}-{excerpt(j)}"
+            )
         lines.append((i, j))
     return RecordedGame(board, Rules(play_again=play_again), (players[0], players[1]), first, lines)
 
@@ -147,11 +204,14 @@ def _player_from(index: int, entry: object) -> Player:
     if not isinstance(entry, Mapping):
         raise RecordError(f"player {index + 1} must be an object")
     name = entry.get("name")
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-        raise RecordError(f"player {index + 1} needs a name of 1 to {MAX_NAME_LENGTH} characters")
+    problem = name_problem(name)
+    if problem is not None or not isinstance(name, str):
+        raise RecordError(f"players[{index}].name {problem}: {excerpt(name)}")
     computer = entry.get("computer")
-    if computer is not None and computer not in COMPUTER_LEVELS:
-        raise RecordError(f"player {index + 1} has an unknown computer level {computer!r}")
+    if computer is not None and (not isinstance(computer, str) or computer not in COMPUTER_LEVELS):
+        raise RecordError(
+            f"players[{index}].computer is an unknown computer level: {excerpt(computer)}"
+        )
     return Player(name, computer)
 
 
@@ -188,4 +248,7 @@ def _board_from(field: Mapping[str, Any]) -> Board:
     try:
         return Board([tuple(s) for s in stars], tolerance, n=n, seed=seed)
     except ValueError as error:
-        raise RecordError(f"invalid board: {error}") from None
+        detail = str(error)
+        raise RecordError(
+            f"invalid board: {detail[:200]}" + ("\u2026" if len(detail) > 200 else "")
+        ) from None

@@ -3,20 +3,19 @@
 `FileActions` is attached to the main window once (`MainWindow.files`). It adds Game menu
 entries (Save, Open, Export picture, Statistics), and listens to the window's `game_changed`
 signal, sent after every change of its game (a move, an undo, a new, restarted, opened or
-resumed game). That one hook writes the autosave and, once per game, counts a finished game
-against the computer in the statistics.
+resumed game). That one hook writes the autosave; counts, once per game, a finished game
+against the computer in the statistics, and a game against the computer given up after the
+person drew a line (the game on the board replaced) as a loss; and writes a result an earlier
+write could not, as soon as writing works again (and at quit).
 
-A file that cannot be read or written becomes one clear, translated message: in the status bar
-and in a message box that does not block (window-modal, opened from the event loop; messages
-that arise before the window is shown wait until it is). Damaged files in the data folder are
-kept aside by the stores (see storage.py); a game file the player opens is only ever read, so it
+A file that cannot be read or written becomes one clear, translated message (problem_reporter
+.py shows it; persistence.messages words it). Damaged files in the data folder are kept aside
+by the stores (triangles_qt/persistence); a game file the player opens is only ever read, so it
 stays exactly as it was.
 """
 
 from __future__ import annotations
 
-import sys
-from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -31,150 +30,40 @@ from PySide6.QtCore import (
     QSize,
     QStandardPaths,
     Qt,
-    QTimer,
 )
-from PySide6.QtGui import QColor, QFont, QImage, QKeySequence, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QImage, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..autosave import AutosaveStore
 from ..engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game
-from ..statistics import StatisticsStore
-from ..storage import (
-    MAX_FILE_BYTES,
+from ..persistence import (
+    AutosaveStore,
     DamagedFile,
     Problem,
     ProblemKind,
+    StatisticsStore,
     atomic_write,
     game_to_bytes,
     read_game_file,
 )
+from ..persistence.messages import (
+    AUTOSAVE_FILE,
+    GAME_FILE,
+    GAME_FILE_AT_START,
+    PICTURE_FILE,
+    SETTINGS_FILE,
+    STATISTICS_FILE,
+    problem_message,
+)
+from .abandon_prompt import ask_before_abandoning
 from .board_view import BoardView
+from .problem_reporter import ProblemReporter
 from .score_bar import game_outcome_title, level_display_name
 from .themes import Theme
 
 GAME_SUFFIX = "triangles"
-# Which file a message is about; each has its own first sentence.
-SETTINGS_FILE, STATISTICS_FILE, AUTOSAVE_FILE, GAME_FILE, PICTURE_FILE = (
-    "settings",
-    "statistics",
-    "autosave",
-    "game",
-    "picture",
-)
-GAME_FILE_AT_START = "game at start"  # `triangles --load FILE`
 # The exported picture: the whole board at about one pixel per board unit, with a caption.
 PICTURE_BOARD_SIZE = QSize(CANVAS_WIDTH, CANVAS_HEIGHT)
 PICTURE_CAPTION_HEIGHT = 92
-
-
-# -- Messages -----------------------------------------------------------------------------------
-
-
-def _headline(what: str, problem: Problem) -> str:
-    name = problem.path.name
-    if problem.is_write:
-        if what == SETTINGS_FILE:
-            return QCoreApplication.translate("FileActions", "Your settings could not be saved.")
-        if what == STATISTICS_FILE:
-            return QCoreApplication.translate("FileActions", "Your statistics could not be saved.")
-        if what == AUTOSAVE_FILE:
-            return QCoreApplication.translate(
-                "FileActions", "The game in progress could not be saved for the next start."
-            )
-        if what == PICTURE_FILE:
-            return QCoreApplication.translate(
-                "FileActions", "The picture could not be saved as \u201c{file}\u201d."
-            ).format(file=name)
-        return QCoreApplication.translate(
-            "FileActions", "The game could not be saved as \u201c{file}\u201d."
-        ).format(file=name)
-    if what == SETTINGS_FILE:
-        return QCoreApplication.translate("FileActions", "Your settings could not be read.")
-    if what == STATISTICS_FILE:
-        return QCoreApplication.translate("FileActions", "Your statistics could not be read.")
-    if what == AUTOSAVE_FILE:
-        return QCoreApplication.translate(
-            "FileActions", "The game in progress could not be restored."
-        )
-    return QCoreApplication.translate(
-        "FileActions", "Could not open the game \u201c{file}\u201d."
-    ).format(file=name)
-
-
-def _reason(kind: ProblemKind) -> str:
-    if kind is ProblemKind.EMPTY:
-        return QCoreApplication.translate("FileActions", "The file is empty.")
-    if kind is ProblemKind.TOO_LARGE:
-        return QCoreApplication.translate(
-            "FileActions", "The file is too large (more than {size} MB)."
-        ).format(size=MAX_FILE_BYTES // (1024 * 1024))
-    if kind is ProblemKind.NOT_TEXT:
-        return QCoreApplication.translate(
-            "FileActions", "The file contains binary data instead of text."
-        )
-    if kind is ProblemKind.NOT_VALID:
-        return QCoreApplication.translate("FileActions", "The file is incomplete or damaged.")
-    if kind is ProblemKind.WRONG_DATA:
-        return QCoreApplication.translate(
-            "FileActions", "Some of its contents are missing or of the wrong kind."
-        )
-    if kind is ProblemKind.UNKNOWN_VERSION:
-        return QCoreApplication.translate(
-            "FileActions", "It was written by a different version of Triangles."
-        )
-    if kind is ProblemKind.ILLEGAL_MOVES:
-        return QCoreApplication.translate(
-            "FileActions", "It contains moves the rules do not allow."
-        )
-    if kind is ProblemKind.MISSING:
-        return QCoreApplication.translate("FileActions", "There is no such file.")
-    if kind is ProblemKind.UNREADABLE:
-        return QCoreApplication.translate(
-            "FileActions", "The system did not allow the file to be read."
-        )
-    return QCoreApplication.translate(
-        "FileActions",
-        "The system did not allow the file to be written (the disk may be full or read-only).",
-    )
-
-
-def _consequence(what: str, problem: Problem) -> str:
-    if problem.is_write:
-        if what in (GAME_FILE, PICTURE_FILE):
-            return QCoreApplication.translate(
-                "FileActions", "Any earlier file of that name is unchanged."
-            )
-        return QCoreApplication.translate(
-            "FileActions", "The previous file is unchanged. The game goes on."
-        )
-    if what == GAME_FILE:
-        return QCoreApplication.translate(
-            "FileActions", "The file was not changed. The current game goes on."
-        )
-    if what == GAME_FILE_AT_START:
-        return QCoreApplication.translate(
-            "FileActions", "The file was not changed. A new game starts instead."
-        )
-    if problem.kept_as is not None:
-        kept = QCoreApplication.translate(
-            "FileActions", "The damaged file was kept as \u201c{file}\u201d."
-        ).format(file=problem.kept_as.name)
-    else:
-        kept = QCoreApplication.translate(
-            "FileActions", "The file was left as it is and will not be changed."
-        )
-    if what == SETTINGS_FILE:
-        after = QCoreApplication.translate("FileActions", "The default settings are used.")
-    elif what == STATISTICS_FILE:
-        after = QCoreApplication.translate("FileActions", "Your statistics start again from zero.")
-    else:
-        after = QCoreApplication.translate("FileActions", "A new game starts instead.")
-    return f"{kept} {after}"
-
-
-def problem_message(what: str, problem: Problem) -> str:
-    """The player-facing text for a file problem, in the current language."""
-    return f"{_headline(what, problem)} {_reason(problem.kind)} {_consequence(what, problem)}"
 
 
 # -- The exported picture ----------------------------------------------------------------------
@@ -299,18 +188,13 @@ class FileActions(QObject):
         self.window = window
         self.autosave = AutosaveStore()
         self.statistics = statistics if statistics is not None else StatisticsStore()
-        # Both changed by `use_for_screenshot()`.
-        self.writes_enabled = True
-        self.quiet = False
-        self.messages: list[str] = []  # every message shown this session, for tests and logs
-        self.message_box: QMessageBox | None = None
-        self._pending: list[tuple[str, str, str]] = []  # (headline, body, details)
-        self._shown: list[tuple[str, str, str]] = []  # what the open message box says
+        self.reporter = ProblemReporter(window)
+        self.writes_enabled = True  # False for `use_for_screenshot()`
         self._game: Game | None = None
         self._counted = True  # whether the current game has been counted in the statistics
-        self._autosave_failing = False
         self._settings_failing = False
         self._statistics_dialog = None
+        self.abandon_prompt: QMessageBox | None = None  # asking before Open replaces a game
         self._last_folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
@@ -331,29 +215,30 @@ class FileActions(QObject):
         player's autosave or count a game, and messages go only to standard error and the
         status bar, never to a box. Damaged files are still kept aside and reported."""
         self.writes_enabled = False
-        self.quiet = True
-        self._pending.clear()
+        self.reporter.be_quiet()
 
     # -- Menu ---------------------------------------------------------------------------------
 
     def _build_actions(self) -> None:
-        window = self.window
-        self.save_action = window._action("saveGame", self.ask_save, QKeySequence.StandardKey.Save)
-        self.open_action = window._action("openGame", self.ask_open, QKeySequence.StandardKey.Open)
-        self.export_action = window._action("exportPicture", self.ask_export)
-        self.statistics_action = window._action("statistics", self.show_statistics)
-        menu = window.game_menu
-        # After Undo / Hint, before Quit: find the separator that precedes Quit.
-        before = window.quit_action
-        actions = menu.actions()
-        index = actions.index(before) if before in actions else len(actions)
-        if index > 0 and actions[index - 1].isSeparator():
-            before = actions[index - 1]
-        menu.insertActions(
-            before,
-            [self.save_action, self.open_action, self.export_action, self.statistics_action],
+        self.save_action = self._new_action(
+            "saveGame", self.ask_save, QKeySequence.StandardKey.Save
         )
-        menu.insertSeparator(self.save_action)
+        self.open_action = self._new_action(
+            "openGame", self.ask_open, QKeySequence.StandardKey.Open
+        )
+        self.export_action = self._new_action("exportPicture", self.ask_export)
+        self.statistics_action = self._new_action("statistics", self.show_statistics)
+        self.window.add_game_actions(
+            [self.save_action, self.open_action, self.export_action, self.statistics_action]
+        )
+
+    def _new_action(self, name: str, slot, shortcut=None) -> QAction:
+        action = QAction(self.window)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
 
     def retranslate(self) -> None:
         self.save_action.setText(self.tr("&Save game\u2026"))
@@ -371,14 +256,18 @@ class FileActions(QObject):
         if watched is self.window:
             if event.type() == QEvent.Type.LanguageChange:
                 self.retranslate()
-            elif event.type() == QEvent.Type.Show and self._pending:
-                # From the event loop, once the window is really on screen.
-                QTimer.singleShot(0, self, self._show_pending)
+            elif event.type() == QEvent.Type.Close:
+                self.write_unsaved()
         return False
 
     # -- The hook: the window's game changed ---------------------------------------------------
 
     def _watch(self, game: Game | None) -> None:
+        if self._game is not None and self.writes_enabled:
+            # The game on the board is replaced (New game, Restart, Open, a resumed game
+            # discarded): given up against the computer after the person drew a line, it is
+            # a loss. The window asks first (persistence.messages.abandon_question).
+            self._count(self.statistics.add_abandoned(self._game))
         self._game = game
         # A game that arrives already finished (an opened file) was not played here.
         self._counted = game is None or game.is_over
@@ -394,19 +283,26 @@ class FileActions(QObject):
             return
         self._check_settings_written()
         problem = self.autosave.save(game)
-        if problem is None:
-            self._autosave_failing = False
-        elif not self._autosave_failing:
-            # Once, not after every move, until a write succeeds again.
-            self._autosave_failing = True
-            self.report(AUTOSAVE_FILE, problem)
+        if problem is not None:
+            self.report(AUTOSAVE_FILE, problem)  # once, until a write succeeds again
+        elif self.statistics.unsaved:
+            # Writing works again: a result that could not be written is written now.
+            self._count(self.statistics.retry_unsaved())
         if game.is_over and not self._counted:
             self._counted = True
-            problem = self.statistics.add_game(game)
-            if problem is not None:
-                self.report(STATISTICS_FILE, problem)
-            if self._statistics_dialog is not None:
-                self._statistics_dialog.refresh()
+            self._count(self.statistics.add_game(game))
+
+    def _count(self, problem: Problem | None) -> None:
+        """After the statistics changed: report a failed write, update an open dialog."""
+        if problem is not None:
+            self.report(STATISTICS_FILE, problem)
+        if self._statistics_dialog is not None:
+            self._statistics_dialog.refresh()
+
+    def write_unsaved(self) -> None:
+        """At quit: one more try for results a failed write left only in memory."""
+        if self.writes_enabled and self.statistics.unsaved:
+            self._count(self.statistics.retry_unsaved())
 
     def _check_settings_written(self) -> None:
         """QSettings writes settings.ini atomically by itself (through QSaveFile) but fails
@@ -429,68 +325,21 @@ class FileActions(QObject):
         self.window.show_status(self.tr("Your unfinished game is back."))
         return True
 
-    # -- Messages -----------------------------------------------------------------------------
+    # -- Messages (see problem_reporter.py) ------------------------------------------------
 
     def report(self, what: str, problem: Problem) -> str:
-        """Tell the player about a file problem; returns the message."""
-        headline = _headline(what, problem)
-        body = f"{_reason(problem.kind)} {_consequence(what, problem)}"
-        details = [self.tr("File: {path}").format(path=problem.path)]
-        if problem.kept_as is not None:
-            details.append(self.tr("Kept as: {path}").format(path=problem.kept_as))
-        if problem.detail:
-            details.append(problem.detail)
-        return self.show_message(headline, body, "\n".join(details))
+        return self.reporter.report(what, problem)
 
-    def show_message(self, headline: str, body: str = "", detail: str = "") -> str:
-        """Status bar, standard error, and (once the window is on screen) a message box."""
-        text = f"{headline} {body}".strip()
-        self.messages.append(text)
-        print(f"triangles: {text}" + (f" ({detail})" if detail else ""), file=sys.stderr)
-        self.window.show_status(text)
-        if not self.quiet:
-            self._pending.append((headline, body, detail))
-            if self.window.isVisible():
-                QTimer.singleShot(0, self, self._show_pending)
-        return text
+    def show_message(self, title: str, body: str = "", detail: str = "") -> str:
+        return self.reporter.show_message(title, body, detail)
 
-    def _show_pending(self) -> None:
-        if not self._pending or self.quiet or not self.window.isVisible():
-            return
-        box = self.message_box
-        if box is not None and box.isVisible():
-            # One box for everything that went wrong, not a stack of them.
-            box.hide()
-            box.deleteLater()
-            self.message_box = None
-            items = [*self._shown, *self._pending]
-        else:
-            items = list(self._pending)
-        self._pending.clear()
-        self._shown = items
-        box = QMessageBox(self.window)
-        box.setObjectName("fileProblemBox")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Triangles"))
-        if len(items) == 1:
-            headline, body, detail = items[0]
-            box.setText(headline)
-            box.setInformativeText(body)
-            box.setDetailedText(detail)
-        else:
-            box.setText(self.tr("Some of your files had problems."))
-            box.setInformativeText("\n\n".join(f"{h} {b}".strip() for h, b, _ in items))
-            box.setDetailedText("\n\n".join(detail for _, _, detail in items if detail))
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(partial(self._message_box_closed, box))
-        self.message_box = box
-        box.open()  # window-modal, without a nested event loop
+    @property
+    def messages(self) -> list[str]:
+        return self.reporter.messages
 
-    def _message_box_closed(self, box: QMessageBox, _result: int = 0) -> None:
-        if self.message_box is box:
-            self.message_box = None
-            self._shown = []
+    @property
+    def message_box(self) -> QMessageBox | None:
+        return self.reporter.message_box
 
     # -- Saved games --------------------------------------------------------------------------
 
@@ -523,14 +372,23 @@ class FileActions(QObject):
             return None
 
     def open_path(self, path: Path | str) -> bool:
+        """Open a saved game in place of the current one. True once it is on the board; False
+        when the file could not be read, or while the player is asked whether to abandon the
+        current game (it opens when they agree: `abandon_prompt`)."""
         path = Path(path)
         game = self.load_game(path)
         if game is None:
             return False
         self._last_folder = str(path.parent)
-        self.window.set_game(game)
-        self.window.show_status(self.tr("Opened \u201c{file}\u201d.").format(file=path.name))
-        return True
+        opened: list[bool] = []
+
+        def replace() -> None:
+            self.window.set_game(game)
+            self.window.show_status(self.tr("Opened \u201c{file}\u201d.").format(file=path.name))
+            opened.append(True)
+
+        self.abandon_prompt = ask_before_abandoning(self.window, self.window.game, replace)
+        return bool(opened)
 
     def export_to(self, path: Path | str) -> bool:
         """Write a PNG (or, for a .svg name, SVG) picture of the board."""

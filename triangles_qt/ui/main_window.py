@@ -177,6 +177,18 @@ class MainWindow(QMainWindow):
 
     # -- Building the window -------------------------------------------------------------------
 
+    def add_game_actions(self, actions: list[QAction]) -> None:
+        """Add actions to the Game menu as a group of their own, before Quit (the file actions
+        use this), and make their shortcuts work when the menu bar is hidden."""
+        self.addActions(actions)
+        menu_actions = self.game_menu.actions()
+        before = self.quit_action
+        index = menu_actions.index(before) if before in menu_actions else len(menu_actions)
+        if index > 0 and menu_actions[index - 1].isSeparator():
+            before = menu_actions[index - 1]
+        self.game_menu.insertActions(before, actions)
+        self.game_menu.insertSeparator(actions[0])
+
     def _action(self, name: str, slot, shortcut=None, checkable: bool = False) -> QAction:
         action = QAction(self)
         action.setObjectName(name)

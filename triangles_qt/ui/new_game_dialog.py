@@ -9,7 +9,7 @@ types a name of their own.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRegularExpression
-from PySide6.QtGui import QColor, QFont, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QFont, QRegularExpressionValidator, QValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -33,12 +33,30 @@ from ..engine import (
     PRESET_SIZES,
     default_name,
 )
+from ..engine.record import name_problem
 from ..settings import (
     OPPONENT_COMPUTER,
     OPPONENT_HUMAN,
     NewGameChoices,
 )
 from .score_bar import level_display_name
+
+
+class NameValidator(QValidator):
+    """Names a person can read: the record format's rule (no control characters, lone
+    surrogates or line separators), so every name typed here can be saved and opened again.
+    Empty is fine while typing: the seat's default name is used."""
+
+    def validate(self, text: str, position: int) -> tuple[QValidator.State, str, int]:
+        if text.strip() and name_problem(text, MAX_NAME_LENGTH) is not None:
+            return QValidator.State.Invalid, text, position
+        return QValidator.State.Acceptable, text, position
+
+
+def readable_name(text: str, default: str) -> str:
+    """The name to use for what was typed: trimmed, or `default` when empty or unreadable."""
+    name = text.strip()[:MAX_NAME_LENGTH].strip()
+    return name if name and name_problem(name, MAX_NAME_LENGTH) is None else default
 
 
 class _Swatch(QLabel):
@@ -89,8 +107,7 @@ class NewGameDialog(QDialog):
         opponent_row.addWidget(self.level_combo)
         opponent_row.addStretch(1)
 
-        # Names: letters, digits, spaces and common punctuation; no control characters.
-        name_validator = QRegularExpressionValidator(QRegularExpression(r"[^\x00-\x1f\x7f]*"), self)
+        name_validator = NameValidator(self)
         self.name_edits = (QLineEdit(self), QLineEdit(self))
         self.swatches = (_Swatch(player_colours[0], self), _Swatch(player_colours[1], self))
         name_rows = []
@@ -203,8 +220,7 @@ class NewGameDialog(QDialog):
         computer = self.computer_radio.isChecked()
         defaults = self.default_names(computer)
         names = [
-            (edit.text().strip()[:MAX_NAME_LENGTH] or defaults[seat])
-            for seat, edit in enumerate(self.name_edits)
+            readable_name(edit.text(), defaults[seat]) for seat, edit in enumerate(self.name_edits)
         ]
         return NewGameChoices(
             size=int(self.size_combo.currentData()),

@@ -1,7 +1,8 @@
 """Game > Statistics: the player's results against the computer, per level and board size.
 
-A table with one row per level and board size played (played, won, lost, drawn, win rate,
-current and best winning streak) and a Reset button that asks before it forgets anything.
+A table with one row per level and board size played (played, won, lost, drawn, the win rate
+over decided games, current and best winning streak) and a Reset button that asks before it
+forgets anything.
 The dialog shows the store it is given; counting happens in FileActions when a game ends.
 """
 
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..statistics import Record, StatisticsStore
+from ..persistence.statistics import Record, StatisticsStore
 from .score_bar import level_display_name
 
 COLUMN_COUNT = 9
@@ -35,7 +36,7 @@ MIN_DIALOG_WIDTH = 560
 class StatisticsDialog(QDialog):
     """Non-modal: it can stay open beside the board and updates when a game ends."""
 
-    reset_failed = Signal(object)  # a storage.Problem
+    reset_failed = Signal(object)  # a persistence.Problem
 
     def __init__(self, store: StatisticsStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,8 +114,10 @@ class StatisticsDialog(QDialog):
         )
         self.note.setText(
             self.tr(
-                "A draw is neither a win nor a loss, and it ends a winning streak. Games between "
-                "two people are not counted."
+                "A draw is neither a win nor a loss: the win rate counts won and lost games "
+                "only, and a draw does not end a winning streak. A game against the computer "
+                "abandoned after you drew a line counts as a loss. Games between two people "
+                "are not counted."
             )
         )
         self.reset_button.setText(self.tr("&Reset\u2026"))
@@ -154,16 +157,22 @@ class StatisticsDialog(QDialog):
         self.reset_button.setEnabled(not empty)
         if not self.isVisible():
             self.adjustSize()
+        else:
+            # Open while the language changes or a row arrives: grow to show the whole table.
+            self.layout().activate()
+            self.resize(self.size().expandedTo(self.sizeHint()))
 
     @staticmethod
     def _counts(record: Record) -> list[str]:
         locale = QLocale()
-        rate = record.won / record.played if record.played else 0.0
-        rate_text = locale.toString(round(rate * 100)) + locale.percent()
+        rate = record.win_rate
+        rate_text = (
+            "\u2013" if rate is None else locale.toString(round(rate * 100)) + locale.percent()
+        )
         numbers = [record.played, record.won, record.lost, record.drawn]
         return [
             *(locale.toString(value) for value in numbers),
-            rate_text if record.played else "\u2013",
+            rate_text,
             locale.toString(record.streak),
             locale.toString(record.best_streak),
         ]

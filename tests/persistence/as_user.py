@@ -1,0 +1,87 @@
+"""Running code as an ordinary user, for tests where permissions matter: the system lets root
+into any folder, and CI runs as root.
+
+The code runs in a fresh interpreter that imports the app first and then, when it is root,
+gives up root for the `nobody` account (setgroups, setgid, setuid) before running the code:
+the interpreter itself may live where `nobody` cannot read (a home folder), so it is started
+as root and the modules it needs are loaded before privileges go.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+_BOOT = r"""
+import argparse, base64, binascii, contextlib, json, os, pwd, random, re, secrets, stat, sys
+import threading, time, traceback, unicodedata
+import encodings.unicode_escape, encodings.utf_8_sig  # codecs load lazily
+import PySide6.QtSvg
+import triangles_qt.app, triangles_qt.i18n, triangles_qt.persistence.messages
+import triangles_qt.ui.main_window, triangles_qt.ui.statistics_dialog
+if os.geteuid() == 0:
+    user = pwd.getpwnam("nobody")
+    os.setgroups([])
+    os.setgid(user.pw_gid)
+    os.setuid(user.pw_uid)
+code = sys.stdin.read()
+exec(compile(code, "<as ordinary user>", "exec"), {"__name__": "__main__"})
+"""
+
+
+def _need_posix() -> None:
+    if not hasattr(os, "setuid") or not hasattr(os, "geteuid"):
+        pytest.skip("folder permissions of this kind exist on POSIX systems only")
+
+
+def ordinary_ids() -> tuple[int, int]:
+    """(uid, gid) the code will run as."""
+    _need_posix()
+    if os.geteuid() != 0:
+        return os.getuid(), os.getgid()
+    import pwd
+
+    user = pwd.getpwnam("nobody")
+    return user.pw_uid, user.pw_gid
+
+
+def run_as_ordinary_user(
+    code: str, environment: dict[str, str] | None = None, timeout: float = 180
+) -> subprocess.CompletedProcess[str]:
+    _need_posix()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=tempfile.gettempdir())
+    env.update(environment or {})
+    return subprocess.run(
+        [sys.executable, "-c", _BOOT],
+        input=code,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+@contextmanager
+def ordinary_user_folder() -> Iterator[Path]:
+    """A folder the ordinary user owns, where that user can reach it (not under root's
+    private temporary folder); removed afterwards whatever modes were set inside."""
+    uid, gid = ordinary_ids()
+    folder = Path(tempfile.mkdtemp(prefix="triangles-user-", dir="/tmp"))
+    os.chmod(folder, 0o755)
+    os.chown(folder, uid, gid)
+    try:
+        yield folder
+    finally:
+        # Open every folder again (a test may have closed one), top down, then remove all.
+        for root, folders, _files in os.walk(folder):
+            for name in folders:
+                os.chmod(os.path.join(root, name), 0o755)
+        shutil.rmtree(folder, ignore_errors=True)

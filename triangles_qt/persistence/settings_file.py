@@ -1,0 +1,112 @@
+"""settings.ini, checked strictly before QSettings reads or writes it.
+
+QSettings parses almost any text and its writer follows links, so the app looks first, with
+its own strict reading of the INI format: a file that is not fully understood (damaged text,
+an unknown kind of value, a link to nothing or to something that is not a valid settings file)
+is set aside before anything is written in its place; a named pipe, a device or a file the
+system will not let us read is left alone, and then the settings are not written at all.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from .files import decode_text, quarantine, read_capped
+from .folder import data_dir, folder_problem
+from .problems import LEFT_ALONE, DamagedFile, Problem, ProblemKind
+
+SETTINGS_FILE_NAME = "settings.ini"
+MAX_SETTINGS_BYTES = 256 * 1024
+
+# The kind of value each key of settings.ini holds (settings.py writes them; a test checks they
+# agree). Keys of other versions are kept as they are: QSettings carries them along.
+TEXT, WHOLE_NUMBER, YES_NO = "text", "whole number", "yes/no"
+SETTINGS_SCHEMA: dict[str, str] = {
+    "view/theme": TEXT,
+    "view/language": TEXT,
+    "view/animations": YES_NO,
+    "window/geometry": TEXT,
+    "new_game/size": WHOLE_NUMBER,
+    "new_game/opponent": TEXT,
+    "new_game/level": TEXT,
+    "new_game/name1": TEXT,
+    "new_game/name2": TEXT,
+    "new_game/first_player": WHOLE_NUMBER,
+    "new_game/play_again": YES_NO,
+}
+
+# Keys and section names as QSettings writes them: anything beyond these characters is
+# %-escaped, so a space in a key means the file was not written as settings.
+_SECTION = re.compile(r"\[([A-Za-z0-9_%.-]*)\]")
+_KEY = re.compile(r"[A-Za-z0-9_%./-]+")
+# What QSettings writes for text: plain (no quote, comma or comment sign; a leading @ doubled),
+# or in double quotes with backslash escapes.
+_PLAIN_TEXT = re.compile(r"(?!@(?!@))[^\",;#]*")
+_QUOTED_TEXT = re.compile(r'"(?:[^"\\]|\\.)*"')
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
+_YES_NO = re.compile(r"true|false|1|0", re.IGNORECASE)
+
+
+def settings_file() -> Path:
+    return data_dir() / SETTINGS_FILE_NAME
+
+
+def check_settings_text(text: str) -> None:
+    """DamagedFile unless every line is a comment, a [section] or key=value, and every known
+    key holds its kind of value in the form QSettings writes it."""
+    section = ""
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line[0] in ";#":
+            continue
+        heading = _SECTION.fullmatch(line)
+        if heading is not None:
+            section = heading.group(1).strip()
+            continue
+        key, equals, value = line.partition("=")
+        if not equals or _KEY.fullmatch(key.strip()) is None:
+            raise DamagedFile(ProblemKind.NOT_VALID, f"line {number} is not key=value")
+        name = key.strip() if section in ("", "General") else f"{section}/{key.strip()}"
+        kind = SETTINGS_SCHEMA.get(name)
+        if kind is not None and not _holds(value.strip(), kind):
+            raise DamagedFile(ProblemKind.WRONG_DATA, f"{name} (line {number}) should be {kind}")
+
+
+def _holds(value: str, kind: str) -> bool:
+    if kind == WHOLE_NUMBER:
+        return _WHOLE_NUMBER.fullmatch(value) is not None
+    if kind == YES_NO:
+        return _YES_NO.fullmatch(value) is not None
+    return _PLAIN_TEXT.fullmatch(value) is not None or _QUOTED_TEXT.fullmatch(value) is not None
+
+
+def check_settings_file(path: Path | None = None) -> Problem | None:
+    """Look at settings.ini before QSettings does. None: fine (or absent), use it. A Problem
+    otherwise: a damaged file or bad link has been moved aside (`kept_as`) and the defaults
+    apply; when `blocked`, something stays at the name and the settings must not be written."""
+    path = Path(path) if path is not None else settings_file()
+    reason = folder_problem(path.parent)
+    if reason is not None:
+        return Problem(ProblemKind.FOLDER_UNUSABLE, path.parent, None, reason, blocked=True)
+    try:
+        data = read_capped(path, MAX_SETTINGS_BYTES)
+        if data is None or not data.strip():
+            return None  # an empty file is what QSettings writes when nothing has been set
+        check_settings_text(decode_text(data))
+    except DamagedFile as damage:
+        kept_as = None if damage.kind in LEFT_ALONE else quarantine(path)
+        blocked = kept_as is None and os.path.lexists(path)
+        return Problem(damage.kind, path, kept_as, damage.detail, blocked=blocked)
+    return None
+
+
+__all__ = [
+    "MAX_SETTINGS_BYTES",
+    "SETTINGS_FILE_NAME",
+    "SETTINGS_SCHEMA",
+    "check_settings_file",
+    "check_settings_text",
+    "settings_file",
+]
