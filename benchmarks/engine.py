@@ -1,6 +1,9 @@
-"""Engine speed: board setup, a complete random game, and check(), at 180 stars.
+"""Engine speed: board setup, a complete random game, and check(), at 180 stars; and what the
+star tolerance does to the boards.
 
 Run: python benchmarks/engine.py [--runs N]. Prints median figures (README quotes them).
+`--census TOL [TOL ...]` prints instead, per board size and tolerance, the legal lines of an
+empty board and the lines and triangles of complete random games (means over `--runs` boards).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import time
 
 import numpy as np
 
-from triangles_qt.engine import Board, Game, Rules
+from triangles_qt.engine import PRESET_SIZES, Board, Game, Rules
 
 
 def board_setup(runs: int) -> list[float]:
@@ -59,10 +62,41 @@ def late_game_checks(runs: int) -> list[float]:
     return per_call
 
 
+def random_game_totals(board: Board, seed: int) -> tuple[int, int]:
+    """Lines and scored triangles of one game of uniformly random legal lines."""
+    rng = np.random.default_rng(seed)
+    game = Game(board, Rules())
+    while not game.is_over:
+        legal = game.legal_edges()
+        game.play_edge(int(legal[rng.integers(len(legal))]))
+    return game.move_count, sum(game.scores)
+
+
+def census(tolerances: list[int], runs: int) -> None:
+    print("stars  tolerance  legal lines (empty board)  lines a game  triangles a game")
+    for n in PRESET_SIZES:
+        for tolerance in tolerances:
+            legal, lines, triangles = [], [], []
+            for seed in range(runs):
+                board = Board.generate(n, seed, tolerance=tolerance).prepare()
+                legal.append(len(Game(board, Rules()).legal_edges()))
+                played, scored = random_game_totals(board, seed)
+                lines.append(played)
+                triangles.append(scored)
+            print(
+                f"{n:5d}  {tolerance:9d}  {statistics.mean(legal):25.1f}  "
+                f"{statistics.mean(lines):12.1f}  {statistics.mean(triangles):16.1f}"
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--census", type=int, nargs="+", metavar="TOL")
     args = parser.parse_args()
+    if args.census:
+        census(args.census, args.runs)
+        return
     Board.generate(180, 999).prepare()  # warm up imports and numpy
 
     setup = board_setup(args.runs)

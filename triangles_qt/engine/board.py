@@ -17,7 +17,13 @@ from .geometry import conflicts_with_many
 
 CANVAS_WIDTH = 1600
 CANVAS_HEIGHT = 1000
-DEFAULT_TOLERANCE = 4
+# How close (board units, closed) another star may come to a line before the line is refused as
+# passing through it. The board view draws a star's dot and a line's stroke so that together they
+# just fill this distance at every zoom: a refused line is seen to touch the star, an accepted one
+# leaves a gap. 10 keeps stars easy to see on the smallest window (see README, "The engine").
+DEFAULT_TOLERANCE = 10
+# The largest tolerance a board accepts (records are checked against it too).
+MAX_TOLERANCE = 100
 PRESET_SIZES = (24, 60, 80, 120, 180)
 MIN_STARS = 3
 MAX_STARS = 300
@@ -39,8 +45,10 @@ class Board:
         stars = _validated_points(points)
         if isinstance(tolerance, bool) or not isinstance(tolerance, int | np.integer):
             raise ValueError(f"tolerance must be an integer, not {tolerance!r}")
-        if not 0 <= tolerance <= 100:
-            raise ValueError(f"tolerance must be between 0 and 100 board units, not {tolerance}")
+        if not 0 <= tolerance <= MAX_TOLERANCE:
+            raise ValueError(
+                f"tolerance must be between 0 and {MAX_TOLERANCE} board units, not {tolerance}"
+            )
         self.points: tuple[tuple[int, int], ...] = stars
         self.tolerance = int(tolerance)
         self.n = n

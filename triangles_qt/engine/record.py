@@ -3,7 +3,7 @@
     {
       "format": "triangles-game",
       "version": 1,
-      "board": {"stars": [[x, y], ...], "tolerance": 4, "n": 60, "seed": 7},
+      "board": {"stars": [[x, y], ...], "tolerance": 10, "n": 60, "seed": 7},
       "rules": {"play_again": false},
       "players": [{"name": "You", "computer": null}, {"name": "Computer", "computer": "hard"}],
       "first_player": 0,
@@ -12,7 +12,9 @@
 
 "n" and "seed" are present only for generated boards. Loading never trusts the file: every field
 is type-checked, the board is rebuilt from its stars, and the moves are replayed through the rules,
-so a tampered record cannot produce an impossible position. Nothing in it is executed.
+so a tampered record cannot produce an impossible position. Nothing in it is executed. A record
+keeps the tolerance its game was played with; records written before the field existed were
+played with LEGACY_TOLERANCE and load with it, so they replay unchanged.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from .board import Board
+from .board import MAX_TOLERANCE, Board
 
 if TYPE_CHECKING:
     from .game import Game
@@ -31,6 +33,8 @@ FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 5 * 1024 * 1024
 COMPUTER_LEVELS = ("easy", "medium", "hard")
 MAX_NAME_LENGTH = 100
+# The tolerance of every game saved before records carried one.
+LEGACY_TOLERANCE = 4
 
 
 class RecordError(ValueError):
@@ -162,9 +166,11 @@ def _board_from(field: Mapping[str, Any]) -> Board:
     for index, star in enumerate(stars):
         if not isinstance(star, list) or len(star) != 2 or not all(_is_int(v) for v in star):
             raise RecordError(f"board star {index} must be a pair of integers")
-    tolerance = field.get("tolerance", 4)
-    if not _is_int(tolerance):
-        raise RecordError("board.tolerance must be an integer")
+    tolerance = field.get("tolerance", LEGACY_TOLERANCE)
+    if not _is_int(tolerance) or not 0 <= tolerance <= MAX_TOLERANCE:
+        raise RecordError(
+            f"board.tolerance must be a whole number of board units from 0 to {MAX_TOLERANCE}"
+        )
     n, seed = field.get("n"), field.get("seed")
     if (n is None) != (seed is None):
         raise RecordError("board.n and board.seed go together")
