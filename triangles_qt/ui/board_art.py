@@ -86,7 +86,8 @@ def _star_pixmap_cached(
         painter.setBrush(core_gradient)
         painter.drawEllipse(centre, radius, radius)
     else:
-        # The rim lies inside the radius: the dot, rim included, ends at `radius`.
+        # The dot is solid star colour out to its radius, so that a line touching it is seen to
+        # touch; only a highlighted star gets a rim (inside the radius) to set it apart.
         rim_color = QColor.fromRgba(rim)
         r = radius * (1.12 if boost else 1.0)
         halo_alpha = _halo_alpha(radius)
@@ -101,7 +102,7 @@ def _star_pixmap_cached(
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(halo)
             painter.drawEllipse(centre, radius * SMALL_DOT_HALO, radius * SMALL_DOT_HALO)
-        rim_width = min(1.5, 0.25 * r) if rim_color.alpha() else 0.0
+        rim_width = min(1.5, 0.25 * r) if boost and rim_color.alpha() else 0.0
         painter.setPen(QPen(rim_color, rim_width) if rim_width else Qt.PenStyle.NoPen)
         painter.setBrush(core_color)
         painter.drawEllipse(centre, r - rim_width / 2, r - rim_width / 2)
