@@ -264,10 +264,7 @@ class FigureView(QWidget):
 
         to_view, scale = self._mapping(rect, game.board)
         xy = [to_view(p) for p in game.board.points]
-        star_radius = STAR_RADIUS
-        if self.drawing.true_to_tolerance:
-            reach = game.board.tolerance * scale
-            star_radius = max(2.0, reach - min(GAP_SHARE * reach, MAX_GAP) - LINE_WIDTH / 2)
+        star_radius = self.star_radius(game, scale)
         player_colors = theme.player_colors
 
         for i, j, k, player in game.triangles:
@@ -306,6 +303,14 @@ class FigureView(QWidget):
         for point in xy:
             self._paint_star(painter, point, star_radius)
         self._paint_labels(painter, xy)
+
+    def star_radius(self, game: Game, scale: float) -> float:
+        """A star's dot (px) in this figure at `scale` px per board unit: fixed, or, for a figure
+        drawn true to its tolerance, what is left of the tolerance after half a stroke."""
+        if not self.drawing.true_to_tolerance:
+            return STAR_RADIUS
+        reach = game.board.tolerance * scale
+        return max(2.0, reach - min(GAP_SHARE * reach, MAX_GAP) - LINE_WIDTH / 2)
 
     def _mapping(
         self, rect: QRectF, board: Board
