@@ -608,6 +608,13 @@ def test_a_refusal_is_labelled_with_every_reason(view):
     game.play(3, 4)  # a vertical line across 0-2
     view.sync()
     assert game.check(0, 2) is Reason.THROUGH_STAR  # star 1 lies 6 units from 0-2
+    # Pointing at star 2 from star 0 previews the refusal with the same words and obstacles.
+    mouse_click(view, at(view, 0))
+    QTest.mouseMove(view.viewport(), QPoint(3, 3))
+    QTest.mouseMove(view.viewport(), at(view, 2))
+    assert view.preview_label() == "Crosses a line\nTouches a star"
+    assert len(view._rubber_band.blocking_stars) == len(view._rubber_band.blocking_lines) == 1
+    view.clear_selection()
     view.show_refusal(0, 2, Reason.THROUGH_STAR)
     assert view.refusal_label() == "Crosses a line\nTouches a star"
     assert [p.toTuple() for p in view._flash.blocking_stars] == [(800.0, 506.0)]
@@ -631,6 +638,7 @@ def test_the_preview_of_a_refused_line_says_why(view, game):
     QTest.mouseMove(view.viewport(), QPoint(3, 3))  # a move event, wherever the pointer was
     QTest.mouseMove(view.viewport(), at(view, j))
     assert view.preview_label() == "Already drawn"
+    assert view._rubber_band.blocking_lines == [] and view._rubber_band.blocking_stars == []
     others = [k for k in range(len(game.board.points)) if k != i and game.check(i, k) is None]
     QTest.mouseMove(view.viewport(), at(view, others[0]))
     assert view.preview_label() == ""

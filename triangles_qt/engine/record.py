@@ -13,8 +13,8 @@
 "n" and "seed" are present only for generated boards. Loading never trusts the file: every field
 is type-checked, the board is rebuilt from its stars, and the moves are replayed through the rules,
 so a tampered record cannot produce an impossible position. Nothing in it is executed. A record
-keeps the tolerance its game was played with; records written before the field existed were
-played with LEGACY_TOLERANCE and load with it, so they replay unchanged.
+keeps the tolerance its game was played with (0.1 wrote 4), so it replays unchanged whatever
+today's default; a record without the field loads with LEGACY_TOLERANCE, 0.1's tolerance.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 5 * 1024 * 1024
 COMPUTER_LEVELS = ("easy", "medium", "hard")
 MAX_NAME_LENGTH = 100
-# The tolerance of every game saved before records carried one.
+# The tolerance of a record that does not give one: 0.1's, the only one it ever used.
 LEGACY_TOLERANCE = 4
 
 

@@ -182,6 +182,9 @@ class BoardView(QGraphicsView):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._flash_done)
         self._hint_animation: QVariantAnimation | None = None
+        # What the preview of a refused line says and points at, for one target.
+        self._preview_key: tuple | None = None
+        self._preview: tuple[list[str], list[QLineF], list[QPointF]] = ([], [], [])
 
         self._sky_key: tuple | None = None
         self._sky = None
@@ -212,6 +215,7 @@ class BoardView(QGraphicsView):
             self._scene.removeItem(self._stars)
             self._stars = None
         self._game = game
+        self._preview_key = None
         self._hovered = None
         self._focused = None
         self._cancel_selection()
@@ -230,6 +234,7 @@ class BoardView(QGraphicsView):
     def sync(self, animate: bool = True) -> None:
         """Redraw from the game after play() or undo(): add and remove only what changed."""
         self._finish_animations()
+        self._preview_key = None
         # A refusal or a hint is about the position before: it no longer applies.
         self._clear_flash()
         self._clear_hint()
@@ -790,14 +795,26 @@ class BoardView(QGraphicsView):
         color = style.theme.player_color(game.current_player)
         casing = None
         reasons: list[str] = []
+        blocking_lines: list[QLineF] = []
+        blocking_stars: list[QPointF] = []
         if target is None:
             # Following the pointer: a faint, provisional stroke.
             color.setAlpha(120)
             pen = _pen(color, style.line_width * 1.3)
-        elif game.check(first, target) is not None:
-            # Preview that this line would be refused, and why, before the player lets go.
+        elif (reason := game.check(first, target)) is not None:
+            # Preview that this line would be refused, why, and what is in the way, before the
+            # player lets go.
             pen, casing = self._warning_pens(1.2)
-            reasons = refusal_reasons(game, first, target)
+            # The pointer moves often and the position rarely: ask the engine once per target
+            # (sync and set_game forget the answer).
+            key = (first, target)
+            if self._preview_key != key:
+                self._preview_key = key
+                self._preview = (
+                    refusal_reasons(game, first, target),
+                    *_blockers(game, first, target, reason),
+                )
+            reasons, blocking_lines, blocking_stars = self._preview
         else:
             # Snapped to a star it may join: brighter, with a soft halo, still not a drawn line.
             color.setAlpha(200)
@@ -805,7 +822,7 @@ class BoardView(QGraphicsView):
             halo = QColor(color)
             halo.setAlpha(60)
             casing = _pen(halo, style.line_width * 4)
-        band.set_segment(_point(points[first]), end, pen, casing)
+        band.set_segment(_point(points[first]), end, pen, casing, blocking_lines, blocking_stars)
         band.setVisible(True)
         self._set_label(band, reasons)
 
