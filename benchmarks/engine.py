@@ -15,21 +15,22 @@ import time
 import numpy as np
 
 from triangles_qt.engine import PRESET_SIZES, Board, Game, Rules
+from triangles_qt.engine.board import DEFAULT_TOLERANCE
 
 
-def board_setup(runs: int) -> list[float]:
+def board_setup(runs: int, tolerance: int) -> list[float]:
     times = []
     for seed in range(runs):
         start = time.perf_counter()
-        Board.generate(180, seed).prepare()
+        Board.generate(180, seed, tolerance).prepare()
         times.append(time.perf_counter() - start)
     return times
 
 
-def random_games(runs: int) -> tuple[list[float], list[int]]:
+def random_games(runs: int, tolerance: int) -> tuple[list[float], list[int]]:
     times, moves = [], []
     for seed in range(runs):
-        board = Board.generate(180, seed).prepare()
+        board = Board.generate(180, seed, tolerance).prepare()
         rng = np.random.default_rng(seed)
         start = time.perf_counter()
         game = Game(board, Rules())
@@ -44,8 +45,8 @@ def random_games(runs: int) -> tuple[list[float], list[int]]:
     return times, moves
 
 
-def late_game_checks(runs: int) -> list[float]:
-    board = Board.generate(180, 1).prepare()
+def late_game_checks(runs: int, tolerance: int) -> list[float]:
+    board = Board.generate(180, 1, tolerance).prepare()
     rng = np.random.default_rng(1)
     game = Game(board, Rules())
     while not game.is_over and game.move_count < 400:
@@ -93,15 +94,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--census", type=int, nargs="+", metavar="TOL")
+    parser.add_argument(
+        "--tolerance", type=int, default=DEFAULT_TOLERANCE, help="star tolerance of the boards"
+    )
     args = parser.parse_args()
     if args.census:
         census(args.census, args.runs)
         return
     Board.generate(180, 999).prepare()  # warm up imports and numpy
 
-    setup = board_setup(args.runs)
-    games, moves = random_games(args.runs)
-    checks = late_game_checks(args.runs)
+    setup = board_setup(args.runs, args.tolerance)
+    games, moves = random_games(args.runs, args.tolerance)
+    checks = late_game_checks(args.runs, args.tolerance)
     ms = 1000
     print(
         "board setup, 180 stars (generate + precompute): "
