@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game, Reason
+from triangles_qt.ui.board_items import Z_MARKER, Z_STARS
 from triangles_qt.ui.board_view import MOUSE_HIT_RADIUS, BoardView
 from triangles_qt.ui.themes import DEFAULT_THEME_KEY, THEMES, theme_by_key
 
@@ -620,6 +621,8 @@ def test_a_refusal_is_labelled_with_every_reason(view):
     assert [p.toTuple() for p in view._flash.blocking_stars] == [(800.0, 506.0)]
     assert len(view._flash.blocking_lines) == 1
     label = view._flash.label
+    # Drawn above the stars and the markers, so nothing covers the words.
+    assert label.scene() is view.scene() and label.zValue() > Z_MARKER + 1 > Z_STARS
     # The plate sits beside the line, inside the window.
     plate = label.plate_rect().translated(view.mapFromScene(label.pos()).toPointF())
     assert QRectF(view.viewport().rect()).contains(plate)

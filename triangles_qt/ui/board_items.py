@@ -35,6 +35,7 @@ Z_RUBBER_BAND = 4
 Z_FLASH = 5
 Z_STARS = 6
 Z_MARKER = 7
+Z_LABEL = 9  # above the markers (the focus ring is at Z_MARKER + 1)
 
 # Lines are drawn with cosmetic pens, so their on-screen width does not depend on the zoom; their
 # bounding rectangles (in board units) are padded enough for the widest pen at the smallest zoom.
@@ -466,13 +467,26 @@ class SegmentItem(QGraphicsItem):
         # so it keeps its contrast with the board at every frame.
         self.emphasis = 1.0
         self.dash_offset = 0.0
-        self.label = RefusalLabel(style.theme, self)
+        # The words beside the stroke: above the stars, so a separate item, which shows and
+        # hides with the stroke and joins the scene with it.
+        self.label = RefusalLabel(style.theme)
+        self.label.setZValue(Z_LABEL)
         self.label.setVisible(False)
         self.setZValue(z)
         self.setVisible(False)
 
     def line(self) -> QLineF:
         return QLineF(self._line)
+
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
+            if self.label.scene() is not None:
+                self.label.scene().removeItem(self.label)
+            if value is not None:
+                value.addItem(self.label)
+        elif change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged:
+            self.label.setVisible(bool(value) and bool(self.label.lines))
+        return super().itemChange(change, value)
 
     def set_emphasis(self, emphasis: float) -> None:
         """Widen the stroke by this factor (a pulse)."""

@@ -43,13 +43,13 @@ def refusal_reasons(game: Game, i: int, j: int) -> list[str]:
 class RefusalLabel(QGraphicsItem):
     """A small plate with the reasons a line is refused, drawn at a fixed pixel size.
 
-    It is a child of the flashed (or previewed) line, so it shows and hides with it. Its position
-    is the middle of the line; `shift` (px) moves the plate off the line, where the view found
+    The flashed (or previewed) line shows and hides it with itself. Its position is the middle of
+    the line; `shift` (px) moves the plate off the line, where the view found
     room for it inside the window.
     """
 
-    def __init__(self, theme: Theme, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, theme: Theme) -> None:
+        super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.theme = theme
         self.lines: list[str] = []
@@ -67,7 +67,6 @@ class RefusalLabel(QGraphicsItem):
     def set_text(self, lines: list[str]) -> None:
         self.prepareGeometryChange()
         self.lines = list(lines)
-        self.setVisible(bool(lines))
         self.update()
 
     @property

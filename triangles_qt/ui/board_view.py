@@ -292,6 +292,7 @@ class BoardView(QGraphicsView):
         label.theme = self._style.theme
         label.set_font(self.font())
         label.set_text(reasons)
+        label.setVisible(segment.isVisible() and bool(reasons))
         if not reasons:
             return
         line = segment.line()
