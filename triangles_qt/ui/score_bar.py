@@ -258,9 +258,11 @@ class ScoreBar(QWidget):
         self.play_again_label.setObjectName("playAgainLabel")
         self.play_again_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.play_again_label.setWordWrap(True)
-        small = QFont(self.play_again_label.font())
-        small.setPointSizeF(small.pointSizeF() * 0.85)
-        self.play_again_label.setFont(small)
+        # The words in a smaller type under the turn; the sign alone, larger, when narrow.
+        self._play_again_fonts = (QFont(self.font()), QFont(self.font()))
+        self._play_again_fonts[0].setPointSizeF(self.font().pointSizeF() * 0.85)
+        self._play_again_fonts[1].setPointSizeF(self.font().pointSizeF() * 1.5)
+        self._play_again_fonts[1].setBold(True)
 
         middle = QVBoxLayout()
         middle.setContentsMargins(0, 0, 0, 0)
@@ -418,7 +420,9 @@ class ScoreBar(QWidget):
             return
         full = "\u21bb " + self.tr("Play again after a triangle")
         # A narrow bar keeps only the sign; the whole option is in its tooltip.
-        label.setText(full if self.width() >= self.NARROW_WIDTH else "\u21bb")
+        wide = self.width() >= self.NARROW_WIDTH
+        label.setText(full if wide else "\u21bb")
+        label.setFont(self._play_again_fonts[0 if wide else 1])
         label.setToolTip(full)
         label.setAccessibleName(full)
         sheet = f"color: {_css(self._text)};"
