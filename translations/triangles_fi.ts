@@ -40,12 +40,32 @@
     <context>
         <name>BoardView</name>
         <message>
-            <location filename="../triangles_qt/ui/board_view.py" line="381" />
+            <location filename="../triangles_qt/ui/board_labels.py" line="31" />
+            <source>Game over</source>
+            <translation>Peli on päättynyt</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_labels.py" line="33" />
+            <source>Already drawn</source>
+            <translation>Jo piirretty</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_labels.py" line="37" />
+            <source>Crosses a line</source>
+            <translation>Leikkaa viivan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_labels.py" line="39" />
+            <source>Touches a star</source>
+            <translation>Koskettaa tähteä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_view.py" line="441" />
             <source>Star board</source>
             <translation>Tähtilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_view.py" line="384" />
+            <location filename="../triangles_qt/ui/board_view.py" line="444" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai kosketa ensin yhtä ja sitten toista, tai vedä tähdestä toiseen. Nuolinäppäimet siirtävät tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
         </message>
@@ -1006,12 +1026,12 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="346" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
             <source>Player 1: {points}</source>
             <translation>Pelaaja 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="347" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="395" />
             <source>Player 2: {points}</source>
             <translation>Pelaaja 2: {points}</translation>
         </message>
@@ -1027,8 +1047,8 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="66" />
-            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
-            <translation>Pelaajat vetävät vuorotellen viivan kahden tähden välille. Viiva ei saa risteää toisen viivan kanssa eikä kulkea tähden kautta. Kolmion sulkeminen, jonka sisällä ei ole tähtiä, tuo yhden pisteen. Peli päättyy, kun yhtään kolmiota ei voi enää sulkea; eniten kolmioita sulkenut voittaa.</translation>
+            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
+            <translation>Pelaajat vetävät vuorotellen viivan kahden tähden välille. Viiva ei saa leikata toista viivaa eikä koskettaa toista tähteä. Kolmio, jonka sisällä ei ole tähtiä, tuo sulkijalleen yhden pisteen. Peli päättyy, kun yhtään kolmiota ei voi enää sulkea; eniten kolmioita sulkenut voittaa.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="74" />
@@ -1067,142 +1087,168 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="103" />
-            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
-            <translation>se kulkee toisen tähden kohdalta (hiuskarvan tarkkuudella: sovellus sallii korkeintaan muutaman näyttöpisteen poikkeaman);</translation>
+            <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
+            <translation>se koskettaa toista tähteä: viiva ei saa koskettaa toista tähteä, ei edes sen pisteen reunaa. Ratkaisee se, mitä näet: sovelluksen hyväksymän viivan ja jokaisen muun tähden väliin jää aina rako, oli ikkuna minkä kokoinen tahansa;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="109" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan risteää.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="113" />
-            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation>Hylätty viiva välähtää laudalla katkoviivana, ja tilarivi kertoo syyn. Muutitko mielesi? Kumoa ({shortcut}) ottaa viimeisen viivasi takaisin; tietokonetta vastaan se ottaa takaisin myös tietokoneen vastauksen.</translation>
+            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
+            <translation>Hylätty viiva välähtää laudalla katkoviivana, ja sen vieressä lukee syy: ”Leikkaa viivan”, ”Koskettaa tähteä” tai ”Jo piirretty”. Sama teksti näkyy jo silloin, kun osoitat tähteä, josta tulisi sellainen viiva. Muutitko mielesi? Kumoa ({shortcut}) ottaa viimeisen viivasi takaisin; tietokonetta vastaan se ottaa takaisin myös tietokoneen vastauksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Viiva B–D (katkoviivalla) hylätään: se leikkaisi viivan A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
-            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
-            <translation>Viiva A–C (katkoviivalla) hylätään: se kulkisi tähden B kohdalta.</translation>
+            <location filename="../triangles_qt/ui/rules_window.py" line="125" />
+            <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
+            <translation>Viiva A–C (katkoviivalla) hylätään: se koskettaa tähteä B, vaikka kulkee B:n keskipisteen ohi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="126" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
+            <translation>Himmennetyistä tähdistä ei voi enää vetää viivaa: jokainen niistä lähtevä viiva on jo piirretty, leikkaisi viivan tai koskettaisi toista tähteä. Ne näyttävät, missä lauta on käytetty loppuun.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
             <source>When a triangle counts</source>
             <translation>Milloin kolmio lasketaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos sen sisällä ei ole tähtiä, ei sisällä eikä tarkalleen sivulla. Kaikki sen kolme sivua voi piirtää, mutta se ei tuota mitään.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="134" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Iso kolmio ABC on suljettu, mutta tähti D on sen sisällä: ei pisteitä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="148" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>D:n ympärillä olevat pienet kolmiot sen sijaan lasketaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="141" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
             <source>One line, two triangles</source>
             <translation>Yksi viiva, kaksi kolmiota</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>Viivalla on kaksi puolta: se voi sulkea kolmion kummallakin puolella ja tuottaa 2 pistettä kerralla. Alla olevassa neliössä lävistäjä A–C sulkee sekä kolmion ABC että kolmion ACD.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="147" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Lävistäjä A–C sulkee kaksi kolmiota kerralla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="151" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="162" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="159" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Asetuksella ”Pelaa uudelleen kolmion jälkeen” Pelaaja 1 sulkee kolmion ABC siirrolla 3 ja pelaa myös siirron 4. Numerot näyttävät siirtojen järjestyksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="165" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="176" />
             <source>End of the game</source>
             <translation>Pelin loppu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="166" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="177" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>Sovellus päättää pelin heti, kun mitään kolmiota ei voi enää sulkea ja laskea: mahdollinen jäljellä oleva viiva ei toisi enää mitään. Pelaaja, joka on sulkenut eniten kolmioita, voittaa. Tietokonetta vastaan loppunäyttö kertoo ”Voitit!” tai ”Hävisit!”; kahden pelaajan pelissä se nimeää voittajan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="174" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
             <source>Draw</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="186" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>Jos kolmioita on yhtä monta, loppunäytössä lukee ”Tasapeli!”. Tietokonetta vastaan tasapeli ei tilastoissa ole voitto eikä tappio. Katso esimerkki, joka päättyy tasapeliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="192" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>Lyhyt peli, joka päättyy tasapeliin: siirrolla 4 A–C sulkee kolmion ABC Pelaajalle 2; siirrolla 5 A–D sulkee kolmion ACD Pelaajalle 1. B–D leikkaisi A–C:n, joten kolmioita ei ole jäljellä: 1–1.</translation>
+        </message>
+        <message>
+            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
+            <translation type="vanished">Pelaajat vetävät vuorotellen viivan kahden tähden välille. Viiva ei saa risteää toisen viivan kanssa eikä kulkea tähden kautta. Kolmion sulkeminen, jonka sisällä ei ole tähtiä, tuo yhden pisteen. Peli päättyy, kun yhtään kolmiota ei voi enää sulkea; eniten kolmioita sulkenut voittaa.</translation>
+        </message>
+        <message>
+            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
+            <translation type="vanished">se kulkee toisen tähden kohdalta (hiuskarvan tarkkuudella: sovellus sallii korkeintaan muutaman näyttöpisteen poikkeaman);</translation>
+        </message>
+        <message>
+            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
+            <translation type="vanished">Hylätty viiva välähtää laudalla katkoviivana, ja tilarivi kertoo syyn. Muutitko mielesi? Kumoa ({shortcut}) ottaa viimeisen viivasi takaisin; tietokonetta vastaan se ottaa takaisin myös tietokoneen vastauksen.</translation>
+        </message>
+        <message>
+            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
+            <translation type="vanished">Viiva A–C (katkoviivalla) hylätään: se kulkisi tähden B kohdalta.</translation>
         </message>
     </context>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="353" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
             <source>thinking</source>
             <translation>miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="355" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
             <source>to play</source>
             <translation>vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="357" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>Level: {level}</source>
             <translation>Taso: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="359" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>winner</source>
             <translation>voittaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="399" />
             <source>{name} is thinking</source>
             <translation>{name} miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
             <source>{name} to play</source>
             <translation>{name} vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
             <source>Your turn</source>
             <translation>Sinun vuorosi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="421" />
+            <source>Play again after a triangle</source>
+            <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
     </context>
     <context>
@@ -1315,7 +1361,7 @@
             <translation>Päivänvalo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="118" />
+            <location filename="../triangles_qt/ui/themes.py" line="119" />
             <source>High contrast</source>
             <translation>Suuri kontrasti</translation>
         </message>

@@ -40,12 +40,32 @@
     <context>
         <name>BoardView</name>
         <message>
-            <location filename="../triangles_qt/ui/board_view.py" line="381" />
+            <location filename="../triangles_qt/ui/board_labels.py" line="31" />
+            <source>Game over</source>
+            <translation>Permainan selesai</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_labels.py" line="33" />
+            <source>Already drawn</source>
+            <translation>Sudah digambar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_labels.py" line="37" />
+            <source>Crosses a line</source>
+            <translation>Memotong garis</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_labels.py" line="39" />
+            <source>Touches a star</source>
+            <translation>Menyentuh bintang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_view.py" line="441" />
             <source>Star board</source>
             <translation>Papan bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_view.py" line="384" />
+            <location filename="../triangles_qt/ui/board_view.py" line="444" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Pilih dua bintang untuk menarik garis: klik atau sentuh satu bintang lalu bintang lainnya, atau geser dari satu bintang ke bintang lain. Tombol panah berpindah antarbintang, Spasi memilih, Esc membatalkan.</translation>
         </message>
@@ -999,12 +1019,12 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="346" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
             <source>Player 1: {points}</source>
             <translation>Pemain 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="347" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="395" />
             <source>Player 2: {points}</source>
             <translation>Pemain 2: {points}</translation>
         </message>
@@ -1020,8 +1040,8 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="66" />
-            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
-            <translation>Pemain bergiliran menarik garis di antara dua bintang. Garis tidak boleh bersilangan dengan garis lain, dan tidak boleh melewati bintang. Menutup segitiga yang tidak berisi bintang memberi satu poin. Permainan berakhir saat tidak ada lagi segitiga yang bisa ditutup; pemain dengan segitiga terbanyak menang.</translation>
+            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
+            <translation>Pemain bergiliran menarik garis di antara dua bintang. Garis tidak boleh bersilangan dengan garis lain, dan tidak boleh menyentuh bintang lain. Menutup segitiga yang tidak berisi bintang memberi satu poin. Permainan berakhir saat tidak ada lagi segitiga yang bisa ditutup; pemain dengan segitiga terbanyak menang.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="74" />
@@ -1060,142 +1080,168 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="103" />
-            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
-            <translation>garis itu melewati bintang lain (tipis sekali: app menoleransi selisih paling banyak beberapa titik layar);</translation>
+            <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
+            <translation>garis itu menyentuh bintang lain: garis tidak boleh menyentuh bintang lain, bahkan tepi titiknya pun tidak. Yang terlihat di layar yang menentukan: garis yang diterima app selalu menyisakan celah antara garis itu dan setiap bintang lain, pada ukuran jendela berapa pun;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="109" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>garis itu memotong garis yang sudah dibuat. Dua garis boleh berawal dari bintang yang sama, tetapi tidak boleh saling bersilangan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="113" />
-            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation>Garis yang ditolak berkedip putus-putus di papan, dan baris status menjelaskan alasannya. Berubah pikiran? Batalkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
+            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
+            <translation>Garis yang ditolak berkedip putus-putus di papan dengan label yang menjelaskan alasannya: “Memotong garis”, “Menyentuh bintang” atau “Sudah digambar”. Label yang sama muncul saat Anda menunjuk bintang yang akan menghasilkan garis seperti itu. Berubah pikiran? Urungkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Garis B–D (putus-putus) ditolak: garis itu akan memotong garis A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
-            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
-            <translation>Garis A–C (putus-putus) ditolak: garis itu akan melewati bintang B.</translation>
+            <location filename="../triangles_qt/ui/rules_window.py" line="125" />
+            <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
+            <translation>Garis A–C (putus-putus) ditolak: garis itu menyentuh bintang B, meskipun lewat di samping pusat B.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="126" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
+            <translation>Bintang yang redup tidak punya garis lagi: setiap garis darinya sudah digambar, akan memotong garis, atau akan menyentuh bintang lain. Bintang redup menunjukkan bagian papan yang sudah habis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
             <source>When a triangle counts</source>
             <translation>Kapan sebuah segitiga dihitung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Saat garis Anda menutup sebuah segitiga, yaitu dua sisi lainnya sudah digambar (oleh Anda atau oleh lawan), segitiga itu terisi dengan warna Anda dan Anda mendapat satu poin. Sebuah segitiga dihitung hanya jika tidak berisi bintang, baik di dalam maupun tepat di sisinya. Ketiga sisinya boleh digambar, tetapi segitiga itu tidak memberi poin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="134" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Segitiga besar ABC sudah tertutup, tetapi bintang D ada di dalamnya: tidak ada poin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="148" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>Segitiga-segitiga kecil di sekitar D justru dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="141" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
             <source>One line, two triangles</source>
             <translation>Satu garis, dua segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>Sebuah garis punya dua sisi: garis itu bisa menutup satu segitiga di setiap sisinya dan memberi 2 poin sekaligus. Pada persegi di bawah ini, diagonal A–C menutup ABC dan ACD sekaligus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="147" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Diagonal A–C menutup dua segitiga sekaligus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="151" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="162" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Secara bawaan, setiap pemain menggambar satu garis per giliran, baik garis itu menutup segitiga maupun tidak. Di jendela Permainan Baru, opsi “Main lagi setelah segitiga” mengubahnya: pemain yang menutup setidaknya satu segitiga langsung menggambar garis lagi. Pada contoh, Pemain 1 menutup sebuah segitiga di langkah 3 dan main lagi di langkah berikutnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="159" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Dengan “Main lagi setelah segitiga”: Pemain 1 menutup segitiga ABC di langkah 3 dan juga memainkan langkah 4. Angka menunjukkan urutan langkah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="165" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="176" />
             <source>End of the game</source>
             <translation>Akhir permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="166" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="177" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>App mengakhiri permainan begitu tidak ada lagi segitiga yang dapat ditutup dan dihitung: garis yang masih mungkin dibuat tidak akan memberi poin lagi. Pemain yang menutup paling banyak segitiga menang. Melawan komputer, layar akhir menampilkan “Anda menang!” atau “Anda kalah!”; untuk dua pemain, layar itu menyebut nama pemenangnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="174" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
             <source>Draw</source>
             <translation>Seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="186" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>Jika jumlah segitiga sama, layar akhir menampilkan “Seri!”. Melawan komputer, hasil seri tidak dihitung sebagai kemenangan maupun kekalahan dalam statistik. Lihat contoh yang berakhir seri.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="192" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>Permainan singkat yang berakhir seri: di langkah 4, A–C menutup ABC untuk Pemain 2; di langkah 5, A–D menutup ACD untuk Pemain 1. B–D akan memotong A–C, jadi tidak ada segitiga yang tersisa: 1–1.</translation>
+        </message>
+        <message>
+            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
+            <translation type="vanished">Pemain bergiliran menarik garis di antara dua bintang. Garis tidak boleh bersilangan dengan garis lain, dan tidak boleh melewati bintang. Menutup segitiga yang tidak berisi bintang memberi satu poin. Permainan berakhir saat tidak ada lagi segitiga yang bisa ditutup; pemain dengan segitiga terbanyak menang.</translation>
+        </message>
+        <message>
+            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
+            <translation type="vanished">garis itu melewati bintang lain (tipis sekali: app menoleransi selisih paling banyak beberapa titik layar);</translation>
+        </message>
+        <message>
+            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
+            <translation type="vanished">Garis yang ditolak berkedip putus-putus di papan, dan baris status menjelaskan alasannya. Berubah pikiran? Batalkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
+        </message>
+        <message>
+            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
+            <translation type="vanished">Garis A–C (putus-putus) ditolak: garis itu akan melewati bintang B.</translation>
         </message>
     </context>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="353" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
             <source>thinking</source>
             <translation>berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="355" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
             <source>to play</source>
             <translation>giliran</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="357" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>Level: {level}</source>
             <translation>Tingkat: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="359" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>winner</source>
             <translation>pemenang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="399" />
             <source>{name} is thinking</source>
             <translation>{name} sedang berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
             <source>{name} to play</source>
             <translation>Giliran {name}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
             <source>Your turn</source>
             <translation>Giliran Anda</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="421" />
+            <source>Play again after a triangle</source>
+            <translation>Main lagi setelah segitiga</translation>
         </message>
     </context>
     <context>
@@ -1308,7 +1354,7 @@
             <translation>Siang hari</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="118" />
+            <location filename="../triangles_qt/ui/themes.py" line="119" />
             <source>High contrast</source>
             <translation>Kontras tinggi</translation>
         </message>

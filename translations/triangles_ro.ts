@@ -40,12 +40,32 @@
     <context>
         <name>BoardView</name>
         <message>
-            <location filename="../triangles_qt/ui/board_view.py" line="381" />
+            <location filename="../triangles_qt/ui/board_labels.py" line="31" />
+            <source>Game over</source>
+            <translation>Partida s-a încheiat</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_labels.py" line="33" />
+            <source>Already drawn</source>
+            <translation>Deja trasată</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_labels.py" line="37" />
+            <source>Crosses a line</source>
+            <translation>Taie o linie</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_labels.py" line="39" />
+            <source>Touches a star</source>
+            <translation>Atinge o stea</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board_view.py" line="441" />
             <source>Star board</source>
             <translation>Tabla de stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_view.py" line="384" />
+            <location filename="../triangles_qt/ui/board_view.py" line="444" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Tastele săgeți trec de la o stea la alta, Spațiu alege, Esc anulează.</translation>
         </message>
@@ -1013,12 +1033,12 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="346" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
             <source>Player 1: {points}</source>
             <translation>Jucătorul 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="347" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="395" />
             <source>Player 2: {points}</source>
             <translation>Jucătorul 2: {points}</translation>
         </message>
@@ -1034,8 +1054,8 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="66" />
-            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
-            <translation>Pe rând, fiecare jucător trasează o linie între două stele. O linie nu trebuie să încrucișeze o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Partida se oprește când nu mai poate fi închis niciun triunghi; câștigă cine are cele mai multe triunghiuri.</translation>
+            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
+            <translation>Pe rând, fiecare jucător trasează o linie între două stele. O linie nu trebuie să încrucișeze o altă linie și nici să atingă o altă stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Partida se oprește când nu mai poate fi închis niciun triunghi; câștigă cine are cele mai multe triunghiuri.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="74" />
@@ -1074,142 +1094,168 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="103" />
-            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
-            <translation>trece peste o altă stea (la limită: aplicația tolerează o abatere de cel mult câteva puncte de ecran);</translation>
+            <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
+            <translation>atinge o altă stea: o linie nu are voie să atingă o altă stea, nici măcar marginea punctului ei. Hotărăște ce vezi: o linie acceptată de aplicație lasă mereu un spațiu între ea și fiecare altă stea, la orice mărime a ferestrei;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="109" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="113" />
-            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation>O linie refuzată clipește punctat pe tablă, iar bara de stare spune de ce. V-ați răzgândit? Anulează ({shortcut}) retrage ultima linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
+            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
+            <translation>O linie refuzată clipește întreruptă pe tablă, cu o etichetă care spune de ce: „Taie o linie”, „Atinge o stea” sau „Deja trasată”. Aceeași etichetă apare cât timp arăți spre o stea care ar da o astfel de linie. Te-ai răzgândit? Anulează ({shortcut}) retrage ultima ta linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Linia B–D (punctată) este refuzată: ar tăia linia A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
-            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
-            <translation>Linia A–C (punctată) este refuzată: ar trece peste steaua B.</translation>
+            <location filename="../triangles_qt/ui/rules_window.py" line="125" />
+            <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
+            <translation>Linia A–C (întreruptă) este refuzată: atinge steaua B, deși trece pe lângă centrul lui B.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="126" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
+            <translation>Stelele estompate nu mai au nicio linie de dat: fiecare linie din ele este deja trasată, ar tăia o linie sau ar atinge o altă stea. Ele arată unde s-a epuizat tabla.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
             <source>When a triangle counts</source>
             <translation>Când contează un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Când linia ta închide un triunghi, adică celelalte două laturi sunt deja trasate (de tine sau de adversar), triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici exact pe o latură. Cele trei laturi ale lui pot fi trasate, dar nu aduce nimic.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="134" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Triunghiul mare ABC este închis, dar steaua D este în interiorul lui: niciun punct.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="148" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>Triunghiurile mici din jurul lui D, în schimb, contează.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="141" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
             <source>One line, two triangles</source>
             <translation>O linie, două triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>O linie are două părți: poate închide câte un triunghi de fiecare parte și aduce 2 puncte deodată. Pe pătratul de mai jos, diagonala A–C închide în același timp ABC și ACD.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="147" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Diagonala A–C închide două triunghiuri deodată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="151" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="162" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Implicit, fiecare jucător trasează o singură linie pe tură, indiferent dacă închide un triunghi sau nu. În fereastra Joc nou, opțiunea „Joacă din nou după un triunghi” schimbă acest lucru: jucătorul care închide cel puțin un triunghi trasează imediat o altă linie. În exemplu, Jucătorul 1 închide un triunghi la mutarea 3 și joacă din nou la mutarea următoare.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="159" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Cu „Joacă din nou după un triunghi”: Jucătorul 1 închide triunghiul ABC la mutarea 3 și joacă și mutarea 4. Numerele arată ordinea mutărilor.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="165" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="176" />
             <source>End of the game</source>
             <translation>Sfârșitul jocului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="166" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="177" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>Aplicația oprește jocul de îndată ce niciun triunghi nu mai poate fi închis și numărat: o linie care ar mai rămâne posibilă nu ar mai aduce nimic. Jucătorul care a închis cele mai multe triunghiuri câștigă. Împotriva calculatorului, ecranul final afișează „Ai câștigat!” sau „Ai pierdut!”; în doi jucători, indică numele câștigătorului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="174" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
             <source>Draw</source>
             <translation>Egalitatea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="186" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>La un număr egal de triunghiuri, ecranul final afișează „Egalitate!”. Împotriva calculatorului, o egalitate nu se numără nici ca victorie, nici ca înfrângere în statistici. Vezi exemplul care se termină la egalitate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="192" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>O partidă scurtă care se termină la egalitate: la mutarea 4, A–C închide ABC pentru Jucătorul 2; la mutarea 5, A–D închide ACD pentru Jucătorul 1. B–D ar tăia A–C, deci nu mai rămâne niciun triunghi: 1–1.</translation>
+        </message>
+        <message>
+            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
+            <translation type="vanished">Pe rând, fiecare jucător trasează o linie între două stele. O linie nu trebuie să încrucișeze o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Partida se oprește când nu mai poate fi închis niciun triunghi; câștigă cine are cele mai multe triunghiuri.</translation>
+        </message>
+        <message>
+            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
+            <translation type="vanished">trece peste o altă stea (la limită: aplicația tolerează o abatere de cel mult câteva puncte de ecran);</translation>
+        </message>
+        <message>
+            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
+            <translation type="vanished">O linie refuzată clipește punctat pe tablă, iar bara de stare spune de ce. V-ați răzgândit? Anulează ({shortcut}) retrage ultima linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
+        </message>
+        <message>
+            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
+            <translation type="vanished">Linia A–C (punctată) este refuzată: ar trece peste steaua B.</translation>
         </message>
     </context>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="353" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
             <source>thinking</source>
             <translation>se gândește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="355" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
             <source>to play</source>
             <translation>la mutare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="357" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>Level: {level}</source>
             <translation>Nivel: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="359" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>winner</source>
             <translation>câștigător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="399" />
             <source>{name} is thinking</source>
             <translation>{name} se gândește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
             <source>{name} to play</source>
             <translation>{name} este la mutare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
             <source>Your turn</source>
             <translation>Rândul tău</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="421" />
+            <source>Play again after a triangle</source>
+            <translation>Joacă din nou după un triunghi</translation>
         </message>
     </context>
     <context>
@@ -1322,7 +1368,7 @@
             <translation>Lumina zilei</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="118" />
+            <location filename="../triangles_qt/ui/themes.py" line="119" />
             <source>High contrast</source>
             <translation>Contrast ridicat</translation>
         </message>

@@ -12,6 +12,7 @@ from triangles_qt.engine import (
     Game,
     IllegalRecordMove,
     Player,
+    Reason,
     RecordError,
     Rules,
     UnknownRecordVersion,
@@ -35,7 +36,7 @@ def test_record_has_the_documented_fields():
     record = sample_game().to_record()
     assert record["format"] == "triangles-game" and record["version"] == 1
     assert record["board"]["n"] == 24 and record["board"]["seed"] == 5
-    assert len(record["board"]["stars"]) == 24 and record["board"]["tolerance"] == 4
+    assert len(record["board"]["stars"]) == 24 and record["board"]["tolerance"] == 10
     assert record["rules"] == {"play_again": True}
     assert record["players"] == [
         {"name": "Ana", "computer": None},
@@ -76,6 +77,12 @@ def mutate(path, value):
         (mutate(("board", "stars", 2), [5]), "star 2"),
         (mutate(("board", "stars", 2), [-5, 5]), "off the"),
         (mutate(("board", "n"), 25), "board.n"),
+        (mutate(("board", "tolerance"), -1), "board.tolerance"),
+        (mutate(("board", "tolerance"), 4.5), "board.tolerance"),
+        (mutate(("board", "tolerance"), "4"), "board.tolerance"),
+        (mutate(("board", "tolerance"), True), "board.tolerance"),
+        (mutate(("board", "tolerance"), 101), "board.tolerance"),
+        (mutate(("board", "tolerance"), 10**30), "board.tolerance"),
         (mutate(("players",), [{"name": "A"}]), "two players"),
         (mutate(("players", 1, "computer"), "godlike"), "unknown computer level"),
         (mutate(("players", 0, "name"), ""), "name"),
@@ -126,3 +133,32 @@ def test_version_and_illegal_moves_have_their_own_error_kinds():
         Game.from_record(record)
     with pytest.raises(IllegalRecordMove, match="not on the board"):
         Game.from_record(mutate(("moves", 0), [0, 99]))
+
+
+def test_a_record_keeps_its_tolerance():
+    """A game replays with the tolerance it was played with, whatever today's default."""
+    board = Board.generate(60, seed=3, tolerance=25)
+    game = Game(board, Rules())
+    for _ in range(20):
+        game.play(*map(int, game.legal_moves()[-1]))
+    loaded = Game.from_record(game.to_record())
+    assert loaded.board.tolerance == 25 and loaded.lines == game.lines
+
+
+def test_an_old_record_without_tolerance_replays_with_four():
+    """Records written before they carried the tolerance were played with 4: a line that passes
+    6 units from a star was legal then and must load, although today's default refuses it."""
+    stars = [[100, 100], [300, 106], [500, 100], [300, 600]]
+    record = {
+        "format": "triangles-game",
+        "version": 1,
+        "board": {"stars": stars},
+        "rules": {"play_again": False},
+        "players": [{"name": "A", "computer": None}, {"name": "B", "computer": None}],
+        "first_player": 0,
+        "moves": [[0, 2], [0, 3]],
+    }
+    assert Game(Board([tuple(s) for s in stars])).check(0, 2) is Reason.THROUGH_STAR
+    loaded = Game.from_record(record)
+    assert loaded.board.tolerance == 4
+    assert [line[:2] for line in loaded.lines] == [(0, 2), (0, 3)]

@@ -41,12 +41,39 @@ def test_figure_1_b_d_is_refused_for_crossing_a_c():
     assert position_after(game, 0).check(B, D) is None
 
 
-def test_figure_2_a_c_is_refused_for_passing_through_star_b():
+def test_figure_2_a_c_is_refused_for_touching_star_b_beside_its_centre():
     game, drawing = through_star_figure()
-    assert drawing.refused == (A, C)
+    assert drawing.refused == (A, C) and drawing.true_to_tolerance
     assert game.move_count == 0
     assert game.check(A, C) is Reason.THROUGH_STAR
+    assert game.obstacles(A, C) == ((B,), ())
     assert game.check(A, B) is None and game.check(B, C) is None
+    # B is not on A-C: the line grazes it.
+    points = game.board.points
+    assert orient(points[A], points[C], points[B]) != 0
+
+
+def test_figure_2_draws_the_refused_line_touching_b_and_a_legal_line_clear(qtbot):
+    """As on the board: dot radius + half the stroke fill the tolerance at the figure's zoom,
+    so the refused A-C is drawn into B's dot."""
+    import math
+
+    from triangles_qt.ui.rules_figures import LINE_WIDTH
+
+    game, drawing = through_star_figure()
+    view = FigureView(game, drawing)
+    qtbot.addWidget(view)
+    for width in (320, 420, 700):
+        view.resize(width, view.height())
+        rect = view.panel_rects()[0]
+        to_view, scale = view._mapping(rect, game.board)
+        radius = view.star_radius(game, scale)
+        a, b, c = (to_view(game.board.points[k]) for k in (A, B, C))
+        # Pixel distance from B's centre to the drawn A-C.
+        ax, ay, cx, cy, bx, by = a.x(), a.y(), c.x(), c.y(), b.x(), b.y()
+        distance = abs((cx - ax) * (ay - by) - (ax - bx) * (cy - ay)) / math.hypot(cx - ax, cy - ay)
+        assert distance < radius + LINE_WIDTH / 2  # drawn touching
+        assert game.board.tolerance * scale >= radius + LINE_WIDTH / 2
 
 
 def test_figure_3_big_triangle_around_d_scores_nothing_small_ones_score():
@@ -126,3 +153,34 @@ def test_figure_view_paints_every_panel(qtbot):
             colour = image.pixelColor(int(first.center().x()), int(first.top()) + 6)
             assert colour.alpha() == 255
             assert abs(colour.red() - theme.sky_top.red()) < 40
+
+
+@pytest.mark.parametrize("language", ["en", "ro", "fi", "id"])
+def test_score_legends_wrap_in_narrow_windows(qtbot, language):
+    """Two scores side by side would overlap under a narrow panel: they go one under the other,
+    and the figure grows to hold them."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from triangles_qt.i18n import set_language
+
+    set_language(language)
+    try:
+        game, drawing = star_inside_figure()
+        view = FigureView(game, drawing)
+        qtbot.addWidget(view)
+        view.show()
+        view.resize(900, view.height())
+        assert view.legend_rows() == 1
+        wide_height = view.height()
+        view.resize(340, view.height())
+        assert view.legend_rows() == 2
+        assert view.height() > wide_height
+        # Each score fits in its panel's width.
+        metrics = QFontMetricsF(view._legend_font())
+        panel = view.panel_rects()[0].width()
+        for position in view.positions:
+            for text in view.legend_texts(position):
+                assert metrics.horizontalAdvance(text) + 16 <= panel
+        view.grab()  # paints without error in two rows
+    finally:
+        set_language("en")

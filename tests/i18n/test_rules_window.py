@@ -123,3 +123,21 @@ def test_figure_legends_are_translated(qtbot, english):
     assert legend_figure.legend_texts(legend_figure.positions[-1])[0].startswith("Player 1")
     set_language("id")
     assert legend_figure.legend_texts(legend_figure.positions[-1])[0].startswith("Pemain 1")
+
+
+TOUCH_WORDS = {"en": "touch", "id": "menyentuh", "ro": "ating", "fi": "kosketta"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rules_say_a_line_may_not_touch_another_star(qtbot, english, language):
+    """The star rule is stated concretely, as the game applies it, and the dimmed stars are
+    explained, in every language."""
+    set_language(language)
+    window = RulesWindow()
+    qtbot.addWidget(window)
+    texts = window.texts()
+    word = TOUCH_WORDS[language]
+    assert word in texts["short.text"] and word in texts["drawing.cases"]
+    assert word in texts["figure2"]
+    assert texts["drawing.spent"]
+    assert "few screen" not in texts["drawing.cases"]

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game, Reason
+from triangles_qt.ui.board_items import Z_MARKER, Z_STARS
 from triangles_qt.ui.board_view import MOUSE_HIT_RADIUS, BoardView
 from triangles_qt.ui.themes import DEFAULT_THEME_KEY, THEMES, theme_by_key
 
@@ -598,3 +599,62 @@ def test_lines_keep_their_width_on_high_dpi_screens(view):
     sharp = line_thickness(view, 2.0)
     assert normal >= 2
     assert 2 * normal - 1 <= sharp <= 2 * normal + 2
+
+
+def test_a_refusal_is_labelled_with_every_reason(view):
+    """A line that both crosses a drawn line and touches a star shows both obstacles and says
+    both reasons next to the line."""
+    game = Game(Board([(100, 500), (800, 506), (1500, 500), (1000, 100), (1000, 900), (200, 900)]))
+    view.set_game(game)
+    game.play(3, 4)  # a vertical line across 0-2
+    view.sync()
+    assert game.check(0, 2) is Reason.THROUGH_STAR  # star 1 lies 6 units from 0-2
+    # Pointing at star 2 from star 0 previews the refusal with the same words and obstacles.
+    mouse_click(view, at(view, 0))
+    QTest.mouseMove(view.viewport(), QPoint(3, 3))
+    QTest.mouseMove(view.viewport(), at(view, 2))
+    assert view.preview_label() == "Crosses a line\nTouches a star"
+    assert len(view._rubber_band.blocking_stars) == len(view._rubber_band.blocking_lines) == 1
+    view.clear_selection()
+    view.show_refusal(0, 2, Reason.THROUGH_STAR)
+    assert view.refusal_label() == "Crosses a line\nTouches a star"
+    assert [p.toTuple() for p in view._flash.blocking_stars] == [(800.0, 506.0)]
+    assert len(view._flash.blocking_lines) == 1
+    label = view._flash.label
+    # Drawn above the stars and the markers, so nothing covers the words.
+    assert label.scene() is view.scene() and label.zValue() > Z_MARKER + 1 > Z_STARS
+    # The plate sits beside the line, inside the window.
+    plate = label.plate_rect().translated(view.mapFromScene(label.pos()).toPointF())
+    assert QRectF(view.viewport().rect()).contains(plate)
+    game.play(0, 5)
+    view.sync()
+    assert view.refusal_label() == ""
+    view.show_refusal(0, 5, Reason.EXISTS)
+    assert view.refusal_label() == "Already drawn"
+
+
+def test_the_preview_of_a_refused_line_says_why(view, game):
+    i, j = (int(v) for v in game.legal_moves()[0])
+    game.play(i, j)
+    view.sync()
+    mouse_click(view, at(view, i))
+    QTest.mouseMove(view.viewport(), QPoint(3, 3))  # a move event, wherever the pointer was
+    QTest.mouseMove(view.viewport(), at(view, j))
+    assert view.preview_label() == "Already drawn"
+    assert view._rubber_band.blocking_lines == [] and view._rubber_band.blocking_stars == []
+    others = [k for k in range(len(game.board.points)) if k != i and game.check(i, k) is None]
+    QTest.mouseMove(view.viewport(), at(view, others[0]))
+    assert view.preview_label() == ""
+
+
+def test_refusal_labels_are_translated(view, qapp):
+    from triangles_qt.i18n import install_language
+
+    game = Game(Board([(100, 500), (800, 506), (1500, 500), (800, 900)]))
+    view.set_game(game)
+    try:
+        install_language(qapp, "fi")
+        view.show_refusal(0, 2, Reason.THROUGH_STAR)
+        assert view.refusal_label() not in ("", "Touches a star")
+    finally:
+        install_language(qapp, "en")

@@ -25,7 +25,13 @@ from .vocabulary import MAX_BOARD_NUMBER, MAX_STARS, MIN_BOARD_NUMBER, MIN_STARS
 
 CANVAS_WIDTH = 1600
 CANVAS_HEIGHT = 1000
-DEFAULT_TOLERANCE = 4
+# How close (board units, closed) another star may come to a line before the line is refused as
+# passing through it. The board view draws a star's dot and a line's stroke so that together they
+# just fill this distance at every zoom: a refused line is seen to touch the star, an accepted one
+# leaves a gap. 10 keeps stars easy to see on the smallest window (see README, "The engine").
+DEFAULT_TOLERANCE = 10
+# The largest tolerance a board accepts (records are checked against it too).
+MAX_TOLERANCE = 100
 # Generated stars keep this far from the canvas edges.
 GENERATION_MARGIN = 50
 
@@ -44,8 +50,10 @@ class Board:
         stars = _validated_points(points)
         if isinstance(tolerance, bool) or not isinstance(tolerance, int | np.integer):
             raise ValueError(f"tolerance must be an integer, not {tolerance!r}")
-        if not 0 <= tolerance <= 100:
-            raise ValueError(f"tolerance must be between 0 and 100 board units, not {tolerance}")
+        if not 0 <= tolerance <= MAX_TOLERANCE:
+            raise ValueError(
+                f"tolerance must be between 0 and {MAX_TOLERANCE} board units, not {tolerance}"
+            )
         self.points: tuple[Point, ...] = stars
         self.tolerance = int(tolerance)
         self.n = n

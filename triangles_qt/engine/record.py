@@ -3,7 +3,7 @@
     {
       "format": "triangles-game",
       "version": 1,
-      "board": {"stars": [[x, y], ...], "tolerance": 4, "n": 60, "seed": 7},
+      "board": {"stars": [[x, y], ...], "tolerance": 10, "n": 60, "seed": 7},
       "rules": {"play_again": false},
       "players": [{"name": "Ann", "computer": null}, {"name": "Computer", "computer": "hard"}],
       "first_player": 0,
@@ -17,6 +17,8 @@ default name, which the window shows in the player's language (`Game.default_nam
 Loading never trusts the file: every field is type-checked, the board is rebuilt from its stars,
 and the moves are replayed through the rules (`Game.from_record`), so a tampered record cannot
 produce an impossible position. Nothing in it is executed.
+A record keeps the tolerance its game was played with (0.1 wrote 4), so it replays unchanged
+whatever today's default; a record without the field loads with LEGACY_TOLERANCE, 0.1's.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, TypeGuard
 
-from .board import Board
+from .board import MAX_TOLERANCE, Board
 from .pieces import Line
 from .setup import Player, Rules
 from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH
@@ -38,6 +40,8 @@ EXCERPT_LENGTH = 40
 # Characters no one can read in a name: controls (newlines, tabs, escapes), lone surrogates (they
 # cannot be written as UTF-8), and line or paragraph separators.
 _UNREADABLE_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+# The tolerance of a record that does not give one: 0.1's, the only one it ever used.
+LEGACY_TOLERANCE = 4
 
 
 class RecordError(ValueError):
@@ -237,9 +241,11 @@ def _board_from(field: Mapping[str, Any]) -> Board:
     for index, star in enumerate(stars):
         if not isinstance(star, list) or len(star) != 2 or not all(_is_int(v) for v in star):
             raise RecordError(f"board star {index} must be a pair of integers")
-    tolerance = field.get("tolerance", 4)
-    if not _is_int(tolerance):
-        raise RecordError("board.tolerance must be an integer")
+    tolerance = field.get("tolerance", LEGACY_TOLERANCE)
+    if not _is_int(tolerance) or not 0 <= tolerance <= MAX_TOLERANCE:
+        raise RecordError(
+            f"board.tolerance must be a whole number of board units from 0 to {MAX_TOLERANCE}"
+        )
     n, seed = field.get("n"), field.get("seed")
     if (n is None) != (seed is None):
         raise RecordError("board.n and board.seed go together")

@@ -28,13 +28,30 @@ def _qcolor_key(color: QColor | None) -> int | None:
     return None if color is None else color.rgba()
 
 
+# Crisp dots (themes without glow) smaller than this get a soft halo that keeps them easy to
+# see on a small board; it reaches past the dot, which lines may cross, but is no solid colour.
+SMALL_DOT_RADIUS = 3.5
+SMALL_DOT_HALO = 2.6  # the halo's reach, in dot radii
+
+
+def _halo_alpha(radius: float) -> int:
+    """Opacity (0-255) of a crisp dot's halo: none from SMALL_DOT_RADIUS up."""
+    return round(120 * min(1.0, max(0.0, (SMALL_DOT_RADIUS - radius) / 2.0)))
+
+
+def _reach_factor(has_glow: bool, radius: float) -> float:
+    if has_glow:
+        return 4.2
+    return SMALL_DOT_HALO if _halo_alpha(radius) else 1.0
+
+
 @lru_cache(maxsize=64)
 def _star_pixmap_cached(
     core: int, glow: int | None, rim: int, radius: float, dpr: float, boost: bool
 ) -> QPixmap:
     core_color = QColor.fromRgba(core)
-    # The glow reaches well beyond the dot; without glow, only the rim is added.
-    reach = radius * (4.2 if glow is not None else 1.0) + 2.0
+    # The glow (or a small dot's halo) reaches well beyond the dot.
+    reach = radius * _reach_factor(glow is not None, radius) + 2.0
     size = math.ceil(2 * reach * dpr)
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -57,21 +74,38 @@ def _star_pixmap_cached(
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
         painter.drawEllipse(centre, reach, reach)
-        # A hot white centre fading into the star colour reads as a light, not a disc.
+        # A hot white centre in the star colour reads as a light; the dot stays solid almost to
+        # its radius, which is what a line must not touch, and only its very edge softens.
         core_gradient = QRadialGradient(centre, radius)
         core_gradient.setColorAt(0.0, QColor(255, 255, 255))
-        core_gradient.setColorAt(0.6, core_color)
+        core_gradient.setColorAt(0.5, core_color)
+        core_gradient.setColorAt(0.84, core_color)
         edge = QColor(core_color)
         edge.setAlpha(0)
         core_gradient.setColorAt(1.0, edge)
         painter.setBrush(core_gradient)
         painter.drawEllipse(centre, radius, radius)
     else:
+        # The dot is solid star colour out to its radius, so that a line touching it is seen to
+        # touch; only a highlighted star gets a rim (inside the radius) to set it apart.
         rim_color = QColor.fromRgba(rim)
-        painter.setPen(QPen(rim_color, 1.5) if rim_color.alpha() else Qt.PenStyle.NoPen)
-        painter.setBrush(core_color)
         r = radius * (1.12 if boost else 1.0)
-        painter.drawEllipse(centre, r, r)
+        halo_alpha = _halo_alpha(radius)
+        if halo_alpha:
+            halo = QRadialGradient(centre, radius * SMALL_DOT_HALO)
+            inner = QColor(core_color)
+            inner.setAlpha(halo_alpha)
+            outer = QColor(core_color)
+            outer.setAlpha(0)
+            halo.setColorAt(0.0, inner)
+            halo.setColorAt(1.0, outer)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(halo)
+            painter.drawEllipse(centre, radius * SMALL_DOT_HALO, radius * SMALL_DOT_HALO)
+        rim_width = min(1.5, 0.25 * r) if boost and rim_color.alpha() else 0.0
+        painter.setPen(QPen(rim_color, rim_width) if rim_width else Qt.PenStyle.NoPen)
+        painter.setBrush(core_color)
+        painter.drawEllipse(centre, r - rim_width / 2, r - rim_width / 2)
     painter.end()
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(dpr)
@@ -80,7 +114,7 @@ def _star_pixmap_cached(
 
 def star_reach(theme: Theme, radius: float) -> float:
     """How far (px) a star of this radius paints from its centre, glow included."""
-    return radius * (4.2 if theme.star_glow is not None else 1.0) + 3.0
+    return radius * _reach_factor(theme.star_glow is not None, radius) + 3.0
 
 
 def star_pixmap(theme: Theme, radius: float, dpr: float, boost: bool = False) -> QPixmap:
@@ -89,7 +123,7 @@ def star_pixmap(theme: Theme, radius: float, dpr: float, boost: bool = False) ->
         theme.star_color.rgba(),
         _qcolor_key(theme.star_glow),
         theme.star_rim.rgba(),
-        round(radius * 4) / 4,
+        math.floor(radius * 4) / 4,  # rounded down: the dot never grows past its radius
         dpr,
         boost,
     )

@@ -18,8 +18,10 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH
+from triangles_qt.engine.board import DEFAULT_TOLERANCE
 
 from .board_art import hatch_pixmap, star_pixmap, star_reach
+from .board_labels import RefusalLabel
 from .themes import Theme
 
 # Stacking order, back to front.
@@ -33,10 +35,25 @@ Z_RUBBER_BAND = 4
 Z_FLASH = 5
 Z_STARS = 6
 Z_MARKER = 7
+Z_LABEL = 9  # above the markers (the focus ring is at Z_MARKER + 1)
 
 # Lines are drawn with cosmetic pens, so their on-screen width does not depend on the zoom; their
 # bounding rectangles (in board units) are padded enough for the widest pen at the smallest zoom.
 LINE_PADDING = 24.0
+
+
+# A star's solid dot and half a line's stroke together fill the star tolerance (converted to
+# pixels at the current zoom) but for a small gap: a line the engine refuses as passing through a
+# star is drawn touching its dot, and one it accepts leaves at least this gap. The gap is a tenth
+# of the tolerance, and never more than MAX_GAP px, so that a refused line is still seen to touch.
+GAP_SHARE = 0.1
+MAX_GAP = 0.75
+# Never thinner or smaller than this, in px, whatever the zoom (a board far too small for its
+# tolerance could then show a touch the engine accepts; no window the app allows is that small).
+MIN_LINE_WIDTH = 1.0
+MIN_STAR_RADIUS = 1.2
+# At most this share of the budget goes to half the stroke; the dot keeps the rest.
+MAX_STROKE_SHARE = 0.3
 
 
 @dataclass
@@ -46,7 +63,8 @@ class BoardStyle:
     theme: Theme
     scale: float = 1.0  # device-independent pixels per board unit
     device_pixel_ratio: float = 1.0
-    star_radius: float = 4.0  # px, the core of a star
+    tolerance: int = DEFAULT_TOLERANCE  # board units: the board's star tolerance
+    star_radius: float = 4.0  # px, a star's solid dot
     line_width: float = 2.6  # px
     marker_radius: float = 11.0  # px, hover / selection / focus rings
     current_player: int = 0
@@ -55,12 +73,19 @@ class BoardStyle:
     def update_zoom(self, scale: float, device_pixel_ratio: float) -> None:
         self.scale = scale
         self.device_pixel_ratio = device_pixel_ratio
-        # Stars and lines grow a little with the board, but stay readable on a small window
-        # and never turn into blobs on a large one.
-        self.star_radius = min(6.5, max(3.0, 2.4 + 3.0 * scale))
+        # The dot and the stroke follow the zoom so that they just fill the star tolerance:
+        # what the player sees touch is what the rules refuse.
+        reach = self.tolerance * scale
+        budget = reach - min(GAP_SHARE * reach, MAX_GAP)
         width = self.theme.line_width * (0.75 + 0.3 * scale)
-        self.line_width = min(self.theme.line_width * 1.5, max(1.6, width))
+        width = min(width, self.theme.line_width * 1.5, 2 * MAX_STROKE_SHARE * budget)
+        self.line_width = max(MIN_LINE_WIDTH, width)
+        self.star_radius = max(MIN_STAR_RADIUS, budget - self.line_width / 2)
         self.marker_radius = self.star_radius + min(9.0, max(6.0, 7.0 * scale))
+
+    def touch_distance(self) -> float:
+        """Pixels from a star's centre to the centre of a line that just touches its dot."""
+        return self.star_radius + self.line_width / 2
 
     def hatch_brush(self, player: int) -> QBrush | None:
         pattern = self.theme.hatches[player]
@@ -438,8 +463,44 @@ class SegmentItem(QGraphicsItem):
         self.blocking_lines: list[QLineF] = []
         self.blocking_stars: list[QPointF] = []
         self._rect = QRectF()
+        # Animations change the stroke's width or move its dashes, never its colour or opacity,
+        # so it keeps its contrast with the board at every frame.
+        self.emphasis = 1.0
+        self.dash_offset = 0.0
+        # The words beside the stroke: above the stars, so a separate item, which shows and
+        # hides with the stroke and joins the scene with it.
+        self.label = RefusalLabel(style.theme)
+        self.label.setZValue(Z_LABEL)
+        self.label.setVisible(False)
         self.setZValue(z)
         self.setVisible(False)
+
+    def line(self) -> QLineF:
+        return QLineF(self._line)
+
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
+            if self.label.scene() is not None:
+                self.label.scene().removeItem(self.label)
+            if value is not None:
+                value.addItem(self.label)
+        elif change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged:
+            self.label.setVisible(bool(value) and bool(self.label.lines))
+        return super().itemChange(change, value)
+
+    def set_emphasis(self, emphasis: float) -> None:
+        """Widen the stroke by this factor (a pulse)."""
+        self.emphasis = float(emphasis)
+        self.update()
+
+    def set_dash_offset(self, offset: float) -> None:
+        """Move the dashes along the line (marching dashes)."""
+        self.dash_offset = float(offset)
+        self.update()
+
+    def stroke_pens(self) -> list[QPen]:
+        """The pens the stroke is drawn with now, casing first (for tests of what is seen)."""
+        return [pen for pen in (self._casing, self._pen) if pen is not None]
 
     def set_segment(
         self,
@@ -481,9 +542,10 @@ class SegmentItem(QGraphicsItem):
         for pen in (self._casing, self._pen):
             if pen is None:
                 continue
-            if ratio != 1.0 and pen.isCosmetic():
-                pen = QPen(pen)
-                pen.setWidthF(pen.widthF() * ratio)
+            pen = QPen(pen)
+            pen.setWidthF(pen.widthF() * self.emphasis * (ratio if pen.isCosmetic() else 1.0))
+            if pen.style() == Qt.PenStyle.CustomDashLine:
+                pen.setDashOffset(self.dash_offset)
             painter.setPen(pen)
             painter.drawLine(self._line)
         if self.blocking_stars:

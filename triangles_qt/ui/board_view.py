@@ -50,6 +50,7 @@ from .board_items import (
     TriangleLayer,
     board_transform,
 )
+from .board_labels import label_shift, refusal_reasons
 from .themes import Theme, theme_by_key
 
 # Hit radii in device-independent pixels; the nearest star inside the radius wins.
@@ -65,6 +66,14 @@ SYNTHESIZED_MOUSE_GRACE_MS = 800
 LINE_GROW_MS = 200
 TRIANGLE_FADE_MS = 220
 REFUSAL_FLASH_MS = 800
+# (time fraction, stroke width factor) of a refusal's two pulses.
+REFUSAL_PULSE = ((0.0, 1.0), (0.12, 1.7), (0.3, 1.0), (0.45, 1.7), (0.63, 1.0), (1.0, 1.0))
+# A hint: round dots (dash, gap in stroke widths) that march along the line.
+HINT_WIDTH = 1.3
+HINT_DASHES = (1.0, 2.2)
+HINT_MARCH_MS = 700
+# Opacity (0-255) of the sky-coloured casing under a refused line, a preview or a hint.
+CASING_ALPHA = 220
 # A sync that adds more lines than this (a loaded game, a long redo) is shown at once.
 MAX_ANIMATED_LINES = 3
 
@@ -171,8 +180,11 @@ class BoardView(QGraphicsView):
         self._flash_animation: QVariantAnimation | None = None
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
-        self._flash_timer.timeout.connect(self._flash.hide)
+        self._flash_timer.timeout.connect(self._flash_done)
         self._hint_animation: QVariantAnimation | None = None
+        # What the preview of a refused line says and points at, for one target.
+        self._preview_key: tuple | None = None
+        self._preview: tuple[list[str], list[QLineF], list[QPointF]] = ([], [], [])
 
         self._sky_key: tuple | None = None
         self._sky = None
@@ -203,10 +215,17 @@ class BoardView(QGraphicsView):
             self._scene.removeItem(self._stars)
             self._stars = None
         self._game = game
+        self._preview_key = None
         self._hovered = None
         self._focused = None
         self._cancel_selection()
         if game is not None:
+            # Dots and strokes are sized from the tolerance this game is played with.
+            if game.board.tolerance != self._style.tolerance:
+                self._style.tolerance = game.board.tolerance
+                self._style.update_zoom(self._style.scale, self._style.device_pixel_ratio)
+                self._refresh_geometry()
+                self._line_layer.update()
             self._stars = StarLayer(self._style, game.board.xy, self._scene.sceneRect())
             self._scene.addItem(self._stars)
         self._sync_items(animate=False)
@@ -215,6 +234,7 @@ class BoardView(QGraphicsView):
     def sync(self, animate: bool = True) -> None:
         """Redraw from the game after play() or undo(): add and remove only what changed."""
         self._finish_animations()
+        self._preview_key = None
         # A refusal or a hint is about the position before: it no longer applies.
         self._clear_flash()
         self._clear_hint()
@@ -222,17 +242,19 @@ class BoardView(QGraphicsView):
         self._refresh_markers()
 
     def show_refusal(self, i: int, j: int, reason: Reason) -> None:
-        """Flash line i-j dashed in the warning colour for a moment; the game is unchanged."""
+        """Flash line i-j dashed in the warning colour for a moment, with a label saying why and
+        every obstacle pointed at; the game is unchanged."""
         if self._game is None:
             return
         points = self._game.board.points
-        if not (0 <= i < len(points) and 0 <= j < len(points)):
+        if not (0 <= i < len(points) and 0 <= j < len(points)) or i == j:
             return
         lines, stars = _blockers(self._game, i, j, reason)
         pen, casing = self._warning_pens(1.5)
         self._flash.set_segment(_point(points[i]), _point(points[j]), pen, casing, lines, stars)
+        self._set_label(self._flash, refusal_reasons(self._game, i, j))
+        self._flash.set_emphasis(1.0)
         self._flash.setVisible(True)
-        self._flash.setOpacity(1.0)
         if self._flash_animation is not None:
             self._flash_animation.stop()
             self._flash_animation = None
@@ -240,19 +262,53 @@ class BoardView(QGraphicsView):
         if self._animations_enabled:
             animation = QVariantAnimation(self)
             animation.setDuration(REFUSAL_FLASH_MS)
-            # Two quick pulses, then a fade: noticeable without being alarming.
-            for at, value in ((0.0, 1.0), (0.18, 0.25), (0.36, 1.0), (0.7, 1.0), (1.0, 0.0)):
+            # Two quick pulses of width; the colour never fades, so it stays readable.
+            for at, value in REFUSAL_PULSE:
                 animation.setKeyValueAt(at, value)
-            animation.valueChanged.connect(self._flash.setOpacity)
-            animation.finished.connect(self._flash.hide)
+            animation.valueChanged.connect(self._flash.set_emphasis)
+            animation.finished.connect(self._flash_done)
             self._flash_animation = animation
             animation.start()
         else:
             self._flash_timer.start(REFUSAL_FLASH_MS)
 
+    def _flash_done(self) -> None:
+        self._flash_animation = None
+        self._flash.hide()
+
+    def refusal_label(self) -> str:
+        """The words next to a flashed line ("" when none shows): for tests and scripts."""
+        label = self._flash.label
+        return label.text if self._flash.isVisible() and label.isVisible() else ""
+
+    def preview_label(self) -> str:
+        """The words next to the dashed preview of a line that would be refused."""
+        label = self._rubber_band.label
+        return label.text if self._rubber_band.isVisible() and label.isVisible() else ""
+
+    def _set_label(self, segment: SegmentItem, reasons: list[str]) -> None:
+        """Put the reasons on a plate beside the segment, inside the window."""
+        label = segment.label
+        label.theme = self._style.theme
+        label.set_font(self.font())
+        label.set_text(reasons)
+        label.setVisible(segment.isVisible() and bool(reasons))
+        if not reasons:
+            return
+        line = segment.line()
+        middle_scene = line.center()
+        label.setPos(middle_scene)
+        transform = self.viewportTransform()
+        middle = transform.map(middle_scene)
+        direction = transform.map(line.p2()) - transform.map(line.p1())
+        bounds = QRectF(self.viewport().rect())
+        label.set_shift(label_shift(middle, direction, label.plate_size(), bounds))
+
     def set_theme(self, theme: Theme) -> None:
         """Switch the look; everything repaints at once."""
         self._style.theme = theme
+        for segment in (self._flash, self._rubber_band, self._hint):
+            segment.label.theme = theme
         self._style.update_zoom(self._style.scale, self._style.device_pixel_ratio)
         self._sky_key = None
         self._refresh_geometry()
@@ -286,12 +342,12 @@ class BoardView(QGraphicsView):
                 remaining = REFUSAL_FLASH_MS - self._flash_animation.currentTime()
                 self._flash_animation.stop()
                 self._flash_animation = None
-                self._flash.setOpacity(1.0)
+                self._flash.set_emphasis(1.0)
                 self._flash_timer.start(max(1, remaining))
             if self._hint_animation is not None:
                 self._hint_animation.stop()
                 self._hint_animation = None
-                self._hint.setOpacity(1.0)
+                self._hint.set_dash_offset(0.0)
 
     def animations_enabled(self) -> bool:
         return self._animations_enabled
@@ -303,22 +359,25 @@ class BoardView(QGraphicsView):
         points = self._game.board.points
         if not (0 <= i < len(points) and 0 <= j < len(points)) or i == j:
             return
-        pen = _pen(self._style.theme.hint_color, self._style.line_width * 1.6)
+        width = self._style.line_width * HINT_WIDTH
+        pen = _pen(self._style.theme.hint_color, width)
         pen.setStyle(Qt.PenStyle.CustomDashLine)
-        pen.setDashPattern([1.0, 2.2])
-        self._hint.set_segment(_point(points[i]), _point(points[j]), pen)
-        self._hint.setOpacity(1.0)
+        pen.setDashPattern(list(HINT_DASHES))
+        self._hint.set_segment(_point(points[i]), _point(points[j]), pen, self._casing_pen(width))
+        self._hint.set_dash_offset(0.0)
         self._hint.setVisible(True)
         if self._hint_animation is not None:
             self._hint_animation.stop()
+            self._hint_animation = None
         if self._animations_enabled:
+            # Dots marching from the first star to the second: it moves, so it is noticed,
+            # and its colour never fades into the board.
             animation = QVariantAnimation(self)
-            animation.setDuration(1400)
-            animation.setKeyValueAt(0.0, 1.0)
-            animation.setKeyValueAt(0.5, 0.35)
-            animation.setKeyValueAt(1.0, 1.0)
+            animation.setDuration(HINT_MARCH_MS)
+            animation.setStartValue(0.0)
+            animation.setEndValue(-float(sum(HINT_DASHES)))
             animation.setLoopCount(-1)
-            animation.valueChanged.connect(self._hint.setOpacity)
+            animation.valueChanged.connect(self._hint.set_dash_offset)
             self._hint_animation = animation
             animation.start()
 
@@ -370,10 +429,11 @@ class BoardView(QGraphicsView):
     def hit_radius(self, touch: bool) -> float:
         """The pick radius in viewport pixels: about a fingertip for touch."""
         if not touch:
-            return MOUSE_HIT_RADIUS
+            # Generous, and always beyond the dot, however large the zoom makes it.
+            return max(MOUSE_HIT_RADIUS, self._style.star_radius + 6.0)
         screen = self.screen()
         dpi = screen.logicalDotsPerInch() if screen is not None else 96.0
-        return max(MOUSE_HIT_RADIUS, TOUCH_HIT_MM / 25.4 * dpi)
+        return max(self.hit_radius(False), TOUCH_HIT_MM / 25.4 * dpi)
 
     # -- Translation ------------------------------------------------------------------------------
 
@@ -674,7 +734,8 @@ class BoardView(QGraphicsView):
 
     # -- Markers and the rubber band --------------------------------------------------------------
 
-    def _update_hover(self, radius: float = MOUSE_HIT_RADIUS) -> None:
+    def _update_hover(self, radius: float | None = None) -> None:
+        radius = self.hit_radius(False) if radius is None else radius
         star = None
         if self._can_pick() and self._pointer is not None and not self._keyboard_active:
             star = self._star_at(self._pointer, radius)
@@ -734,13 +795,27 @@ class BoardView(QGraphicsView):
         style = self._style
         color = style.theme.player_color(game.current_player)
         casing = None
+        reasons: list[str] = []
+        blocking_lines: list[QLineF] = []
+        blocking_stars: list[QPointF] = []
         if target is None:
             # Following the pointer: a faint, provisional stroke.
             color.setAlpha(120)
             pen = _pen(color, style.line_width * 1.3)
-        elif game.check(first, target) is not None:
-            # Preview that this line would be refused, before the player lets go.
+        elif (reason := game.check(first, target)) is not None:
+            # Preview that this line would be refused, why, and what is in the way, before the
+            # player lets go.
             pen, casing = self._warning_pens(1.2)
+            # The pointer moves often and the position rarely: ask the engine once per target
+            # (sync and set_game forget the answer).
+            key = (first, target)
+            if self._preview_key != key:
+                self._preview_key = key
+                self._preview = (
+                    refusal_reasons(game, first, target),
+                    *_blockers(game, first, target, reason),
+                )
+            reasons, blocking_lines, blocking_stars = self._preview
         else:
             # Snapped to a star it may join: brighter, with a soft halo, still not a drawn line.
             color.setAlpha(200)
@@ -748,8 +823,9 @@ class BoardView(QGraphicsView):
             halo = QColor(color)
             halo.setAlpha(60)
             casing = _pen(halo, style.line_width * 4)
-        band.set_segment(_point(points[first]), end, pen, casing)
+        band.set_segment(_point(points[first]), end, pen, casing, blocking_lines, blocking_stars)
         band.setVisible(True)
+        self._set_label(band, reasons)
 
     def _warning_pens(self, thickness: float) -> tuple[QPen, QPen]:
         """A dashed stroke in the warning colour over a casing in the sky colour, so that it
@@ -759,9 +835,14 @@ class BoardView(QGraphicsView):
         pen = _pen(theme.warning_color, width, Qt.PenStyle.CustomDashLine)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         pen.setDashPattern([2.4, 1.6])
-        casing_color = QColor(theme.sky_top)
-        casing_color.setAlpha(200)
-        return pen, _pen(casing_color, width + 3.0)
+        return pen, self._casing_pen(width)
+
+    def _casing_pen(self, width: float) -> QPen:
+        """A stroke in the sky's colour under a signal, so that lines and triangles under it
+        do not eat its contrast."""
+        casing_color = QColor(self._style.theme.sky_top)
+        casing_color.setAlpha(CASING_ALPHA)
+        return _pen(casing_color, width + 3.0)
 
     def _scene_point(self, pos: QPointF) -> QPointF:
         """mapToScene for a fractional viewport point (Qt's overload takes whole pixels)."""
@@ -790,7 +871,7 @@ class BoardView(QGraphicsView):
             event.accept()  # the board swallows clicks while it takes no input
             return
         if event.button() == Qt.MouseButton.LeftButton:
-            self._press(event.position(), MOUSE_HIT_RADIUS)
+            self._press(event.position(), self.hit_radius(False))
         elif event.button() == Qt.MouseButton.RightButton:
             self.clear_selection()
         event.accept()
@@ -807,7 +888,7 @@ class BoardView(QGraphicsView):
         if not self._can_pick():
             self._pointer = event.position()
             return
-        self._move(event.position(), MOUSE_HIT_RADIUS)
+        self._move(event.position(), self.hit_radius(False))
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
@@ -818,7 +899,7 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton:
-            self._release(event.position(), MOUSE_HIT_RADIUS)
+            self._release(event.position(), self.hit_radius(False))
         event.accept()
 
     def mouseDoubleClickEvent(self, event) -> None:
@@ -998,15 +1079,16 @@ def _common_prefix(shown: list, wanted: list) -> int:
 
 
 def _blockers(game: Game, i: int, j: int, reason: Reason) -> tuple[list[QLineF], list[QPointF]]:
-    """What refuses line i-j, to point at it: the drawn lines it would cross and the stars it
-    would pass through, as the engine reports them."""
+    """What refuses line i-j, to point at it: every drawn line it would cross and every star it
+    would touch, as the engine reports them (both kinds when both stand in the way)."""
+    if reason not in (Reason.THROUGH_STAR, Reason.CROSSES):
+        return [], []
     points = game.board.points
     stars, lines = game.obstacles(i, j)
-    if reason == Reason.THROUGH_STAR:
-        return [], [_point(points[k]) for k in stars]
-    if reason == Reason.CROSSES:
-        return [QLineF(_point(points[a]), _point(points[b])) for a, b in lines], []
-    return [], []
+    return (
+        [QLineF(_point(points[a]), _point(points[b])) for a, b in lines],
+        [_point(points[k]) for k in stars],
+    )
 
 
 def _spent_stars(game: Game) -> np.ndarray:

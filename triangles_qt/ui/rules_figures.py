@@ -28,7 +28,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..engine import DEFAULT_PLAYERS, Board, Game, Rules
+from ..engine.board import DEFAULT_TOLERANCE
 from .board_art import hatch_pixmap
+from .board_items import GAP_SHARE, MAX_GAP
 from .themes import Theme, theme_by_key
 
 # Star indices of the figures' boards; the letters are their labels.
@@ -40,7 +42,9 @@ PANEL_WIDTH = 250
 PANEL_HEIGHT = 190
 PANEL_GAP = 14
 SINGLE_PANEL_WIDTH = 420
-LEGEND_HEIGHT = 24
+LEGEND_HEIGHT = 24  # a row of scores under a panel
+LEGEND_DOT = 10.0
+LEGEND_GAP = 18.0  # between the two players' scores in a row
 STAR_RADIUS = 5.5
 LINE_WIDTH = 3.2
 LABEL_GAP = 15.0
@@ -63,13 +67,17 @@ class FigureDrawing:
     show_scores: bool = False
     # Per star, the direction (dx, dy) its label goes; None: away from the figure's middle.
     label_directions: tuple[tuple[float, float] | None, ...] = ()
+    # Draw the dots and strokes to the board's tolerance, as the board does, so that a line the
+    # rules refuse for a star is seen to touch its dot.
+    true_to_tolerance: bool = False
 
     def panel_moves(self, game: Game) -> tuple[int, ...]:
         return self.panels or (game.move_count,)
 
 
-def _game(points, moves, play_again: bool = False) -> Game:
-    game = Game(Board(points), Rules(play_again=play_again), DEFAULT_PLAYERS, first_player=0)
+def _game(points, moves, play_again: bool = False, tolerance: int = DEFAULT_TOLERANCE) -> Game:
+    board = Board(points, tolerance)
+    game = Game(board, Rules(play_again=play_again), DEFAULT_PLAYERS, first_player=0)
     for i, j in moves:
         game.play(i, j)
     return game
@@ -85,11 +93,17 @@ def crossing_figure() -> tuple[Game, FigureDrawing]:
     return game, FigureDrawing(labels=LETTERS, refused=(B, D))
 
 
+# The figure of a line grazing a star is a close-up: its board is small in board units, so the
+# tolerance it is drawn to is larger than a game's, in the same proportion.
+GRAZING_TOLERANCE = 40
+
+
 def through_star_figure() -> tuple[Game, FigureDrawing]:
-    """(2) Line A-C is refused: it would pass through star B (B lies exactly on it)."""
-    points = ((200, 640), (560, 440), (920, 240), (860, 700))
-    game = _game(points, [])
-    return game, FigureDrawing(labels=LETTERS, refused=(A, C))
+    """(2) Line A-C is refused: it touches star B's dot, although it passes beside B's centre
+    (28 units from it, within the tolerance of 40)."""
+    points = ((200, 640), (574, 464), (920, 240), (860, 700))
+    game = _game(points, [], tolerance=GRAZING_TOLERANCE)
+    return game, FigureDrawing(labels=LETTERS, refused=(A, C), true_to_tolerance=True)
 
 
 def star_inside_figure() -> tuple[Game, FigureDrawing]:
@@ -161,14 +175,30 @@ class FigureView(QWidget):
         self.theme = theme or theme_by_key(None)
         self.positions = [position_after(game, count) for count in drawing.panel_moves(game)]
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(self._height())
+        self.setFixedHeight(self._height())
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self.update()
 
+    def legend_rows(self) -> int:
+        """1 when each panel's two scores fit side by side under it, else 2 (one a row)."""
+        if not self.drawing.show_scores:
+            return 0
+        width = self.panel_rects()[0].width() - 8
+        fits = all(
+            sum(self._legend_widths(position)) + LEGEND_GAP <= width
+            for position in self.positions
+        )
+        return 1 if fits else 2
+
     def _height(self) -> int:
-        return PANEL_HEIGHT + (LEGEND_HEIGHT if self.drawing.show_scores else 0)
+        return PANEL_HEIGHT + LEGEND_HEIGHT * self.legend_rows()
+
+    def _fit_height(self) -> None:
+        # Narrow windows and long languages wrap the scores onto two rows: grow to hold them.
+        if self.height() != self._height() or self.minimumHeight() != self._height():
+            self.setFixedHeight(self._height())
 
     def sizeHint(self) -> QSize:
         panels = len(self.positions)
@@ -178,8 +208,13 @@ class FigureView(QWidget):
         panels = len(self.positions)
         return QSize(panels * 150 + (panels - 1) * PANEL_GAP, self._height())
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._fit_height()
             self.update()  # the legend's words are translated while painting
         super().changeEvent(event)
 
@@ -201,11 +236,13 @@ class FigureView(QWidget):
     def paintEvent(self, _event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rows = self.legend_rows()
         for rect, position in zip(self.panel_rects(), self.positions, strict=True):
             self._paint_panel(painter, rect, position)
-            if self.drawing.show_scores:
-                legend = QRectF(rect.left(), rect.bottom() + 2, rect.width(), LEGEND_HEIGHT - 2)
-                self._paint_legend(painter, legend, position)
+            if rows:
+                height = LEGEND_HEIGHT * rows - 2
+                legend = QRectF(rect.left(), rect.bottom() + 2, rect.width(), height)
+                self._paint_legend(painter, legend, position, rows)
         painter.end()
 
     # -- One panel -----------------------------------------------------------------------------
@@ -221,8 +258,9 @@ class FigureView(QWidget):
         painter.setBrush(QBrush(sky))
         painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
 
-        to_view = self._mapping(rect, game.board)
+        to_view, scale = self._mapping(rect, game.board)
         xy = [to_view(p) for p in game.board.points]
+        star_radius = self.star_radius(game, scale)
         player_colors = theme.player_colors
 
         for i, j, k, player in game.triangles:
@@ -259,11 +297,22 @@ class FigureView(QWidget):
                 self._paint_move_number(painter, xy[i], xy[j], number, player_colors[player])
 
         for point in xy:
-            self._paint_star(painter, point)
+            self._paint_star(painter, point, star_radius)
         self._paint_labels(painter, xy)
 
-    def _mapping(self, rect: QRectF, board: Board) -> Callable[[tuple[int, int]], QPointF]:
-        """Board units to panel pixels: the stars' bounding box fitted, room kept for labels."""
+    def star_radius(self, game: Game, scale: float) -> float:
+        """A star's dot (px) in this figure at `scale` px per board unit: fixed, or, for a figure
+        drawn true to its tolerance, what is left of the tolerance after half a stroke."""
+        if not self.drawing.true_to_tolerance:
+            return STAR_RADIUS
+        reach = game.board.tolerance * scale
+        return max(2.0, reach - min(GAP_SHARE * reach, MAX_GAP) - LINE_WIDTH / 2)
+
+    def _mapping(
+        self, rect: QRectF, board: Board
+    ) -> tuple[Callable[[tuple[int, int]], QPointF], float]:
+        """Board units to panel pixels (and the pixels per unit): the stars' bounding box
+        fitted, room kept for labels."""
         xs = [p[0] for p in board.points]
         ys = [p[1] for p in board.points]
         margin = 34.0
@@ -277,12 +326,12 @@ class FigureView(QWidget):
         def to_view(point: tuple[int, int]) -> QPointF:
             return QPointF(point[0] * scale + offset_x, point[1] * scale + offset_y)
 
-        return to_view
+        return to_view, scale
 
-    def _paint_star(self, painter: QPainter, point: QPointF) -> None:
+    def _paint_star(self, painter: QPainter, point: QPointF, radius: float) -> None:
         theme = self.theme
         if theme.star_glow is not None:
-            glow = QRadialGradient(point, STAR_RADIUS * 2.6)
+            glow = QRadialGradient(point, radius * 2.6)
             halo = QColor(theme.star_glow)
             halo.setAlpha(150)
             glow.setColorAt(0.0, halo)
@@ -290,12 +339,11 @@ class FigureView(QWidget):
             glow.setColorAt(1.0, halo)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(glow))
-            painter.drawEllipse(point, STAR_RADIUS * 2.6, STAR_RADIUS * 2.6)
-            painter.setPen(Qt.PenStyle.NoPen)
-        else:
-            painter.setPen(QPen(QColor(theme.star_rim), 1.5))
+            painter.drawEllipse(point, radius * 2.6, radius * 2.6)
+        # A solid dot out to its radius, as on the board.
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(theme.star_color))
-        painter.drawEllipse(point, STAR_RADIUS, STAR_RADIUS)
+        painter.drawEllipse(point, radius, radius)
 
     def _paint_labels(self, painter: QPainter, xy: list[QPointF]) -> None:
         """Each star's letter, pushed away from the middle of the figure so lines stay clear."""
@@ -347,25 +395,39 @@ class FigureView(QWidget):
             QCoreApplication.translate("RulesWindow", "Player 2: {points}").format(points=second),
         )
 
-    def _paint_legend(self, painter: QPainter, rect: QRectF, game: Game) -> None:
+    def _legend_font(self) -> QFont:
         font = QFont(self.font())
         font.setPixelSize(13)
+        return font
+
+    def _legend_widths(self, game: Game) -> list[float]:
+        metrics = QFontMetricsF(self._legend_font())
+        texts = self.legend_texts(game)
+        return [LEGEND_DOT + 6 + metrics.horizontalAdvance(text) for text in texts]
+
+    def _paint_legend(self, painter: QPainter, rect: QRectF, game: Game, rows: int) -> None:
+        """Each player's colour and points: side by side, or one under the other (rows == 2)."""
+        font = self._legend_font()
         painter.setFont(font)
         metrics = QFontMetricsF(font)
         texts = self.legend_texts(game)
-        dot = 10.0
-        widths = [dot + 6 + metrics.horizontalAdvance(text) for text in texts]
-        gap = 18.0
-        x = rect.center().x() - (sum(widths) + gap) / 2
-        y = rect.center().y()
+        widths = self._legend_widths(game)
         text_color = self.palette().color(self.foregroundRole())
-        for player, (text, width) in enumerate(zip(texts, widths, strict=True)):
+        if rows == 1:
+            x = rect.center().x() - (sum(widths) + LEGEND_GAP) / 2
+            places = [(x, rect.center().y()), (x + widths[0] + LEGEND_GAP, rect.center().y())]
+        else:
+            row = rect.height() / 2
+            places = [
+                (rect.center().x() - width / 2, rect.top() + row * (k + 0.5))
+                for k, width in enumerate(widths)
+            ]
+        for player, (text, (x, y)) in enumerate(zip(texts, places, strict=True)):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(self.theme.player_colors[player]))
-            painter.drawEllipse(QPointF(x + dot / 2, y), dot / 2, dot / 2)
+            painter.drawEllipse(QPointF(x + LEGEND_DOT / 2, y), LEGEND_DOT / 2, LEGEND_DOT / 2)
             painter.setPen(text_color)
-            painter.drawText(QPointF(x + dot + 6, y + metrics.capHeight() / 2), text)
-            x += width + gap
+            painter.drawText(QPointF(x + LEGEND_DOT + 6, y + metrics.capHeight() / 2), text)
 
 
 def _pen(color: QColor, width: float, style=Qt.PenStyle.SolidLine) -> QPen:

@@ -66,7 +66,7 @@ def rules_texts() -> dict[str, str]:
         "short.text": QCoreApplication.translate(
             "RulesWindow",
             "Players take turns drawing a line between two stars. A line may not cross another "
-            "line, nor pass through a star. Closing a triangle with no star in it scores one "
+            "line, nor touch another star. Closing a triangle with no star in it scores one "
             "point. The game ends when no triangle can be closed any more; whoever has closed the "
             "most triangles wins.",
         ),
@@ -102,8 +102,9 @@ def rules_texts() -> dict[str, str]:
         "drawing.exists": QCoreApplication.translate("RulesWindow", "it already exists;"),
         "drawing.star": QCoreApplication.translate(
             "RulesWindow",
-            "it passes over another star (within a hair: the app allows a gap of a few screen "
-            "points at most);",
+            "it touches another star: a line may not touch another star, not even the edge of "
+            "its dot. What you see decides: a line the app accepts always leaves a gap between "
+            "it and every other star, at any window size;",
         ),
         "drawing.crosses": QCoreApplication.translate(
             "RulesWindow",
@@ -112,15 +113,25 @@ def rules_texts() -> dict[str, str]:
         ),
         "drawing.refused": QCoreApplication.translate(
             "RulesWindow",
-            "A refused line flashes dashed on the board and the status line says why. Changed "
-            "your mind? Undo ({shortcut}) takes back your last line; against the computer, it "
+            "A refused line flashes dashed on the board with a label that says why: “Crosses a "
+            "line”, “Touches a star” or “Already drawn”. The same label shows while you point "
+            "at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes "
+            "back your last line; against the computer, it "
             "also takes back the computer's reply.",
         ).format(shortcut=_undo_shortcut()),
         "figure1": QCoreApplication.translate(
             "RulesWindow", "Line B–D (dashed) is refused: it would cross line A–C."
         ),
         "figure2": QCoreApplication.translate(
-            "RulesWindow", "Line A–C (dashed) is refused: it would pass through star B."
+            "RulesWindow",
+            "Line A–C (dashed) is refused: it touches star B, although it passes beside "
+            "B’s centre.",
+        ),
+        "drawing.spent": QCoreApplication.translate(
+            "RulesWindow",
+            "Dimmed stars have no line left to give: every line from them is already drawn, "
+            "would cross a line or would touch another star. They show where the board is used "
+            "up.",
         ),
         # When a triangle counts
         "counts.title": QCoreApplication.translate("RulesWindow", "When a triangle counts"),
@@ -302,6 +313,7 @@ class RulesWindow(QDialog):
         self._paragraph("drawing.refused")
         self._figure(crossing_figure, ["figure1"])
         self._figure(through_star_figure, ["figure2"])
+        self._paragraph("drawing.spent")
         self._heading("counts.title")
         self._paragraph("counts.text")
         self._figure(star_inside_figure, ["figure3.left", "figure3.right"])

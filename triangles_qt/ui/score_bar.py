@@ -57,6 +57,7 @@ class _Snapshot:
     current: int
     over: bool
     winner: int | None
+    play_again: bool
 
 
 class _ColourDot(QWidget):
@@ -252,12 +253,27 @@ class ScoreBar(QWidget):
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # Longer languages ("Komputer sedang berpikir") take a second line rather than be cut.
         self.turn_label.setWordWrap(True)
+        # Shown while "Play again after a triangle" is on: it changes whose turn comes next.
+        self.play_again_label = QLabel(self)
+        self.play_again_label.setObjectName("playAgainLabel")
+        self.play_again_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.play_again_label.setWordWrap(True)
+        # The words in a smaller type under the turn; the sign alone, larger, when narrow.
+        self._play_again_fonts = (QFont(self.font()), QFont(self.font()))
+        self._play_again_fonts[0].setPointSizeF(self.font().pointSizeF() * 0.85)
+        self._play_again_fonts[1].setPointSizeF(self.font().pointSizeF() * 1.5)
+        self._play_again_fonts[1].setBold(True)
 
+        middle = QVBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.setSpacing(2)
+        middle.addWidget(self.turn_label, 1)
+        middle.addWidget(self.play_again_label)
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 8, 12, 8)
         row.setSpacing(12)
         row.addWidget(self.cards[0], 3)
-        row.addWidget(self.turn_label, 2)
+        row.addLayout(middle, 2)
         row.addWidget(self.cards[1], 3)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._refresh()
@@ -281,6 +297,7 @@ class ScoreBar(QWidget):
                 current=game.current_player,
                 over=game.is_over,
                 winner=game.winner,
+                play_again=game.rules.play_again,
             )
         self._refresh()
 
@@ -302,6 +319,10 @@ class ScoreBar(QWidget):
     def turn_text(self) -> str:
         return self.turn_label.text()
 
+    def play_again_text(self) -> str:
+        """What the bar says about "Play again after a triangle" ("" while it is off)."""
+        return self.play_again_label.text() if self.play_again_label.isVisibleTo(self) else ""
+
     def active_seat(self) -> int | None:
         """The seat whose card is highlighted as being to play, or None."""
         for card in self.cards:
@@ -316,6 +337,7 @@ class ScoreBar(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.turn_label.setVisible(self.width() >= self.NARROW_WIDTH)
+        self._refresh_play_again()
 
     def sizeHint(self) -> QSize:
         return QSize(640, 76)
@@ -344,6 +366,7 @@ class ScoreBar(QWidget):
             for seat, card in enumerate(self.cards):
                 card.set_content("", "", 0, self._colours[seat], self._text, False)
             self.turn_label.setText("")
+            self._refresh_play_again()
             return
         against_computer = any(level is not None for level in snap.levels)
         for seat, card in enumerate(self.cards):
@@ -386,3 +409,22 @@ class ScoreBar(QWidget):
         sheet = f"color: {_css(colour.lighter(115))};"
         if sheet != self.turn_label.styleSheet():
             self.turn_label.setStyleSheet(sheet)
+        self._refresh_play_again()
+
+    def _refresh_play_again(self) -> None:
+        label = self.play_again_label
+        snap = self._snapshot
+        on = snap is not None and snap.play_again
+        label.setVisible(on)
+        if not on:
+            return
+        full = "\u21bb " + self.tr("Play again after a triangle")
+        # A narrow bar keeps only the sign; the whole option is in its tooltip.
+        wide = self.width() >= self.NARROW_WIDTH
+        label.setText(full if wide else "\u21bb")
+        label.setFont(self._play_again_fonts[0 if wide else 1])
+        label.setToolTip(full)
+        label.setAccessibleName(full)
+        sheet = f"color: {_css(self._text)};"
+        if sheet != label.styleSheet():
+            label.setStyleSheet(sheet)

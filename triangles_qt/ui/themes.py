@@ -88,7 +88,7 @@ NEBULA = Theme(
 DAYLIGHT = Theme(
     key="daylight",
     name=QT_TRANSLATE_NOOP("Theme", "Daylight"),
-    player_colors=(_c("#E4472A"), _c("#2468D8")),
+    player_colors=(_c("#D9401F"), _c("#2468D8")),
     dark=False,
     sky_top=_c("#FBF8F1"),
     sky_bottom=_c("#EDE6D6"),
@@ -105,8 +105,9 @@ DAYLIGHT = Theme(
     last_line_halo=80,
     hover_color=_c("#2A2F45", 170),
     focus_color=_c("#8A2BE2"),
-    warning_color=_c("#E08600"),
-    hint_color=_c("#00A86B"),
+    # Dark enough for 3:1 on the cream paper, and brown rather than red beside Player 1.
+    warning_color=_c("#945C00"),
+    hint_color=_c("#007F55"),
     text_color=_c("#23273A"),
     panel_color=_c("#F3EEE2"),
 )
