@@ -10,6 +10,7 @@ import os
 import pytest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from tests.persistence.games import open_file
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import StatisticsStore, abandoning_counts_as_loss, game_to_bytes
 from triangles_qt.persistence.messages import abandon_question
@@ -137,7 +138,7 @@ def test_giving_up_against_the_computer_counts_as_a_loss(window, tmp_path, how):
     else:
         path = tmp_path / "other.triangles"
         path.write_bytes(game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
-        assert not window.files.open_path(path)  # asks first
+        open_file(window, path)  # asks first
         box = window.files.abandon_prompt
         assert box.text() == "Abandon this game? It counts as a loss."
         assert window.game is game
@@ -224,7 +225,7 @@ def test_open_keeps_the_game_when_the_player_declines(window, tmp_path):
     window.set_game(game)
     path = tmp_path / "other.triangles"
     path.write_bytes(game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
-    assert not window.files.open_path(path)
+    open_file(window, path)
     window.files.abandon_prompt.button(QMessageBox.StandardButton.Cancel).click()
     assert window.game is game
     assert window.files.statistics.statistics.is_empty

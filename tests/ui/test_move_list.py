@@ -8,6 +8,7 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.persistence.games import open_file
 from triangles_qt.engine import Board, Game, Rules
 
 
@@ -31,7 +32,7 @@ def test_stepping_through_an_opened_game_shows_each_position(window, qtbot, tmp_
     finished = played_game(24, seed=3)
     path = tmp_path / "finished.triangles"
     path.write_text(json.dumps(finished.to_record()), encoding="utf-8")
-    assert window.files.open_path(path)
+    open_file(window, path)
     qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
     window.move_list_action.trigger()
     tree = window.move_list.tree

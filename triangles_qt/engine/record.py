@@ -96,7 +96,6 @@ def name_problem(name: object, max_length: int = MAX_NAME_LENGTH) -> str | None:
     return None
 
 
-
 class RecordedGame(NamedTuple):
     """What a record holds: a game's setup and its moves (the position follows from them)."""
 

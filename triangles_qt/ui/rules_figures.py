@@ -187,8 +187,7 @@ class FigureView(QWidget):
             return 0
         width = self.panel_rects()[0].width() - 8
         fits = all(
-            sum(self._legend_widths(position)) + LEGEND_GAP <= width
-            for position in self.positions
+            sum(self._legend_widths(position)) + LEGEND_GAP <= width for position in self.positions
         )
         return 1 if fits else 2
 
