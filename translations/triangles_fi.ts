@@ -81,278 +81,278 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="78" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="77" />
             <source>Your settings could not be saved.</source>
             <translation>Asetuksiasi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="80" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="79" />
             <source>Your statistics could not be saved.</source>
             <translation>Tilastojasi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="82" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="81" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Keskeneräistä peliä ei voitu tallentaa seuraavaa käynnistystä varten.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="86" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="85" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Kuvaa ei voitu tallentaa nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="89" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="88" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Peliä ei voitu tallentaa nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="93" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="92" />
             <source>Your settings could not be read.</source>
             <translation>Asetuksiasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="95" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="94" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="97" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="96" />
             <source>The game in progress could not be restored.</source>
             <translation>Keskeneräistä peliä ei voitu palauttaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="100" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="99" />
             <source>Could not open the game “{file}”.</source>
             <translation>Peliä ”{file}” ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="107" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="106" />
             <source>The file is empty.</source>
             <translation>Tiedosto on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="109" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="108" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Tiedosto on liian suuri (yli {size} Mt).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="112" />
             <source>The file contains binary data instead of text.</source>
             <translation>Tiedosto sisältää binääridataa tekstin sijaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Osa sen sisällöstä puuttuu tai on väärää tyyppiä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Sen on kirjoittanut Trianglesin eri versio.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Se sisältää siirtoja, joita säännöt eivät salli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="130" />
             <source>There is no such file.</source>
             <translation>Tiedostoa ei ole olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
             <source>The system did not allow the file to be read.</source>
             <translation>Järjestelmä ei sallinut tiedoston lukemista.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Järjestelmä ei sallinut tiedoston kirjoittamista (levy voi olla täynnä tai kirjoitussuojattu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="147" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="152" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="156" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="155" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="160" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="159" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="164" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="167" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="243" />
             <source>Game in progress</source>
             <translation>Keskeneräinen peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="477" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="280" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>A board of the game Triangles</source>
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="364" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="366" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="365" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="367" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="369" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="432" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="429" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palannut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="438" />
             <source>File: {path}</source>
             <translation>Tiedosto: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="440" />
             <source>Kept as: {path}</source>
             <translation>Säilytetty nimellä: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="484" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="481" />
             <source>Some of your files had problems.</source>
             <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="513" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="510" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="535" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="532" />
             <source>Opened “{file}”.</source>
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="554" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="551" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="576" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="573" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="586" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="583" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="595" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="592" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="597" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="607" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
@@ -503,23 +503,23 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="458" />
-            <source>That line already exists</source>
-            <translation>Viiva on jo olemassa</translation>
+            <source>That line already exists.</source>
+            <translation>Viiva on jo olemassa.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="460" />
-            <source>That line passes through a star</source>
-            <translation>Viiva kulkee tähden kautta</translation>
+            <source>That line passes through a star.</source>
+            <translation>Viiva kulkee tähden kautta.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="462" />
-            <source>That line would cross another line</source>
-            <translation>Viiva leikkaisi toisen viivan</translation>
+            <source>That line would cross another line.</source>
+            <translation>Viiva leikkaisi toisen viivan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="463" />
-            <source>The game is over</source>
-            <translation>Peli on päättynyt</translation>
+            <source>The game is over.</source>
+            <translation>Peli on päättynyt.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="477" />
@@ -582,8 +582,28 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="659" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Peli päättyi: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line already exists</source>
+            <translation type="vanished">Viiva on jo olemassa</translation>
+        </message>
+        <message>
+            <source>That line passes through a star</source>
+            <translation type="vanished">Viiva kulkee tähden kautta</translation>
+        </message>
+        <message>
+            <source>That line would cross another line</source>
+            <translation type="vanished">Viiva leikkaisi toisen viivan</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation type="vanished">Peli on päättynyt</translation>
+        </message>
+        <message>
             <source>Game over. {result} {first} – {second}</source>
-            <translation>Peli päättyi. {result} {first} – {second}</translation>
+            <translation type="vanished">Peli päättyi. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
@@ -898,7 +918,7 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="66" />
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
-            <translation>Pelaajat vetävät vuorotellen viivan kahden tähden välille. Viiva ei saa risteää toisen viivan kanssa eikä kulkea tähden kautta. Kolmion sulkeminen, jonka sisällä ei ole tähtiä, tuo yhden pisteen. Peli päättyy, kun yhtään kolmiota ei voi enää sulkea; eniten kolmioita sulkenut voittaa.</translation>
+            <translation>Pelaajat vetävät vuorotellen viivan kahden tähden välille. Viiva ei saa leikata toista viivaa eikä kulkea tähden kautta. Kun suljet kolmion, jonka sisällä ei ole yhtään tähteä, saat pisteen. Peli päättyy, kun yhtään kolmiota ei voi enää sulkea; eniten kolmioita sulkenut voittaa.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="74" />
@@ -908,12 +928,12 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="75" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
-            <translation>Sulje enemmän kolmioita kuin vastustaja. Pelialue on tähtipilvi: 24, 60, 80, 120 tai 180 tähteä sen mukaan, mitä Uusi peli -ikkunassa valitaan. Ruudukkoa ei ole: viiva voi yhdistää kaksi kaukanakin toisistaan olevaa tähteä, kunhan se noudattaa alla olevia sääntöjä.</translation>
+            <translation>Sulje enemmän kolmioita kuin vastustaja. Pelialue on tähtipilvi: 24, 60, 80, 120 tai 180 tähteä sen mukaan, mitä Uusi peli -ikkunassa valitaan. Ruudukkoa ei ole: viiva voi yhdistää kaksi kaukanakin toisistaan olevaa tähteä, kunhan se noudattaa alla olevia sääntöjä.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="81" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
-            <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskitaso tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
+            <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskitaso tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="88" />
@@ -943,7 +963,7 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="108" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
-            <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan risteää.</translation>
+            <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan leikata toisiaan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="113" />
@@ -968,7 +988,7 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="127" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
-            <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos sen sisällä ei ole tähtiä, ei sisällä eikä tarkalleen sivulla. Kaikki sen kolme sivua voi piirtää, mutta se ei tuota mitään.</translation>
+            <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos yksikään tähti ei ole sen sisällä eikä tarkalleen sen sivulla. Muuten kolmion kaikki kolme sivua voi kyllä piirtää, mutta pistettä siitä ei saa.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="134" />
@@ -1003,7 +1023,7 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="152" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
-            <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
+            <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="159" />

@@ -80,278 +80,278 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="78" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="77" />
             <source>Your settings could not be saved.</source>
             <translation>Pengaturan Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="80" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="79" />
             <source>Your statistics could not be saved.</source>
             <translation>Statistik Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="82" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="81" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Permainan yang sedang berlangsung tidak dapat disimpan untuk dibuka lain kali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="86" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="85" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Gambar tidak dapat disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="89" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="88" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Permainan tidak dapat disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="93" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="92" />
             <source>Your settings could not be read.</source>
             <translation>Pengaturan Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="95" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="94" />
             <source>Your statistics could not be read.</source>
             <translation>Statistik Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="97" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="96" />
             <source>The game in progress could not be restored.</source>
             <translation>Permainan yang sedang berlangsung tidak dapat dipulihkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="100" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="99" />
             <source>Could not open the game “{file}”.</source>
             <translation>Permainan “{file}” tidak dapat dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="107" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="106" />
             <source>The file is empty.</source>
             <translation>Berkas itu kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="109" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="108" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Berkas terlalu besar (lebih dari {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="112" />
             <source>The file contains binary data instead of text.</source>
             <translation>Berkas berisi data biner, bukan teks.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
             <source>The file is incomplete or damaged.</source>
             <translation>Berkas tidak lengkap atau rusak.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Sebagian isinya hilang atau jenisnya salah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Berkas itu ditulis oleh versi Triangles yang berbeda.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Berkas itu berisi langkah yang tidak diizinkan aturan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="130" />
             <source>There is no such file.</source>
             <translation>Berkas itu tidak ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistem tidak mengizinkan berkas itu dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistem tidak mengizinkan berkas itu ditulis (disk mungkin penuh atau hanya-baca).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Berkas lama dengan nama itu tidak berubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="147" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Berkas sebelumnya tidak berubah. Permainan berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="152" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Berkas tidak diubah. Permainan saat ini berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="156" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="155" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Berkas tidak diubah. Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="160" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="159" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="164" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Berkas dibiarkan apa adanya dan tidak akan diubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="167" />
             <source>The default settings are used.</source>
             <translation>Pengaturan bawaan digunakan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <source>Your statistics start again from zero.</source>
             <translation>Statistik Anda dimulai lagi dari nol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
             <source>A new game starts instead.</source>
             <translation>Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="243" />
             <source>Game in progress</source>
             <translation>Permainan berlangsung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="477" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="280" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>A board of the game Triangles</source>
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="364" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="366" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="365" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="367" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="369" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="432" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="429" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="438" />
             <source>File: {path}</source>
             <translation>Berkas: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="440" />
             <source>Kept as: {path}</source>
             <translation>Disimpan sebagai: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="484" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="481" />
             <source>Some of your files had problems.</source>
             <translation>Beberapa berkas Anda bermasalah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="513" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="510" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="535" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="532" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="554" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="551" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="576" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="573" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="586" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="583" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="595" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="592" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="597" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="607" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
@@ -399,7 +399,7 @@
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="283" />
             <source>&amp;Undo</source>
-            <translation>Bata&amp;lkan</translation>
+            <translation>U&amp;rungkan</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="284" />
@@ -501,23 +501,23 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="458" />
-            <source>That line already exists</source>
-            <translation>Garis itu sudah ada</translation>
+            <source>That line already exists.</source>
+            <translation>Garis itu sudah ada.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="460" />
-            <source>That line passes through a star</source>
-            <translation>Garis itu melewati sebuah bintang</translation>
+            <source>That line passes through a star.</source>
+            <translation>Garis itu melewati sebuah bintang.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="462" />
-            <source>That line would cross another line</source>
-            <translation>Garis itu akan memotong garis lain</translation>
+            <source>That line would cross another line.</source>
+            <translation>Garis itu akan memotong garis lain.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="463" />
-            <source>The game is over</source>
-            <translation>Permainan sudah berakhir</translation>
+            <source>The game is over.</source>
+            <translation>Permainan sudah berakhir.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="477" />
@@ -547,13 +547,13 @@
             <location filename="../triangles_qt/ui/main_window.py" line="546" />
             <source>Took back %n lines.</source>
             <translation>
-                <numerusform>%n garis dibatalkan.</numerusform>
+                <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="548" />
             <source>Took back the last line.</source>
-            <translation>Garis terakhir dibatalkan.</translation>
+            <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="591" />
@@ -577,8 +577,28 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="659" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Permainan selesai: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line already exists</source>
+            <translation type="vanished">Garis itu sudah ada</translation>
+        </message>
+        <message>
+            <source>That line passes through a star</source>
+            <translation type="vanished">Garis itu melewati sebuah bintang</translation>
+        </message>
+        <message>
+            <source>That line would cross another line</source>
+            <translation type="vanished">Garis itu akan memotong garis lain</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation type="vanished">Permainan sudah berakhir</translation>
+        </message>
+        <message>
             <source>Game over. {result} {first} – {second}</source>
-            <translation>Permainan selesai. {result} {first} – {second}</translation>
+            <translation type="vanished">Permainan selesai. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
@@ -942,7 +962,7 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="113" />
             <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation>Garis yang ditolak berkedip putus-putus di papan, dan baris status menjelaskan alasannya. Berubah pikiran? Batalkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
+            <translation>Garis yang ditolak berkedip putus-putus di papan, dan baris status menjelaskan alasannya. Berubah pikiran? Urungkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="119" />

@@ -82,278 +82,278 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="78" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="77" />
             <source>Your settings could not be saved.</source>
             <translation>Setările tale nu au putut fi salvate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="80" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="79" />
             <source>Your statistics could not be saved.</source>
             <translation>Statisticile tale nu au putut fi salvate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="82" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="81" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Jocul în desfășurare nu a putut fi salvat pentru următoarea pornire.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="86" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="85" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Imaginea nu a putut fi salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="89" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="88" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Jocul nu a putut fi salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="93" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="92" />
             <source>Your settings could not be read.</source>
             <translation>Setările tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="95" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="94" />
             <source>Your statistics could not be read.</source>
             <translation>Statisticile tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="97" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="96" />
             <source>The game in progress could not be restored.</source>
             <translation>Jocul în desfășurare nu a putut fi restabilit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="100" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="99" />
             <source>Could not open the game “{file}”.</source>
             <translation>Jocul „{file}” nu a putut fi deschis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="107" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="106" />
             <source>The file is empty.</source>
             <translation>Fișierul este gol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="109" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="108" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Fișierul este prea mare (peste {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="112" />
             <source>The file contains binary data instead of text.</source>
             <translation>Fișierul conține date binare în loc de text.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
             <source>The file is incomplete or damaged.</source>
             <translation>Fișierul este incomplet sau deteriorat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>O parte din conținut lipsește sau este de tip greșit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
             <source>It was written by a different version of Triangles.</source>
             <translation>A fost scris de o altă versiune de Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Conține mutări pe care regulile nu le permit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="130" />
             <source>There is no such file.</source>
             <translation>Acest fișier nu există.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistemul nu a permis citirea fișierului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistemul nu a permis scrierea fișierului (discul poate fi plin sau protejat la scriere).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Un fișier anterior cu acest nume a rămas neschimbat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="147" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Fișierul anterior a rămas neschimbat. Jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="152" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Fișierul nu a fost modificat. Jocul curent continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="156" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="155" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Fișierul nu a fost modificat. În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="160" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="159" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="164" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Fișierul a fost lăsat așa cum este și nu va fi modificat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="167" />
             <source>The default settings are used.</source>
             <translation>Se folosesc setările implicite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <source>Your statistics start again from zero.</source>
             <translation>Statisticile tale pornesc din nou de la zero.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
             <source>A new game starts instead.</source>
             <translation>În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="243" />
             <source>Game in progress</source>
             <translation>Joc în desfășurare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="477" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="280" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>A board of the game Triangles</source>
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="364" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="366" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="365" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="367" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="369" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="432" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="429" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a revenit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="438" />
             <source>File: {path}</source>
             <translation>Fișier: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="440" />
             <source>Kept as: {path}</source>
             <translation>Păstrat ca: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="484" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="481" />
             <source>Some of your files had problems.</source>
             <translation>Unele dintre fișierele tale au avut probleme.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="513" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="510" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="535" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="532" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="554" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="551" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="576" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="573" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="581" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="586" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="583" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="595" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="592" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="597" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="605" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="607" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
@@ -505,23 +505,23 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="458" />
-            <source>That line already exists</source>
-            <translation>Linia aceasta există deja</translation>
+            <source>That line already exists.</source>
+            <translation>Linia aceasta există deja.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="460" />
-            <source>That line passes through a star</source>
-            <translation>Linia aceasta trece peste o stea</translation>
+            <source>That line passes through a star.</source>
+            <translation>Linia aceasta trece peste o stea.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="462" />
-            <source>That line would cross another line</source>
-            <translation>Linia aceasta ar tăia o altă linie</translation>
+            <source>That line would cross another line.</source>
+            <translation>Linia aceasta ar tăia o altă linie.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="463" />
-            <source>The game is over</source>
-            <translation>Jocul s-a terminat</translation>
+            <source>The game is over.</source>
+            <translation>Jocul s-a terminat.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="477" />
@@ -587,8 +587,28 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="659" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Joc terminat: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line already exists</source>
+            <translation type="vanished">Linia aceasta există deja</translation>
+        </message>
+        <message>
+            <source>That line passes through a star</source>
+            <translation type="vanished">Linia aceasta trece peste o stea</translation>
+        </message>
+        <message>
+            <source>That line would cross another line</source>
+            <translation type="vanished">Linia aceasta ar tăia o altă linie</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation type="vanished">Jocul s-a terminat</translation>
+        </message>
+        <message>
             <source>Game over. {result} {first} – {second}</source>
-            <translation>Joc terminat. {result} {first} – {second}</translation>
+            <translation type="vanished">Joc terminat. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
@@ -929,7 +949,7 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="89" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
-            <translation>Cu mouse-ul, glisați de la o stea la alta sau faceți clic pe o stea, apoi pe cealaltă. Pe un ecran tactil, atingeți o stea, apoi pe alta, sau glisați cu degetul de la o stea la cealaltă. Cu tastatura, treceți de la o stea la alta cu tastele săgeți și apăsați Spațiu sau Enter la fiecare capăt al liniei. Esc anulează o linie începută.</translation>
+            <translation>Cu mouse-ul, glisează de la o stea la alta sau fă clic pe o stea, apoi pe cealaltă. Pe un ecran tactil, atinge o stea, apoi pe alta, sau glisează cu degetul de la o stea la cealaltă. Cu tastatura, treci de la o stea la alta cu tastele săgeți și apasă Spațiu sau Enter la fiecare capăt al liniei. Esc anulează o linie începută.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="97" />
@@ -954,17 +974,17 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="113" />
             <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation>O linie refuzată clipește punctat pe tablă, iar bara de stare spune de ce. V-ați răzgândit? Anulează ({shortcut}) retrage ultima linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
+            <translation>O linie refuzată clipește întreruptă pe tablă, iar bara de stare spune de ce. Te-ai răzgândit? Anulează ({shortcut}) retrage ultima ta linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="119" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
-            <translation>Linia B–D (punctată) este refuzată: ar tăia linia A–C.</translation>
+            <translation>Linia B–D (întreruptă) este refuzată: ar tăia linia A–C.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>Line A–C (dashed) is refused: it would pass through star B.</source>
-            <translation>Linia A–C (punctată) este refuzată: ar trece peste steaua B.</translation>
+            <translation>Linia A–C (întreruptă) este refuzată: ar trece peste steaua B.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="126" />

@@ -455,12 +455,12 @@ class MainWindow(QMainWindow):
 
     def refusal_text(self, reason: Reason) -> str:
         if reason is Reason.EXISTS:
-            return self.tr("That line already exists")
+            return self.tr("That line already exists.")
         if reason is Reason.THROUGH_STAR:
-            return self.tr("That line passes through a star")
+            return self.tr("That line passes through a star.")
         if reason is Reason.CROSSES:
-            return self.tr("That line would cross another line")
-        return self.tr("The game is over")
+            return self.tr("That line would cross another line.")
+        return self.tr("The game is over.")
 
     def _play(self, i: int, j: int) -> None:
         """Draw a line the engine has accepted, and move the game on."""
@@ -656,7 +656,7 @@ class MainWindow(QMainWindow):
         self._end_dialog = dialog
         first, second = game.scores
         self.show_status(
-            self.tr("Game over. {result} {first} \u2013 {second}").format(
+            self.tr("Game over: {first} \u2013 {second}. {result}").format(
                 result=game_outcome_title(game), first=first, second=second
             )
         )
