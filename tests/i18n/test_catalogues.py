@@ -402,7 +402,6 @@ def test_translated_status_messages_end_like_their_source(language):
         for _, message in messages(language)
         if message.findtext("source") in sources
         for text in translations_of(message)
-        if not text.rstrip().endswith(SENTENCE_END)
-        and not text.rstrip().endswith(ENDS_WITH_RESULT)
+        if not text.rstrip().endswith(SENTENCE_END) and not text.rstrip().endswith(ENDS_WITH_RESULT)
     ]
     assert not problems, "\n".join(problems)
