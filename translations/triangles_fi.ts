@@ -747,6 +747,260 @@
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="121" />
+            <source>Drive</source>
+            <translation>Asema</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="122" />
+            <source>Unknown</source>
+            <translation>Tuntematon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="128" />
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="129" />
+            <source>Shortcut</source>
+            <comment>All other platforms</comment>
+            <translation>Pikakuvake</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="71" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Sijainti:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="72" />
+            <source>File &amp;name:</source>
+            <translation>Tiedosto&amp;nimi:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="73" />
+            <source>Files of &amp;type:</source>
+            <translation>Tiedosto&amp;tyyppi:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="74" />
+            <source>&amp;Open</source>
+            <translation>&amp;Avaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="75" />
+            <source>&amp;Save</source>
+            <translation>&amp;Tallenna</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="76" />
+            <source>Back</source>
+            <translation>Takaisin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="77" />
+            <source>Forward</source>
+            <translation>Eteenpäin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="78" />
+            <source>Parent Directory</source>
+            <translation>Yläkansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="79" />
+            <source>Create New Folder</source>
+            <translation>Luo uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="80" />
+            <source>List View</source>
+            <translation>Luettelonäkymä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="81" />
+            <source>Detail View</source>
+            <translation>Yksityiskohtainen näkymä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="82" />
+            <source>Go back</source>
+            <translation>Palaa edelliseen kansioon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="83" />
+            <source>Go forward</source>
+            <translation>Siirry seuraavaan kansioon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="84" />
+            <source>Go to the parent directory</source>
+            <translation>Siirry yläkansioon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="85" />
+            <source>Create a New Folder</source>
+            <translation>Luo uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="86" />
+            <source>Change to list view mode</source>
+            <translation>Vaihda luettelonäkymään</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="87" />
+            <source>Change to detail view mode</source>
+            <translation>Vaihda yksityiskohtaiseen näkymään</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="88" />
+            <source>Sidebar</source>
+            <translation>Sivupalkki</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="89" />
+            <source>List of places and bookmarks</source>
+            <translation>Sijaintien ja kirjanmerkkien luettelo</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="90" />
+            <source>Files</source>
+            <translation>Tiedostot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="91" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Nimeä uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="92" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Poista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="93" />
+            <source>Show &amp;hidden files</source>
+            <translation>Näytä &amp;piilotiedostot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="94" />
+            <source>&amp;New Folder</source>
+            <translation>&amp;Uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="95" />
+            <source>New Folder</source>
+            <translation>Uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="96" />
+            <source>Show </source>
+            <translation>Näytä </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="97" />
+            <source>Remove</source>
+            <translation>Poista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="98" />
+            <source>Delete</source>
+            <translation>Poista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="99" />
+            <source>All Files (*)</source>
+            <translation>Kaikki tiedostot (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="100" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 on jo olemassa.
+Haluatko korvata sen?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="101" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Tiedostoa ei löytynyt.
+Tarkista, että tiedoston nimi on oikein.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="104" />
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Kansiota ei löytynyt.
+Tarkista, että kansion nimi on oikein.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="108" />
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Haluatko varmasti poistaa kohteen ”%1”?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="109" />
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>”%1” on kirjoitussuojattu.
+Haluatko silti poistaa sen?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="110" />
+            <source>Could not delete directory.</source>
+            <translation>Kansiota ei voitu poistaa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="111" />
+            <source>Name</source>
+            <translation>Nimi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="112" />
+            <source>Size</source>
+            <translation>Koko</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="113" />
+            <source>Date Modified</source>
+            <translation>Muokattu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="114" />
+            <source>Computer</source>
+            <translation>Tietokone</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>Invalid filename</source>
+            <translation>Virheellinen tiedostonimi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
+            <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+            <translation>&lt;b&gt;Nimeä ”%1” ei voi käyttää.&lt;/b&gt;&lt;p&gt;Kokeile toista nimeä, jossa on vähemmän merkkejä tai ei välimerkkejä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="127" />
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <translation>Tyyppi</translation>
+        </message>
+    </context>
+    <context>
         <name>QLineEdit</name>
         <message>
             <location filename="../triangles_qt/i18n.py" line="59" />

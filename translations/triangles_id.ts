@@ -741,6 +741,260 @@
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="121" />
+            <source>Drive</source>
+            <translation>Kandar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="122" />
+            <source>Unknown</source>
+            <translation>Tidak diketahui</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="128" />
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Folder</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="129" />
+            <source>Shortcut</source>
+            <comment>All other platforms</comment>
+            <translation>Pintasan</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="71" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Lihat di:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="72" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nama berkas:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="73" />
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Jenis berkas:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="74" />
+            <source>&amp;Open</source>
+            <translation>&amp;Buka</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="75" />
+            <source>&amp;Save</source>
+            <translation>&amp;Simpan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="76" />
+            <source>Back</source>
+            <translation>Kembali</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="77" />
+            <source>Forward</source>
+            <translation>Maju</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="78" />
+            <source>Parent Directory</source>
+            <translation>Folder induk</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="79" />
+            <source>Create New Folder</source>
+            <translation>Buat folder baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="80" />
+            <source>List View</source>
+            <translation>Tampilan daftar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="81" />
+            <source>Detail View</source>
+            <translation>Tampilan rinci</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="82" />
+            <source>Go back</source>
+            <translation>Kembali ke folder sebelumnya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="83" />
+            <source>Go forward</source>
+            <translation>Maju ke folder berikutnya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="84" />
+            <source>Go to the parent directory</source>
+            <translation>Ke folder induk</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="85" />
+            <source>Create a New Folder</source>
+            <translation>Buat folder baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="86" />
+            <source>Change to list view mode</source>
+            <translation>Beralih ke tampilan daftar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="87" />
+            <source>Change to detail view mode</source>
+            <translation>Beralih ke tampilan rinci</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="88" />
+            <source>Sidebar</source>
+            <translation>Bilah sisi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="89" />
+            <source>List of places and bookmarks</source>
+            <translation>Daftar tempat dan markah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="90" />
+            <source>Files</source>
+            <translation>Berkas</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="91" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Ganti nama</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="92" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Hapus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="93" />
+            <source>Show &amp;hidden files</source>
+            <translation>Tampilkan berkas &amp;tersembunyi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="94" />
+            <source>&amp;New Folder</source>
+            <translation>Folder &amp;baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="95" />
+            <source>New Folder</source>
+            <translation>Folder baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="96" />
+            <source>Show </source>
+            <translation>Tampilkan </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="97" />
+            <source>Remove</source>
+            <translation>Hapus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="98" />
+            <source>Delete</source>
+            <translation>Hapus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="99" />
+            <source>All Files (*)</source>
+            <translation>Semua berkas (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="100" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 sudah ada.
+Apakah Anda ingin menggantinya?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="101" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Berkas tidak ditemukan.
+Pastikan nama berkasnya benar.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="104" />
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Folder tidak ditemukan.
+Pastikan nama foldernya benar.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="108" />
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Anda yakin ingin menghapus “%1”?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="109" />
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>“%1” dilindungi dari penulisan.
+Tetap ingin menghapusnya?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="110" />
+            <source>Could not delete directory.</source>
+            <translation>Folder tidak dapat dihapus.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="111" />
+            <source>Name</source>
+            <translation>Nama</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="112" />
+            <source>Size</source>
+            <translation>Ukuran</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="113" />
+            <source>Date Modified</source>
+            <translation>Tanggal diubah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="114" />
+            <source>Computer</source>
+            <translation>Komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>Invalid filename</source>
+            <translation>Nama berkas tidak valid</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
+            <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+            <translation>&lt;b&gt;Nama “%1” tidak dapat digunakan.&lt;/b&gt;&lt;p&gt;Coba nama lain, dengan lebih sedikit karakter atau tanpa tanda baca.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="127" />
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <translation>Jenis</translation>
+        </message>
+    </context>
+    <context>
         <name>QLineEdit</name>
         <message>
             <location filename="../triangles_qt/i18n.py" line="59" />

@@ -753,6 +753,260 @@
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="121" />
+            <source>Drive</source>
+            <translation>Unitate</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="122" />
+            <source>Unknown</source>
+            <translation>Necunoscut</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="128" />
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Dosar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="129" />
+            <source>Shortcut</source>
+            <comment>All other platforms</comment>
+            <translation>Scurtătură</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="71" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Caută în:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="72" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nume fișier:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="73" />
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Tip fișiere:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="74" />
+            <source>&amp;Open</source>
+            <translation>&amp;Deschide</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="75" />
+            <source>&amp;Save</source>
+            <translation>&amp;Salvează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="76" />
+            <source>Back</source>
+            <translation>Înapoi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="77" />
+            <source>Forward</source>
+            <translation>Înainte</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="78" />
+            <source>Parent Directory</source>
+            <translation>Dosarul părinte</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="79" />
+            <source>Create New Folder</source>
+            <translation>Creează un dosar nou</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="80" />
+            <source>List View</source>
+            <translation>Vizualizare listă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="81" />
+            <source>Detail View</source>
+            <translation>Vizualizare detaliată</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="82" />
+            <source>Go back</source>
+            <translation>Înapoi la dosarul anterior</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="83" />
+            <source>Go forward</source>
+            <translation>Înainte la dosarul următor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="84" />
+            <source>Go to the parent directory</source>
+            <translation>Mergi la dosarul părinte</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="85" />
+            <source>Create a New Folder</source>
+            <translation>Creează un dosar nou</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="86" />
+            <source>Change to list view mode</source>
+            <translation>Treci la vizualizarea listă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="87" />
+            <source>Change to detail view mode</source>
+            <translation>Treci la vizualizarea detaliată</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="88" />
+            <source>Sidebar</source>
+            <translation>Bară laterală</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="89" />
+            <source>List of places and bookmarks</source>
+            <translation>Lista locurilor și a marcajelor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="90" />
+            <source>Files</source>
+            <translation>Fișiere</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="91" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Redenumește</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="92" />
+            <source>&amp;Delete</source>
+            <translation>Ș&amp;terge</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="93" />
+            <source>Show &amp;hidden files</source>
+            <translation>Arată fișierele &amp;ascunse</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="94" />
+            <source>&amp;New Folder</source>
+            <translation>Dosar &amp;nou</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="95" />
+            <source>New Folder</source>
+            <translation>Dosar nou</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="96" />
+            <source>Show </source>
+            <translation>Arată </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="97" />
+            <source>Remove</source>
+            <translation>Elimină</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="98" />
+            <source>Delete</source>
+            <translation>Ștergere</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="99" />
+            <source>All Files (*)</source>
+            <translation>Toate fișierele (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="100" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 există deja.
+Vrei să îl înlocuiești?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="101" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Fișierul nu a fost găsit.
+Verifică dacă numele fișierului este corect.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="104" />
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Dosarul nu a fost găsit.
+Verifică dacă numele dosarului este corect.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="108" />
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Sigur vrei să ștergi „%1”?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="109" />
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>„%1” este protejat la scriere.
+Vrei totuși să îl ștergi?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="110" />
+            <source>Could not delete directory.</source>
+            <translation>Dosarul nu a putut fi șters.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="111" />
+            <source>Name</source>
+            <translation>Nume</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="112" />
+            <source>Size</source>
+            <translation>Mărime</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="113" />
+            <source>Date Modified</source>
+            <translation>Data modificării</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="114" />
+            <source>Computer</source>
+            <translation>Calculator</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>Invalid filename</source>
+            <translation>Nume de fișier nevalid</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
+            <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+            <translation>&lt;b&gt;Numele „%1” nu poate fi folosit.&lt;/b&gt;&lt;p&gt;Încearcă alt nume, cu mai puține caractere sau fără semne de punctuație.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="127" />
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <translation>Tip</translation>
+        </message>
+    </context>
+    <context>
         <name>QLineEdit</name>
         <message>
             <location filename="../triangles_qt/i18n.py" line="59" />

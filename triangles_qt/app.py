@@ -185,11 +185,13 @@ def create_application(argv: Sequence[str]):
     from PySide6.QtWidgets import QApplication
 
     from .settings import set_application_identity
+    from .ui.style import install_app_style
 
     app = QApplication.instance() or QApplication(list(argv))
     set_application_identity()
-    # One look on every platform, in the theme's colours (native styles ignore palettes).
-    app.setStyle("Fusion")
+    # One look on every platform, in the theme's colours (native styles ignore palettes):
+    # Fusion, with indicators and tool icons drawn from the palette (ui/style.py).
+    install_app_style(app)
     app.setApplicationDisplayName("Triangles")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)

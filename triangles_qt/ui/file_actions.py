@@ -50,6 +50,7 @@ from ..storage import (
 )
 from .board_view import BoardView
 from .score_bar import game_outcome_title, level_display_name
+from .style import fit_file_dialog
 from .themes import Theme
 
 GAME_SUFFIX = "triangles"
@@ -567,6 +568,7 @@ class FileActions(QObject):
         if name:
             dialog.selectFile(name)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        fit_file_dialog(dialog)
         return dialog
 
     def _game_filter(self) -> str:
