@@ -66,6 +66,26 @@ def test_new_game_dialog(qtbot, language, computer):
     assert dialog.width() <= 900
 
 
+LONG_NAME = "Maximiliana Wilhelmina of Hohenzollern-S"  # 40 characters, the most a name has
+
+
+def test_new_game_dialog_lays_itself_out_while_a_long_name_is_typed(qtbot, language):
+    dialog = shown(qtbot, NewGameDialog(NewGameChoices(opponent="computer")))
+    edit = dialog.name_edits[0]
+    edit.clear()
+    edit.setFocus()
+    for letter in LONG_NAME:
+        qtbot.keyClicks(edit, letter)
+        QApplication.processEvents()
+        assert clipped_texts(dialog) == [], edit.text()
+        assert dialog.width() >= dialog.layout().totalMinimumSize().width()
+    assert edit.text() == LONG_NAME
+    radio = dialog.first_radios[0]
+    assert radio.text() != LONG_NAME and radio.toolTip() == LONG_NAME  # shortened, whole on hover
+    assert dialog.width() <= 900
+    assert dialog.choices().name1 == LONG_NAME
+
+
 @pytest.mark.parametrize("computer", [False, True])
 def test_end_dialog(qtbot, language, computer):
     dialog = shown(qtbot, EndDialog(finished_game(computer), THEMES["nebula"]))

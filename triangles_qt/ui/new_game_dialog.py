@@ -8,7 +8,7 @@ types a name of their own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRegularExpression
+from PySide6.QtCore import QEvent, QRegularExpression, Qt
 from PySide6.QtGui import QColor, QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -37,6 +37,8 @@ from ..settings import (
 from .score_bar import level_display_name
 
 MAX_BOARD_NUMBER = 999_999_999
+# "Who starts" shows each name in up to about this many characters' width.
+FIRST_NAME_CHARS = 22
 
 
 class _Swatch(QLabel):
@@ -248,8 +250,24 @@ class NewGameDialog(QDialog):
 
     def _refresh_first_labels(self) -> None:
         defaults = self.default_names(self.computer_radio.isChecked())
+        # A long name is shortened with "…" (the whole name in the tool tip), and the dialog
+        # widens as far as the shortened names need, while the name is being typed.
+        widest = self.fontMetrics().averageCharWidth() * FIRST_NAME_CHARS
         for seat, radio in enumerate(self.first_radios):
-            radio.setText(self.name_edits[seat].text().strip() or defaults[seat])
+            name = self.name_edits[seat].text().strip() or defaults[seat]
+            shown = radio.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, widest)
+            radio.setText(shown.replace("&", "&&"))
+            radio.setToolTip(name if shown != name else "")
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        needed = layout.totalMinimumSize().width()
+        if needed > self.width():
+            self.resize(needed, self.height())
 
     # -- Texts ---------------------------------------------------------------------------------
 
