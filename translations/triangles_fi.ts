@@ -81,278 +81,278 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="77" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="78" />
             <source>Your settings could not be saved.</source>
             <translation>Asetuksiasi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="79" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="80" />
             <source>Your statistics could not be saved.</source>
             <translation>Tilastojasi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="81" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="82" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Keskeneräistä peliä ei voitu tallentaa seuraavaa käynnistystä varten.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="85" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="86" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Kuvaa ei voitu tallentaa nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="88" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="89" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Peliä ei voitu tallentaa nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="92" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="93" />
             <source>Your settings could not be read.</source>
             <translation>Asetuksiasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="94" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="95" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="96" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="97" />
             <source>The game in progress could not be restored.</source>
             <translation>Keskeneräistä peliä ei voitu palauttaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="99" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="100" />
             <source>Could not open the game “{file}”.</source>
             <translation>Peliä ”{file}” ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="106" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="107" />
             <source>The file is empty.</source>
             <translation>Tiedosto on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="108" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="109" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Tiedosto on liian suuri (yli {size} Mt).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="112" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
             <source>The file contains binary data instead of text.</source>
             <translation>Tiedosto sisältää binääridataa tekstin sijaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Osa sen sisällöstä puuttuu tai on väärää tyyppiä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Sen on kirjoittanut Trianglesin eri versio.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Se sisältää siirtoja, joita säännöt eivät salli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="130" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>There is no such file.</source>
             <translation>Tiedostoa ei ole olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
             <source>The system did not allow the file to be read.</source>
             <translation>Järjestelmä ei sallinut tiedoston lukemista.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Järjestelmä ei sallinut tiedoston kirjoittamista (levy voi olla täynnä tai kirjoitussuojattu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="147" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="152" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="155" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="156" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="159" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="160" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="164" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="167" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="243" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
             <source>Game in progress</source>
             <translation>Keskeneräinen peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="475" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="280" />
             <source>A board of the game Triangles</source>
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="364" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="365" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="366" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="367" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="369" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="429" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="430" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palannut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="438" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="439" />
             <source>File: {path}</source>
             <translation>Tiedosto: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="440" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
             <source>Kept as: {path}</source>
             <translation>Säilytetty nimellä: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="481" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="482" />
             <source>Some of your files had problems.</source>
             <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="510" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="511" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="532" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="533" />
             <source>Opened “{file}”.</source>
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="551" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="552" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="573" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="575" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="580" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="580" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="583" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="585" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="592" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="596" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="606" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
@@ -609,38 +609,38 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="232" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="232" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>Player 1</source>
             <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="262" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="280" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
             <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="264" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
             <source>&amp;Board:</source>
             <translation>&amp;Pelilauta:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n tähti</numerusform>
@@ -648,77 +648,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="267" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
             <source>Opponent:</source>
             <translation>Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
             <source>Another player</source>
             <translation>Toinen pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
             <source>The computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
             <source>How strongly the computer plays</source>
             <translation>Kuinka vahvasti tietokone pelaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="292" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="293" />
             <source>Who starts:</source>
             <translation>Aloittaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="276" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
             <source>Rules:</source>
             <translation>Säännöt:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="277" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Kolmion sulkenut pelaaja piirtää heti toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
             <source>Board &amp;number:</source>
             <translation>Laudan &amp;numero:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="300" />
             <source>Random</source>
             <translation>Satunnainen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="302" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Jätä tyhjäksi saadaksesi uuden laudan, tai anna numero pelataksesi sen laudan uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
             <source>&amp;Play</source>
             <translation>Pel&amp;aa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="305" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
@@ -749,26 +749,38 @@
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="121" />
+            <location filename="../triangles_qt/i18n.py" line="122" />
             <source>Drive</source>
             <translation>Asema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="122" />
+            <location filename="../triangles_qt/i18n.py" line="123" />
             <source>Unknown</source>
             <translation>Tuntematon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="128" />
+            <location filename="../triangles_qt/i18n.py" line="129" />
             <source>Folder</source>
             <comment>All other platforms</comment>
             <translation>Kansio</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="129" />
+            <location filename="../triangles_qt/i18n.py" line="130" />
             <source>Shortcut</source>
             <comment>All other platforms</comment>
             <translation>Pikakuvake</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="133" />
+            <source>File Folder</source>
+            <comment>Match Windows Explorer</comment>
+            <translation>Tiedostokansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="134" />
+            <source>Alias</source>
+            <comment>Mac OS X Finder</comment>
+            <translation>Alias</translation>
         </message>
     </context>
     <context>
@@ -985,19 +997,30 @@ Haluatko silti poistaa sen?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>My Computer</source>
+            <translation>Oma tietokone</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
             <source>Invalid filename</source>
             <translation>Virheellinen tiedostonimi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="116" />
+            <location filename="../triangles_qt/i18n.py" line="117" />
             <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
             <translation>&lt;b&gt;Nimeä ”%1” ei voi käyttää.&lt;/b&gt;&lt;p&gt;Kokeile toista nimeä, jossa on vähemmän merkkejä tai ei välimerkkejä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="127" />
+            <location filename="../triangles_qt/i18n.py" line="128" />
             <source>Type</source>
             <comment>All other platforms</comment>
             <translation>Tyyppi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="132" />
+            <source>Kind</source>
+            <comment>Match OS X Finder</comment>
+            <translation>Laji</translation>
         </message>
     </context>
     <context>
@@ -1313,38 +1336,38 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="353" />
-            <source>thinking</source>
-            <translation>miettii</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="355" />
-            <source>to play</source>
-            <translation>vuorossa</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="357" />
-            <source>Level: {level}</source>
-            <translation>Taso: {level}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="359" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="354" />
             <source>winner</source>
             <translation>voittaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="356" />
+            <source>thinking</source>
+            <translation>miettii</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="358" />
+            <source>to play</source>
+            <translation>vuorossa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="360" />
+            <source>Level: {level}</source>
+            <translation>Taso: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="377" />
             <source>{name} is thinking</source>
             <translation>{name} miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
             <source>{name} to play</source>
             <translation>{name} vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>Your turn</source>
             <translation>Sinun vuorosi</translation>
         </message>

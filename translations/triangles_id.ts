@@ -80,278 +80,278 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="77" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="78" />
             <source>Your settings could not be saved.</source>
             <translation>Pengaturan Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="79" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="80" />
             <source>Your statistics could not be saved.</source>
             <translation>Statistik Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="81" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="82" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Permainan yang sedang berlangsung tidak dapat disimpan untuk dibuka lain kali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="85" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="86" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Gambar tidak dapat disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="88" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="89" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Permainan tidak dapat disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="92" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="93" />
             <source>Your settings could not be read.</source>
             <translation>Pengaturan Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="94" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="95" />
             <source>Your statistics could not be read.</source>
             <translation>Statistik Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="96" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="97" />
             <source>The game in progress could not be restored.</source>
             <translation>Permainan yang sedang berlangsung tidak dapat dipulihkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="99" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="100" />
             <source>Could not open the game “{file}”.</source>
             <translation>Permainan “{file}” tidak dapat dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="106" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="107" />
             <source>The file is empty.</source>
             <translation>Berkas itu kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="108" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="109" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Berkas terlalu besar (lebih dari {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="112" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
             <source>The file contains binary data instead of text.</source>
             <translation>Berkas berisi data biner, bukan teks.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>The file is incomplete or damaged.</source>
             <translation>Berkas tidak lengkap atau rusak.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Sebagian isinya hilang atau jenisnya salah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Berkas itu ditulis oleh versi Triangles yang berbeda.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Berkas itu berisi langkah yang tidak diizinkan aturan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="130" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>There is no such file.</source>
             <translation>Berkas itu tidak ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistem tidak mengizinkan berkas itu dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistem tidak mengizinkan berkas itu ditulis (disk mungkin penuh atau hanya-baca).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Berkas lama dengan nama itu tidak berubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="147" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Berkas sebelumnya tidak berubah. Permainan berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="152" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Berkas tidak diubah. Permainan saat ini berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="155" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="156" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Berkas tidak diubah. Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="159" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="160" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="164" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Berkas dibiarkan apa adanya dan tidak akan diubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="167" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
             <source>The default settings are used.</source>
             <translation>Pengaturan bawaan digunakan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
             <source>Your statistics start again from zero.</source>
             <translation>Statistik Anda dimulai lagi dari nol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
             <source>A new game starts instead.</source>
             <translation>Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="243" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
             <source>Game in progress</source>
             <translation>Permainan berlangsung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="475" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="280" />
             <source>A board of the game Triangles</source>
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="364" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="365" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="366" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="367" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="369" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="429" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="430" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="438" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="439" />
             <source>File: {path}</source>
             <translation>Berkas: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="440" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
             <source>Kept as: {path}</source>
             <translation>Disimpan sebagai: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="481" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="482" />
             <source>Some of your files had problems.</source>
             <translation>Beberapa berkas Anda bermasalah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="510" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="511" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="532" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="533" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="551" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="552" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="573" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="575" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="580" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="580" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="583" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="585" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="592" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="596" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="606" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
@@ -604,115 +604,115 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="232" />
             <source>You</source>
             <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="232" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>Player 1</source>
             <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="262" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="280" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
             <source>New game</source>
             <translation>Permainan Baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="264" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
             <source>&amp;Board:</source>
             <translation>&amp;Papan:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n bintang</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="267" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
             <source>Opponent:</source>
             <translation>Lawan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
             <source>Another player</source>
             <translation>Pemain lain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
             <source>The computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
             <source>How strongly the computer plays</source>
             <translation>Seberapa kuat komputer bermain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
             <source>Player &amp;1:</source>
             <translation>Pemain &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="292" />
             <source>Player &amp;2:</source>
             <translation>Pemain &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="293" />
             <source>Who starts:</source>
             <translation>Yang mulai:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="276" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
             <source>Rules:</source>
             <translation>Aturan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="277" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Siapa pun yang menutup segitiga langsung menggambar garis lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
             <source>Board &amp;number:</source>
             <translation>&amp;Nomor papan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="300" />
             <source>Random</source>
             <translation>Acak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="302" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Biarkan kosong untuk papan baru, atau masukkan nomor untuk memainkan papan itu lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
             <source>&amp;Play</source>
             <translation>&amp;Main</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="305" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
@@ -743,26 +743,38 @@
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="121" />
+            <location filename="../triangles_qt/i18n.py" line="122" />
             <source>Drive</source>
             <translation>Kandar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="122" />
+            <location filename="../triangles_qt/i18n.py" line="123" />
             <source>Unknown</source>
             <translation>Tidak diketahui</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="128" />
+            <location filename="../triangles_qt/i18n.py" line="129" />
             <source>Folder</source>
             <comment>All other platforms</comment>
             <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="129" />
+            <location filename="../triangles_qt/i18n.py" line="130" />
             <source>Shortcut</source>
             <comment>All other platforms</comment>
             <translation>Pintasan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="133" />
+            <source>File Folder</source>
+            <comment>Match Windows Explorer</comment>
+            <translation>Folder berkas</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="134" />
+            <source>Alias</source>
+            <comment>Mac OS X Finder</comment>
+            <translation>Alias</translation>
         </message>
     </context>
     <context>
@@ -979,18 +991,29 @@ Tetap ingin menghapusnya?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>My Computer</source>
+            <translation>Komputer Saya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
             <source>Invalid filename</source>
             <translation>Nama berkas tidak valid</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="116" />
+            <location filename="../triangles_qt/i18n.py" line="117" />
             <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
             <translation>&lt;b&gt;Nama “%1” tidak dapat digunakan.&lt;/b&gt;&lt;p&gt;Coba nama lain, dengan lebih sedikit karakter atau tanpa tanda baca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="127" />
+            <location filename="../triangles_qt/i18n.py" line="128" />
             <source>Type</source>
             <comment>All other platforms</comment>
+            <translation>Jenis</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="132" />
+            <source>Kind</source>
+            <comment>Match OS X Finder</comment>
             <translation>Jenis</translation>
         </message>
     </context>
@@ -1307,38 +1330,38 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="353" />
-            <source>thinking</source>
-            <translation>berpikir</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="355" />
-            <source>to play</source>
-            <translation>giliran</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="357" />
-            <source>Level: {level}</source>
-            <translation>Tingkat: {level}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="359" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="354" />
             <source>winner</source>
             <translation>pemenang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="356" />
+            <source>thinking</source>
+            <translation>berpikir</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="358" />
+            <source>to play</source>
+            <translation>giliran</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="360" />
+            <source>Level: {level}</source>
+            <translation>Tingkat: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="377" />
             <source>{name} is thinking</source>
             <translation>{name} sedang berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
             <source>{name} to play</source>
             <translation>Giliran {name}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>Your turn</source>
             <translation>Giliran Anda</translation>
         </message>

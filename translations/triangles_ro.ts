@@ -82,278 +82,278 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="77" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="78" />
             <source>Your settings could not be saved.</source>
             <translation>Setările tale nu au putut fi salvate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="79" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="80" />
             <source>Your statistics could not be saved.</source>
             <translation>Statisticile tale nu au putut fi salvate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="81" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="82" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Jocul în desfășurare nu a putut fi salvat pentru următoarea pornire.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="85" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="86" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Imaginea nu a putut fi salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="88" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="89" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Jocul nu a putut fi salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="92" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="93" />
             <source>Your settings could not be read.</source>
             <translation>Setările tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="94" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="95" />
             <source>Your statistics could not be read.</source>
             <translation>Statisticile tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="96" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="97" />
             <source>The game in progress could not be restored.</source>
             <translation>Jocul în desfășurare nu a putut fi restabilit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="99" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="100" />
             <source>Could not open the game “{file}”.</source>
             <translation>Jocul „{file}” nu a putut fi deschis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="106" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="107" />
             <source>The file is empty.</source>
             <translation>Fișierul este gol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="108" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="109" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Fișierul este prea mare (peste {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="112" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
             <source>The file contains binary data instead of text.</source>
             <translation>Fișierul conține date binare în loc de text.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>The file is incomplete or damaged.</source>
             <translation>Fișierul este incomplet sau deteriorat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>O parte din conținut lipsește sau este de tip greșit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>It was written by a different version of Triangles.</source>
             <translation>A fost scris de o altă versiune de Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Conține mutări pe care regulile nu le permit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="130" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>There is no such file.</source>
             <translation>Acest fișier nu există.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistemul nu a permis citirea fișierului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistemul nu a permis scrierea fișierului (discul poate fi plin sau protejat la scriere).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Un fișier anterior cu acest nume a rămas neschimbat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="147" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Fișierul anterior a rămas neschimbat. Jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="152" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Fișierul nu a fost modificat. Jocul curent continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="155" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="156" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Fișierul nu a fost modificat. În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="159" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="160" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="164" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Fișierul a fost lăsat așa cum este și nu va fi modificat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="167" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
             <source>The default settings are used.</source>
             <translation>Se folosesc setările implicite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
             <source>Your statistics start again from zero.</source>
             <translation>Statisticile tale pornesc din nou de la zero.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="172" />
             <source>A new game starts instead.</source>
             <translation>În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="243" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
             <source>Game in progress</source>
             <translation>Joc în desfășurare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
-            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="475" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="280" />
             <source>A board of the game Triangles</source>
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="364" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="365" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="366" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="367" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="368" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="369" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="429" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="430" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a revenit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="438" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="439" />
             <source>File: {path}</source>
             <translation>Fișier: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="440" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
             <source>Kept as: {path}</source>
             <translation>Păstrat ca: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="481" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="482" />
             <source>Some of your files had problems.</source>
             <translation>Unele dintre fișierele tale au avut probleme.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="510" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="511" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="532" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="533" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="551" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="552" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="573" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="575" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="580" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="578" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="580" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="583" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="585" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="592" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="594" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="596" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="602" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="604" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="606" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
@@ -614,38 +614,38 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="232" />
             <source>You</source>
             <translation>Tu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="230" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="232" />
             <source>Computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>Player 1</source>
             <translation>Jucătorul 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="233" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="262" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="280" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
             <source>New game</source>
             <translation>Joc nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="264" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
             <source>&amp;Board:</source>
             <translation>&amp;Tabla:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n stea</numerusform>
@@ -654,77 +654,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="267" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
             <source>Opponent:</source>
             <translation>Adversar:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="268" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
             <source>Another player</source>
             <translation>Alt jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="269" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
             <source>The computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="272" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
             <source>How strongly the computer plays</source>
             <translation>Cât de bine joacă calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="273" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
             <source>Player &amp;1:</source>
             <translation>Jucătorul &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="274" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="292" />
             <source>Player &amp;2:</source>
             <translation>Jucătorul &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="275" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="293" />
             <source>Who starts:</source>
             <translation>Cine începe:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="276" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
             <source>Rules:</source>
             <translation>Reguli:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="277" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="279" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Cine închide un triunghi trasează imediat o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="281" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
             <source>Board &amp;number:</source>
             <translation>&amp;Numărul tablei:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="282" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="300" />
             <source>Random</source>
             <translation>Aleatoriu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="302" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Lasă gol pentru o tablă nouă sau introdu un număr pentru a juca din nou acea tablă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
             <source>&amp;Play</source>
             <translation>&amp;Joacă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="287" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="305" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
@@ -755,26 +755,38 @@
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="121" />
+            <location filename="../triangles_qt/i18n.py" line="122" />
             <source>Drive</source>
             <translation>Unitate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="122" />
+            <location filename="../triangles_qt/i18n.py" line="123" />
             <source>Unknown</source>
             <translation>Necunoscut</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="128" />
+            <location filename="../triangles_qt/i18n.py" line="129" />
             <source>Folder</source>
             <comment>All other platforms</comment>
             <translation>Dosar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="129" />
+            <location filename="../triangles_qt/i18n.py" line="130" />
             <source>Shortcut</source>
             <comment>All other platforms</comment>
             <translation>Scurtătură</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="133" />
+            <source>File Folder</source>
+            <comment>Match Windows Explorer</comment>
+            <translation>Dosar de fișiere</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="134" />
+            <source>Alias</source>
+            <comment>Mac OS X Finder</comment>
+            <translation>Alias</translation>
         </message>
     </context>
     <context>
@@ -991,18 +1003,29 @@ Vrei totuși să îl ștergi?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>My Computer</source>
+            <translation>Calculatorul meu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
             <source>Invalid filename</source>
             <translation>Nume de fișier nevalid</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="116" />
+            <location filename="../triangles_qt/i18n.py" line="117" />
             <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
             <translation>&lt;b&gt;Numele „%1” nu poate fi folosit.&lt;/b&gt;&lt;p&gt;Încearcă alt nume, cu mai puține caractere sau fără semne de punctuație.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="127" />
+            <location filename="../triangles_qt/i18n.py" line="128" />
             <source>Type</source>
             <comment>All other platforms</comment>
+            <translation>Tip</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="132" />
+            <source>Kind</source>
+            <comment>Match OS X Finder</comment>
             <translation>Tip</translation>
         </message>
     </context>
@@ -1319,38 +1342,38 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="353" />
-            <source>thinking</source>
-            <translation>se gândește</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="355" />
-            <source>to play</source>
-            <translation>la mutare</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="357" />
-            <source>Level: {level}</source>
-            <translation>Nivel: {level}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="359" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="354" />
             <source>winner</source>
             <translation>câștigător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="356" />
+            <source>thinking</source>
+            <translation>se gândește</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="358" />
+            <source>to play</source>
+            <translation>la mutare</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="360" />
+            <source>Level: {level}</source>
+            <translation>Nivel: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="377" />
             <source>{name} is thinking</source>
             <translation>{name} se gândește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
             <source>{name} to play</source>
             <translation>{name} este la mutare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>Your turn</source>
             <translation>Rândul tău</translation>
         </message>

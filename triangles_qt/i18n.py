@@ -7,8 +7,10 @@ Installing or removing a translator makes Qt send LanguageChange to every widget
 takes effect at once: each window retranslates itself in its `changeEvent`.
 
 The app's catalogue also carries Qt's strings the app shows (the standard buttons of dialogs,
-the context menu of text fields) in Qt's own contexts, below, so they are translated in the
-languages Qt has no catalogue for; the app's catalogue is installed last and so wins.
+the context menu of text fields, Qt's own file dialog) in Qt's own contexts, below, so they are
+translated in the languages Qt has no catalogue for; the app's catalogue is installed last and
+so wins. The default QLocale follows the language too, for the sizes, dates and file kinds the
+file dialog shows.
 """
 
 from __future__ import annotations
@@ -112,6 +114,7 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
     QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
     QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "My Computer"),  # its name on Windows
     QT_TRANSLATE_NOOP("QFileSystemModel", "Invalid filename"),
     QT_TRANSLATE_NOOP(
         "QFileSystemModel",
@@ -127,6 +130,10 @@ QT_DISAMBIGUATED_STRINGS = (
     ("QFileSystemModel", "Type", "All other platforms"),
     ("QAbstractFileIconProvider", "Folder", "All other platforms"),
     ("QAbstractFileIconProvider", "Shortcut", "All other platforms"),
+    # The same on Windows and macOS, where the tests use Qt's dialog too.
+    ("QFileSystemModel", "Kind", "Match OS X Finder"),
+    ("QAbstractFileIconProvider", "File Folder", "Match Windows Explorer"),
+    ("QAbstractFileIconProvider", "Alias", "Mac OS X Finder"),
 )
 
 _translators: list[QTranslator] = []
