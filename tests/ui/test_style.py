@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (
     QStyleOptionButton,
 )
 
-from triangles_qt.ui.main_window import theme_palette
 from triangles_qt.ui.style import (
     TOOL_ICONS,
     AppStyle,
     contrast_ratio,
     indicator_colours,
+    theme_palette,
     tool_icon,
 )
 from triangles_qt.ui.themes import THEMES
@@ -130,3 +130,12 @@ def test_dialog_buttons_carry_no_stock_icons(qtbot, app_style):
         assert all(button.icon().isNull() for button in box.buttons())
     finally:
         QApplication.setStyle(previous)
+
+
+@pytest.mark.parametrize("theme_key", THEMES)
+def test_selected_text_is_readable_on_the_selection(qapp, theme_key):
+    """Selected menu entries, list rows and text (and a menu's radio dot on its selection)."""
+    palette = theme_palette(THEMES[theme_key])
+    highlight = palette.color(QPalette.ColorRole.Highlight)
+    text = palette.color(QPalette.ColorRole.HighlightedText)
+    assert contrast_ratio(text, highlight) >= 4.5

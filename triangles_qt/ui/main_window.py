@@ -21,10 +21,8 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QColor,
     QGuiApplication,
     QKeySequence,
-    QPalette,
 )
 from PySide6.QtWidgets import QApplication, QMainWindow, QStatusBar, QVBoxLayout, QWidget
 
@@ -39,6 +37,7 @@ from .file_actions import FileActions
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .score_bar import ScoreBar, game_outcome_title
+from .style import theme_palette
 from .themes import THEMES, Theme, theme_by_key
 
 DEFAULT_SIZE = QSize(1200, 860)
@@ -46,55 +45,6 @@ DEFAULT_SIZE = QSize(1200, 860)
 MIN_COMPUTER_DELAY_MS = 400
 STATUS_TIMEOUT_MS = 6000
 MAX_RANDOM_BOARD_NUMBER = 999_999
-
-
-def theme_palette(theme: Theme) -> QPalette:
-    """A palette in the theme's colours for menus, dialogs and the status line."""
-    text = QColor(theme.text_color)
-    window = QColor(theme.panel_color)
-    if theme.dark:
-        # Mixed toward the text colour, so that a black panel still gets visible fields.
-        base, button = _mix(window, text, 0.10), _mix(window, text, 0.18)
-        disabled = QColor(text).darker(170)
-    else:
-        base, button = QColor("#ffffff"), window.darker(106)
-        disabled = QColor(text).lighter(260)
-    accent = theme.player_color(1)
-    palette = QPalette()
-    role = QPalette.ColorRole
-    for what, colour in (
-        (role.Window, window),
-        (role.WindowText, text),
-        (role.Base, base),
-        (role.AlternateBase, _mix(base, text, 0.05)),
-        (role.Text, text),
-        (role.PlaceholderText, disabled),
-        (role.Button, button),
-        (role.ButtonText, text),
-        (role.BrightText, QColor("#ffffff")),
-        (role.Highlight, accent),
-        (role.HighlightedText, QColor("#ffffff")),
-        (role.ToolTipBase, base),
-        (role.ToolTipText, text),
-        (role.Link, accent.lighter(130) if theme.dark else accent),
-        (role.Light, _mix(button, text, 0.25)),
-        (role.Midlight, _mix(button, text, 0.12)),
-        (role.Mid, _mix(button, text, 0.35) if theme.dark else button.darker(130)),
-        (role.Dark, _mix(button, text, 0.5) if theme.dark else button.darker(170)),
-        (role.Shadow, QColor(0, 0, 0)),
-    ):
-        palette.setColor(what, colour)
-    for what in (role.WindowText, role.Text, role.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, what, disabled)
-    return palette
-
-
-def _mix(a: QColor, b: QColor, amount: float) -> QColor:
-    return QColor.fromRgbF(
-        a.redF() + (b.redF() - a.redF()) * amount,
-        a.greenF() + (b.greenF() - a.greenF()) * amount,
-        a.blueF() + (b.blueF() - a.blueF()) * amount,
-    )
 
 
 def random_board_number() -> int:

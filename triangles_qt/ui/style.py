@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QTreeView,
 )
 
+from .themes import Theme
+
 BASE_STYLE = "Fusion"
 ICON_SIZES = (16, 24, 32, 48)
 # Columns of Qt's file system model.
@@ -58,6 +60,68 @@ def relative_luminance(colour: QColor) -> float:
 def contrast_ratio(a: QColor, b: QColor) -> float:
     light, dark = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
+
+
+def readable_on(background: QColor) -> QColor:
+    """Black or white, whichever stands out more on `background` (selected menu entries, list
+    rows and text: white on High contrast's sky blue was 2.3:1)."""
+    white, black = QColor("#ffffff"), QColor("#000000")
+    return (
+        white if contrast_ratio(white, background) >= contrast_ratio(black, background) else black
+    )
+
+
+# -- The theme's palette -----------------------------------------------------------------------
+
+
+def theme_palette(theme: Theme) -> QPalette:
+    """A palette in the theme's colours for menus, dialogs and the status line. (Moved here from
+    main_window: the selection's text is now chosen for contrast with the selection.)"""
+    text = QColor(theme.text_color)
+    window = QColor(theme.panel_color)
+    if theme.dark:
+        # Mixed toward the text colour, so that a black panel still gets visible fields.
+        base, button = _mix(window, text, 0.10), _mix(window, text, 0.18)
+        disabled = QColor(text).darker(170)
+    else:
+        base, button = QColor("#ffffff"), window.darker(106)
+        disabled = QColor(text).lighter(260)
+    accent = theme.player_color(1)
+    palette = QPalette()
+    role = QPalette.ColorRole
+    for what, colour in (
+        (role.Window, window),
+        (role.WindowText, text),
+        (role.Base, base),
+        (role.AlternateBase, _mix(base, text, 0.05)),
+        (role.Text, text),
+        (role.PlaceholderText, disabled),
+        (role.Button, button),
+        (role.ButtonText, text),
+        (role.BrightText, QColor("#ffffff")),
+        (role.Highlight, accent),
+        (role.HighlightedText, readable_on(accent)),
+        (role.ToolTipBase, base),
+        (role.ToolTipText, text),
+        (role.Link, accent.lighter(130) if theme.dark else accent),
+        (role.Light, _mix(button, text, 0.25)),
+        (role.Midlight, _mix(button, text, 0.12)),
+        (role.Mid, _mix(button, text, 0.35) if theme.dark else button.darker(130)),
+        (role.Dark, _mix(button, text, 0.5) if theme.dark else button.darker(170)),
+        (role.Shadow, QColor(0, 0, 0)),
+    ):
+        palette.setColor(what, colour)
+    for what in (role.WindowText, role.Text, role.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, what, disabled)
+    return palette
+
+
+def _mix(a: QColor, b: QColor, amount: float) -> QColor:
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * amount,
+        a.greenF() + (b.greenF() - a.greenF()) * amount,
+        a.blueF() + (b.blueF() - a.blueF()) * amount,
+    )
 
 
 # -- Indicators --------------------------------------------------------------------------------
@@ -293,6 +357,8 @@ __all__ = [
     "fit_file_dialog",
     "indicator_colours",
     "install_app_style",
+    "readable_on",
     "relative_luminance",
+    "theme_palette",
     "tool_icon",
 ]
