@@ -179,7 +179,10 @@ mkdir -p "$TAR_STAGE/share"
 cp -a "$STAGE/usr/share/applications" "$STAGE/usr/share/icons" "$STAGE/usr/share/metainfo" \
   "$TAR_STAGE/share/"
 install -m 644 "$DOC_DIR/copyright" "$TAR_STAGE/COPYRIGHT"
-install -m 644 installer/linux/README.portable.txt "$TAR_STAGE/README.txt"
+# The apt line from the one list of the xcb plugin's libraries (deb_depends.py).
+sed "s|@QT_APT_PACKAGES@|$("$PYTHON" installer/linux/deb_depends.py --apt-packages)|" \
+  installer/linux/README.portable.txt >"$TAR_STAGE/README.txt"
+chmod 644 "$TAR_STAGE/README.txt"
 tar -C "$BUILD/tar" --owner=0 --group=0 --numeric-owner -czf "$TARBALL" "$TAR_TOP"
 
 deb_bytes="$(stat -c %s "$DEB")"

@@ -50,9 +50,16 @@ def test_apt_packages_option_prints_the_list(depends):
 
 def test_build_script_installs_the_shared_list():
     script = (INSTALLER / "linux" / "build-deb.sh").read_text(encoding="utf-8")
-    assert "deb_depends.py --apt-packages" in script
+    assert script.count("deb_depends.py --apt-packages") == 2  # apt-get, the archive's README
+    assert "@QT_APT_PACKAGES@" in script
     # No second, hand-kept copy of the xcb libraries in the script.
     assert "libxcb-icccm4" not in script
+
+
+def test_portable_readme_gets_the_shared_list():
+    readme = (INSTALLER / "linux" / "README.portable.txt").read_text(encoding="utf-8")
+    assert "sudo apt install @QT_APT_PACKAGES@" in readme
+    assert "libxcb" not in readme
 
 
 @pytest.mark.skipif(pyside_qt_folder() is None, reason="PySide6 without the Linux xcb plugin")
