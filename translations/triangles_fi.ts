@@ -378,113 +378,113 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <location filename="../triangles_qt/ui/main_window.py" line="229" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="230" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="231" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="232" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <location filename="../triangles_qt/ui/main_window.py" line="233" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="234" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="285" />
+            <location filename="../triangles_qt/ui/main_window.py" line="235" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="286" />
+            <location filename="../triangles_qt/ui/main_window.py" line="236" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <location filename="../triangles_qt/ui/main_window.py" line="237" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="238" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="239" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="243" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <location filename="../triangles_qt/ui/main_window.py" line="244" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="246" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="340" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="340" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="365" />
-            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="341" />
             <source>Player 1</source>
             <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="365" />
-            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="341" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="326" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -492,47 +492,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="422" />
+            <location filename="../triangles_qt/ui/main_window.py" line="372" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <location filename="../triangles_qt/ui/main_window.py" line="397" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="408" />
             <source>That line already exists.</source>
             <translation>Viiva on jo olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="460" />
+            <location filename="../triangles_qt/ui/main_window.py" line="410" />
             <source>That line passes through a star.</source>
             <translation>Viiva kulkee tähden kautta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="462" />
+            <location filename="../triangles_qt/ui/main_window.py" line="412" />
             <source>That line would cross another line.</source>
             <translation>Viiva leikkaisi toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="463" />
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <location filename="../triangles_qt/ui/main_window.py" line="429" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="434" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -540,7 +540,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -548,7 +548,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="546" />
+            <location filename="../triangles_qt/ui/main_window.py" line="496" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -556,32 +556,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="548" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="591" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="602" />
+            <location filename="../triangles_qt/ui/main_window.py" line="552" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="617" />
+            <location filename="../triangles_qt/ui/main_window.py" line="567" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="626" />
+            <location filename="../triangles_qt/ui/main_window.py" line="576" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="659" />
+            <location filename="../triangles_qt/ui/main_window.py" line="609" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
         </message>
@@ -749,35 +749,35 @@
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="122" />
+            <location filename="../triangles_qt/i18n.py" line="124" />
             <source>Drive</source>
             <translation>Asema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="123" />
+            <location filename="../triangles_qt/i18n.py" line="125" />
             <source>Unknown</source>
             <translation>Tuntematon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="129" />
+            <location filename="../triangles_qt/i18n.py" line="131" />
             <source>Folder</source>
             <comment>All other platforms</comment>
             <translation>Kansio</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="130" />
+            <location filename="../triangles_qt/i18n.py" line="132" />
             <source>Shortcut</source>
             <comment>All other platforms</comment>
             <translation>Pikakuvake</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="133" />
+            <location filename="../triangles_qt/i18n.py" line="135" />
             <source>File Folder</source>
             <comment>Match Windows Explorer</comment>
             <translation>Tiedostokansio</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="134" />
+            <location filename="../triangles_qt/i18n.py" line="136" />
             <source>Alias</source>
             <comment>Mac OS X Finder</comment>
             <translation>Alias</translation>
@@ -786,159 +786,159 @@
     <context>
         <name>QFileDialog</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="71" />
+            <location filename="../triangles_qt/i18n.py" line="73" />
             <source>&amp;Look in:</source>
             <translation>&amp;Sijainti:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="72" />
+            <location filename="../triangles_qt/i18n.py" line="74" />
             <source>File &amp;name:</source>
             <translation>Tiedosto&amp;nimi:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="73" />
+            <location filename="../triangles_qt/i18n.py" line="75" />
             <source>Files of &amp;type:</source>
             <translation>Tiedosto&amp;tyyppi:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="74" />
+            <location filename="../triangles_qt/i18n.py" line="76" />
             <source>&amp;Open</source>
             <translation>&amp;Avaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="75" />
+            <location filename="../triangles_qt/i18n.py" line="77" />
             <source>&amp;Save</source>
             <translation>&amp;Tallenna</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="76" />
+            <location filename="../triangles_qt/i18n.py" line="78" />
             <source>Back</source>
             <translation>Takaisin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="77" />
+            <location filename="../triangles_qt/i18n.py" line="79" />
             <source>Forward</source>
             <translation>Eteenpäin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="78" />
+            <location filename="../triangles_qt/i18n.py" line="80" />
             <source>Parent Directory</source>
             <translation>Yläkansio</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="79" />
+            <location filename="../triangles_qt/i18n.py" line="81" />
             <source>Create New Folder</source>
             <translation>Luo uusi kansio</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="80" />
+            <location filename="../triangles_qt/i18n.py" line="82" />
             <source>List View</source>
             <translation>Luettelonäkymä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="81" />
+            <location filename="../triangles_qt/i18n.py" line="83" />
             <source>Detail View</source>
             <translation>Yksityiskohtainen näkymä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="82" />
+            <location filename="../triangles_qt/i18n.py" line="84" />
             <source>Go back</source>
             <translation>Palaa edelliseen kansioon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="83" />
+            <location filename="../triangles_qt/i18n.py" line="85" />
             <source>Go forward</source>
             <translation>Siirry seuraavaan kansioon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="84" />
+            <location filename="../triangles_qt/i18n.py" line="86" />
             <source>Go to the parent directory</source>
             <translation>Siirry yläkansioon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="85" />
+            <location filename="../triangles_qt/i18n.py" line="87" />
             <source>Create a New Folder</source>
             <translation>Luo uusi kansio</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="86" />
+            <location filename="../triangles_qt/i18n.py" line="88" />
             <source>Change to list view mode</source>
             <translation>Vaihda luettelonäkymään</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="87" />
+            <location filename="../triangles_qt/i18n.py" line="89" />
             <source>Change to detail view mode</source>
             <translation>Vaihda yksityiskohtaiseen näkymään</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="88" />
+            <location filename="../triangles_qt/i18n.py" line="90" />
             <source>Sidebar</source>
             <translation>Sivupalkki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="89" />
+            <location filename="../triangles_qt/i18n.py" line="91" />
             <source>List of places and bookmarks</source>
             <translation>Sijaintien ja kirjanmerkkien luettelo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="90" />
+            <location filename="../triangles_qt/i18n.py" line="92" />
             <source>Files</source>
             <translation>Tiedostot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="91" />
+            <location filename="../triangles_qt/i18n.py" line="93" />
             <source>&amp;Rename</source>
             <translation>&amp;Nimeä uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="92" />
+            <location filename="../triangles_qt/i18n.py" line="94" />
             <source>&amp;Delete</source>
             <translation>&amp;Poista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="93" />
+            <location filename="../triangles_qt/i18n.py" line="95" />
             <source>Show &amp;hidden files</source>
             <translation>Näytä &amp;piilotiedostot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="94" />
+            <location filename="../triangles_qt/i18n.py" line="96" />
             <source>&amp;New Folder</source>
             <translation>&amp;Uusi kansio</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="95" />
+            <location filename="../triangles_qt/i18n.py" line="97" />
             <source>New Folder</source>
             <translation>Uusi kansio</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="96" />
+            <location filename="../triangles_qt/i18n.py" line="98" />
             <source>Show </source>
             <translation>Näytä </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="97" />
+            <location filename="../triangles_qt/i18n.py" line="99" />
             <source>Remove</source>
             <translation>Poista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="98" />
+            <location filename="../triangles_qt/i18n.py" line="100" />
             <source>Delete</source>
             <translation>Poista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="99" />
+            <location filename="../triangles_qt/i18n.py" line="101" />
             <source>All Files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="100" />
+            <location filename="../triangles_qt/i18n.py" line="102" />
             <source>%1 already exists.
 Do you want to replace it?</source>
             <translation>%1 on jo olemassa.
 Haluatko korvata sen?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="101" />
+            <location filename="../triangles_qt/i18n.py" line="103" />
             <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -947,7 +947,7 @@ Tiedostoa ei löytynyt.
 Tarkista, että tiedoston nimi on oikein.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="104" />
+            <location filename="../triangles_qt/i18n.py" line="106" />
             <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
@@ -956,19 +956,19 @@ Kansiota ei löytynyt.
 Tarkista, että kansion nimi on oikein.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="108" />
+            <location filename="../triangles_qt/i18n.py" line="110" />
             <source>Are you sure you want to delete '%1'?</source>
             <translation>Haluatko varmasti poistaa kohteen ”%1”?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="109" />
+            <location filename="../triangles_qt/i18n.py" line="111" />
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
             <translation>”%1” on kirjoitussuojattu.
 Haluatko silti poistaa sen?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="110" />
+            <location filename="../triangles_qt/i18n.py" line="112" />
             <source>Could not delete directory.</source>
             <translation>Kansiota ei voitu poistaa.</translation>
         </message>
@@ -976,48 +976,48 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>QFileSystemModel</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="111" />
+            <location filename="../triangles_qt/i18n.py" line="113" />
             <source>Name</source>
             <translation>Nimi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="112" />
+            <location filename="../triangles_qt/i18n.py" line="114" />
             <source>Size</source>
             <translation>Koko</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="113" />
+            <location filename="../triangles_qt/i18n.py" line="115" />
             <source>Date Modified</source>
             <translation>Muokattu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="114" />
+            <location filename="../triangles_qt/i18n.py" line="116" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="115" />
+            <location filename="../triangles_qt/i18n.py" line="117" />
             <source>My Computer</source>
             <translation>Oma tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="116" />
+            <location filename="../triangles_qt/i18n.py" line="118" />
             <source>Invalid filename</source>
             <translation>Virheellinen tiedostonimi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="117" />
+            <location filename="../triangles_qt/i18n.py" line="119" />
             <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
             <translation>&lt;b&gt;Nimeä ”%1” ei voi käyttää.&lt;/b&gt;&lt;p&gt;Kokeile toista nimeä, jossa on vähemmän merkkejä tai ei välimerkkejä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="128" />
+            <location filename="../triangles_qt/i18n.py" line="130" />
             <source>Type</source>
             <comment>All other platforms</comment>
             <translation>Tyyppi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="132" />
+            <location filename="../triangles_qt/i18n.py" line="134" />
             <source>Kind</source>
             <comment>Match OS X Finder</comment>
             <translation>Laji</translation>
@@ -1026,37 +1026,37 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>QLineEdit</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="59" />
+            <location filename="../triangles_qt/i18n.py" line="61" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="60" />
+            <location filename="../triangles_qt/i18n.py" line="62" />
             <source>&amp;Redo</source>
             <translation>&amp;Tee uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="61" />
+            <location filename="../triangles_qt/i18n.py" line="63" />
             <source>Cu&amp;t</source>
             <translation>L&amp;eikkaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="62" />
+            <location filename="../triangles_qt/i18n.py" line="64" />
             <source>&amp;Copy</source>
             <translation>K&amp;opioi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="63" />
+            <location filename="../triangles_qt/i18n.py" line="65" />
             <source>&amp;Paste</source>
             <translation>&amp;Liitä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="64" />
+            <location filename="../triangles_qt/i18n.py" line="66" />
             <source>Delete</source>
             <translation>Poista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="65" />
+            <location filename="../triangles_qt/i18n.py" line="67" />
             <source>Select All</source>
             <translation>Valitse kaikki</translation>
         </message>
@@ -1064,12 +1064,12 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>QMessageBox</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="57" />
+            <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Show Details...</source>
             <translation>Näytä yksityiskohdat…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="58" />
+            <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Hide Details...</source>
             <translation>Piilota yksityiskohdat…</translation>
         </message>
@@ -1077,77 +1077,77 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="42" />
+            <location filename="../triangles_qt/i18n.py" line="44" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="43" />
+            <location filename="../triangles_qt/i18n.py" line="45" />
             <source>Save</source>
             <translation>Tallenna</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="44" />
+            <location filename="../triangles_qt/i18n.py" line="46" />
             <source>Open</source>
             <translation>Avaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="45" />
+            <location filename="../triangles_qt/i18n.py" line="47" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="46" />
+            <location filename="../triangles_qt/i18n.py" line="48" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="47" />
+            <location filename="../triangles_qt/i18n.py" line="49" />
             <source>Apply</source>
             <translation>Käytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="48" />
+            <location filename="../triangles_qt/i18n.py" line="50" />
             <source>Reset</source>
             <translation>Palauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="49" />
+            <location filename="../triangles_qt/i18n.py" line="51" />
             <source>Help</source>
             <translation>Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="50" />
+            <location filename="../triangles_qt/i18n.py" line="52" />
             <source>Discard</source>
             <translation>Hylkää</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="51" />
+            <location filename="../triangles_qt/i18n.py" line="53" />
             <source>&amp;Yes</source>
             <translation>&amp;Kyllä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="52" />
+            <location filename="../triangles_qt/i18n.py" line="54" />
             <source>&amp;No</source>
             <translation>&amp;Ei</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="53" />
+            <location filename="../triangles_qt/i18n.py" line="55" />
             <source>Abort</source>
             <translation>Keskeytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="54" />
+            <location filename="../triangles_qt/i18n.py" line="56" />
             <source>Retry</source>
             <translation>Yritä uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="55" />
+            <location filename="../triangles_qt/i18n.py" line="57" />
             <source>Ignore</source>
             <translation>Ohita</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="56" />
+            <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Restore Defaults</source>
             <translation>Palauta oletukset</translation>
         </message>
@@ -1155,17 +1155,17 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>QWidgetTextControl</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="66" />
+            <location filename="../triangles_qt/i18n.py" line="68" />
             <source>&amp;Copy</source>
             <translation>K&amp;opioi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="67" />
+            <location filename="../triangles_qt/i18n.py" line="69" />
             <source>Copy &amp;Link Location</source>
             <translation>Kopioi li&amp;nkin osoite</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="68" />
+            <location filename="../triangles_qt/i18n.py" line="70" />
             <source>Select All</source>
             <translation>Valitse kaikki</translation>
         </message>

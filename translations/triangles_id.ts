@@ -377,206 +377,206 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <location filename="../triangles_qt/ui/main_window.py" line="229" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="230" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="231" />
             <source>&amp;Restart</source>
             <translation>&amp;Ulangi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="232" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <location filename="../triangles_qt/ui/main_window.py" line="233" />
             <source>&amp;Undo</source>
             <translation>U&amp;rungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="234" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="285" />
+            <location filename="../triangles_qt/ui/main_window.py" line="235" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="286" />
+            <location filename="../triangles_qt/ui/main_window.py" line="236" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <location filename="../triangles_qt/ui/main_window.py" line="237" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="238" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="239" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="243" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <location filename="../triangles_qt/ui/main_window.py" line="244" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="246" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="340" />
             <source>You</source>
             <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="340" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="365" />
-            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="341" />
             <source>Player 1</source>
             <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="365" />
-            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="341" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="326" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="422" />
+            <location filename="../triangles_qt/ui/main_window.py" line="372" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <location filename="../triangles_qt/ui/main_window.py" line="397" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="408" />
             <source>That line already exists.</source>
             <translation>Garis itu sudah ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="460" />
+            <location filename="../triangles_qt/ui/main_window.py" line="410" />
             <source>That line passes through a star.</source>
             <translation>Garis itu melewati sebuah bintang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="462" />
+            <location filename="../triangles_qt/ui/main_window.py" line="412" />
             <source>That line would cross another line.</source>
             <translation>Garis itu akan memotong garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="463" />
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
             <source>The game is over.</source>
             <translation>Permainan sudah berakhir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <location filename="../triangles_qt/ui/main_window.py" line="429" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="434" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="546" />
+            <location filename="../triangles_qt/ui/main_window.py" line="496" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="548" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="591" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="602" />
+            <location filename="../triangles_qt/ui/main_window.py" line="552" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="617" />
+            <location filename="../triangles_qt/ui/main_window.py" line="567" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="626" />
+            <location filename="../triangles_qt/ui/main_window.py" line="576" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="659" />
+            <location filename="../triangles_qt/ui/main_window.py" line="609" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
         </message>
@@ -743,35 +743,35 @@
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="122" />
+            <location filename="../triangles_qt/i18n.py" line="124" />
             <source>Drive</source>
             <translation>Kandar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="123" />
+            <location filename="../triangles_qt/i18n.py" line="125" />
             <source>Unknown</source>
             <translation>Tidak diketahui</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="129" />
+            <location filename="../triangles_qt/i18n.py" line="131" />
             <source>Folder</source>
             <comment>All other platforms</comment>
             <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="130" />
+            <location filename="../triangles_qt/i18n.py" line="132" />
             <source>Shortcut</source>
             <comment>All other platforms</comment>
             <translation>Pintasan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="133" />
+            <location filename="../triangles_qt/i18n.py" line="135" />
             <source>File Folder</source>
             <comment>Match Windows Explorer</comment>
             <translation>Folder berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="134" />
+            <location filename="../triangles_qt/i18n.py" line="136" />
             <source>Alias</source>
             <comment>Mac OS X Finder</comment>
             <translation>Alias</translation>
@@ -780,159 +780,159 @@
     <context>
         <name>QFileDialog</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="71" />
+            <location filename="../triangles_qt/i18n.py" line="73" />
             <source>&amp;Look in:</source>
             <translation>&amp;Lihat di:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="72" />
+            <location filename="../triangles_qt/i18n.py" line="74" />
             <source>File &amp;name:</source>
             <translation>&amp;Nama berkas:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="73" />
+            <location filename="../triangles_qt/i18n.py" line="75" />
             <source>Files of &amp;type:</source>
             <translation>&amp;Jenis berkas:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="74" />
+            <location filename="../triangles_qt/i18n.py" line="76" />
             <source>&amp;Open</source>
             <translation>&amp;Buka</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="75" />
+            <location filename="../triangles_qt/i18n.py" line="77" />
             <source>&amp;Save</source>
             <translation>&amp;Simpan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="76" />
+            <location filename="../triangles_qt/i18n.py" line="78" />
             <source>Back</source>
             <translation>Kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="77" />
+            <location filename="../triangles_qt/i18n.py" line="79" />
             <source>Forward</source>
             <translation>Maju</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="78" />
+            <location filename="../triangles_qt/i18n.py" line="80" />
             <source>Parent Directory</source>
             <translation>Folder induk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="79" />
+            <location filename="../triangles_qt/i18n.py" line="81" />
             <source>Create New Folder</source>
             <translation>Buat folder baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="80" />
+            <location filename="../triangles_qt/i18n.py" line="82" />
             <source>List View</source>
             <translation>Tampilan daftar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="81" />
+            <location filename="../triangles_qt/i18n.py" line="83" />
             <source>Detail View</source>
             <translation>Tampilan rinci</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="82" />
+            <location filename="../triangles_qt/i18n.py" line="84" />
             <source>Go back</source>
             <translation>Kembali ke folder sebelumnya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="83" />
+            <location filename="../triangles_qt/i18n.py" line="85" />
             <source>Go forward</source>
             <translation>Maju ke folder berikutnya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="84" />
+            <location filename="../triangles_qt/i18n.py" line="86" />
             <source>Go to the parent directory</source>
             <translation>Ke folder induk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="85" />
+            <location filename="../triangles_qt/i18n.py" line="87" />
             <source>Create a New Folder</source>
             <translation>Buat folder baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="86" />
+            <location filename="../triangles_qt/i18n.py" line="88" />
             <source>Change to list view mode</source>
             <translation>Beralih ke tampilan daftar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="87" />
+            <location filename="../triangles_qt/i18n.py" line="89" />
             <source>Change to detail view mode</source>
             <translation>Beralih ke tampilan rinci</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="88" />
+            <location filename="../triangles_qt/i18n.py" line="90" />
             <source>Sidebar</source>
             <translation>Bilah sisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="89" />
+            <location filename="../triangles_qt/i18n.py" line="91" />
             <source>List of places and bookmarks</source>
             <translation>Daftar tempat dan markah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="90" />
+            <location filename="../triangles_qt/i18n.py" line="92" />
             <source>Files</source>
             <translation>Berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="91" />
+            <location filename="../triangles_qt/i18n.py" line="93" />
             <source>&amp;Rename</source>
             <translation>&amp;Ganti nama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="92" />
+            <location filename="../triangles_qt/i18n.py" line="94" />
             <source>&amp;Delete</source>
             <translation>&amp;Hapus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="93" />
+            <location filename="../triangles_qt/i18n.py" line="95" />
             <source>Show &amp;hidden files</source>
             <translation>Tampilkan berkas &amp;tersembunyi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="94" />
+            <location filename="../triangles_qt/i18n.py" line="96" />
             <source>&amp;New Folder</source>
             <translation>Folder &amp;baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="95" />
+            <location filename="../triangles_qt/i18n.py" line="97" />
             <source>New Folder</source>
             <translation>Folder baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="96" />
+            <location filename="../triangles_qt/i18n.py" line="98" />
             <source>Show </source>
             <translation>Tampilkan </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="97" />
+            <location filename="../triangles_qt/i18n.py" line="99" />
             <source>Remove</source>
             <translation>Hapus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="98" />
+            <location filename="../triangles_qt/i18n.py" line="100" />
             <source>Delete</source>
             <translation>Hapus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="99" />
+            <location filename="../triangles_qt/i18n.py" line="101" />
             <source>All Files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="100" />
+            <location filename="../triangles_qt/i18n.py" line="102" />
             <source>%1 already exists.
 Do you want to replace it?</source>
             <translation>%1 sudah ada.
 Apakah Anda ingin menggantinya?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="101" />
+            <location filename="../triangles_qt/i18n.py" line="103" />
             <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -941,7 +941,7 @@ Berkas tidak ditemukan.
 Pastikan nama berkasnya benar.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="104" />
+            <location filename="../triangles_qt/i18n.py" line="106" />
             <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
@@ -950,19 +950,19 @@ Folder tidak ditemukan.
 Pastikan nama foldernya benar.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="108" />
+            <location filename="../triangles_qt/i18n.py" line="110" />
             <source>Are you sure you want to delete '%1'?</source>
             <translation>Anda yakin ingin menghapus “%1”?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="109" />
+            <location filename="../triangles_qt/i18n.py" line="111" />
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
             <translation>“%1” dilindungi dari penulisan.
 Tetap ingin menghapusnya?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="110" />
+            <location filename="../triangles_qt/i18n.py" line="112" />
             <source>Could not delete directory.</source>
             <translation>Folder tidak dapat dihapus.</translation>
         </message>
@@ -970,48 +970,48 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>QFileSystemModel</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="111" />
+            <location filename="../triangles_qt/i18n.py" line="113" />
             <source>Name</source>
             <translation>Nama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="112" />
+            <location filename="../triangles_qt/i18n.py" line="114" />
             <source>Size</source>
             <translation>Ukuran</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="113" />
+            <location filename="../triangles_qt/i18n.py" line="115" />
             <source>Date Modified</source>
             <translation>Tanggal diubah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="114" />
+            <location filename="../triangles_qt/i18n.py" line="116" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="115" />
+            <location filename="../triangles_qt/i18n.py" line="117" />
             <source>My Computer</source>
             <translation>Komputer Saya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="116" />
+            <location filename="../triangles_qt/i18n.py" line="118" />
             <source>Invalid filename</source>
             <translation>Nama berkas tidak valid</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="117" />
+            <location filename="../triangles_qt/i18n.py" line="119" />
             <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
             <translation>&lt;b&gt;Nama “%1” tidak dapat digunakan.&lt;/b&gt;&lt;p&gt;Coba nama lain, dengan lebih sedikit karakter atau tanpa tanda baca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="128" />
+            <location filename="../triangles_qt/i18n.py" line="130" />
             <source>Type</source>
             <comment>All other platforms</comment>
             <translation>Jenis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="132" />
+            <location filename="../triangles_qt/i18n.py" line="134" />
             <source>Kind</source>
             <comment>Match OS X Finder</comment>
             <translation>Jenis</translation>
@@ -1020,37 +1020,37 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>QLineEdit</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="59" />
+            <location filename="../triangles_qt/i18n.py" line="61" />
             <source>&amp;Undo</source>
             <translation>&amp;Urungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="60" />
+            <location filename="../triangles_qt/i18n.py" line="62" />
             <source>&amp;Redo</source>
             <translation>&amp;Ulangi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="61" />
+            <location filename="../triangles_qt/i18n.py" line="63" />
             <source>Cu&amp;t</source>
             <translation>&amp;Potong</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="62" />
+            <location filename="../triangles_qt/i18n.py" line="64" />
             <source>&amp;Copy</source>
             <translation>&amp;Salin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="63" />
+            <location filename="../triangles_qt/i18n.py" line="65" />
             <source>&amp;Paste</source>
             <translation>&amp;Tempel</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="64" />
+            <location filename="../triangles_qt/i18n.py" line="66" />
             <source>Delete</source>
             <translation>Hapus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="65" />
+            <location filename="../triangles_qt/i18n.py" line="67" />
             <source>Select All</source>
             <translation>Pilih Semua</translation>
         </message>
@@ -1058,12 +1058,12 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>QMessageBox</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="57" />
+            <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Show Details...</source>
             <translation>Tampilkan Detail…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="58" />
+            <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Hide Details...</source>
             <translation>Sembunyikan Detail…</translation>
         </message>
@@ -1071,77 +1071,77 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="42" />
+            <location filename="../triangles_qt/i18n.py" line="44" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="43" />
+            <location filename="../triangles_qt/i18n.py" line="45" />
             <source>Save</source>
             <translation>Simpan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="44" />
+            <location filename="../triangles_qt/i18n.py" line="46" />
             <source>Open</source>
             <translation>Buka</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="45" />
+            <location filename="../triangles_qt/i18n.py" line="47" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="46" />
+            <location filename="../triangles_qt/i18n.py" line="48" />
             <source>Close</source>
             <translation>Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="47" />
+            <location filename="../triangles_qt/i18n.py" line="49" />
             <source>Apply</source>
             <translation>Terapkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="48" />
+            <location filename="../triangles_qt/i18n.py" line="50" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="49" />
+            <location filename="../triangles_qt/i18n.py" line="51" />
             <source>Help</source>
             <translation>Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="50" />
+            <location filename="../triangles_qt/i18n.py" line="52" />
             <source>Discard</source>
             <translation>Buang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="51" />
+            <location filename="../triangles_qt/i18n.py" line="53" />
             <source>&amp;Yes</source>
             <translation>&amp;Ya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="52" />
+            <location filename="../triangles_qt/i18n.py" line="54" />
             <source>&amp;No</source>
             <translation>&amp;Tidak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="53" />
+            <location filename="../triangles_qt/i18n.py" line="55" />
             <source>Abort</source>
             <translation>Batalkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="54" />
+            <location filename="../triangles_qt/i18n.py" line="56" />
             <source>Retry</source>
             <translation>Coba lagi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="55" />
+            <location filename="../triangles_qt/i18n.py" line="57" />
             <source>Ignore</source>
             <translation>Abaikan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="56" />
+            <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Restore Defaults</source>
             <translation>Pulihkan Bawaan</translation>
         </message>
@@ -1149,17 +1149,17 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>QWidgetTextControl</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="66" />
+            <location filename="../triangles_qt/i18n.py" line="68" />
             <source>&amp;Copy</source>
             <translation>&amp;Salin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="67" />
+            <location filename="../triangles_qt/i18n.py" line="69" />
             <source>Copy &amp;Link Location</source>
             <translation>Salin &amp;lokasi tautan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="68" />
+            <location filename="../triangles_qt/i18n.py" line="70" />
             <source>Select All</source>
             <translation>Pilih Semua</translation>
         </message>

@@ -379,113 +379,113 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="279" />
+            <location filename="../triangles_qt/ui/main_window.py" line="229" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="230" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <location filename="../triangles_qt/ui/main_window.py" line="231" />
             <source>&amp;Restart</source>
             <translation>&amp;Repornește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="232" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <location filename="../triangles_qt/ui/main_window.py" line="233" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="234" />
             <source>&amp;Hint</source>
             <translation>&amp;Indiciu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="285" />
+            <location filename="../triangles_qt/ui/main_window.py" line="235" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="286" />
+            <location filename="../triangles_qt/ui/main_window.py" line="236" />
             <source>&amp;Quit</source>
             <translation>Înc&amp;hide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
+            <location filename="../triangles_qt/ui/main_window.py" line="237" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="238" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="239" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="243" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <location filename="../triangles_qt/ui/main_window.py" line="244" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="246" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="340" />
             <source>You</source>
             <translation>Tu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="340" />
             <source>Computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="365" />
-            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="341" />
             <source>Player 1</source>
             <translation>Jucătorul 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
-            <location filename="../triangles_qt/ui/main_window.py" line="365" />
-            <location filename="../triangles_qt/ui/main_window.py" line="391" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="341" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="326" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -494,47 +494,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="422" />
+            <location filename="../triangles_qt/ui/main_window.py" line="372" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <location filename="../triangles_qt/ui/main_window.py" line="397" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="408" />
             <source>That line already exists.</source>
             <translation>Linia aceasta există deja.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="460" />
+            <location filename="../triangles_qt/ui/main_window.py" line="410" />
             <source>That line passes through a star.</source>
             <translation>Linia aceasta trece peste o stea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="462" />
+            <location filename="../triangles_qt/ui/main_window.py" line="412" />
             <source>That line would cross another line.</source>
             <translation>Linia aceasta ar tăia o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="463" />
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
             <source>The game is over.</source>
             <translation>Jocul s-a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <location filename="../triangles_qt/ui/main_window.py" line="429" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="434" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -543,7 +543,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -552,7 +552,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="546" />
+            <location filename="../triangles_qt/ui/main_window.py" line="496" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -561,32 +561,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="548" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="591" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="602" />
+            <location filename="../triangles_qt/ui/main_window.py" line="552" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="617" />
+            <location filename="../triangles_qt/ui/main_window.py" line="567" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="626" />
+            <location filename="../triangles_qt/ui/main_window.py" line="576" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="659" />
+            <location filename="../triangles_qt/ui/main_window.py" line="609" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Joc terminat: {first} – {second}. {result}</translation>
         </message>
@@ -755,35 +755,35 @@
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="122" />
+            <location filename="../triangles_qt/i18n.py" line="124" />
             <source>Drive</source>
             <translation>Unitate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="123" />
+            <location filename="../triangles_qt/i18n.py" line="125" />
             <source>Unknown</source>
             <translation>Necunoscut</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="129" />
+            <location filename="../triangles_qt/i18n.py" line="131" />
             <source>Folder</source>
             <comment>All other platforms</comment>
             <translation>Dosar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="130" />
+            <location filename="../triangles_qt/i18n.py" line="132" />
             <source>Shortcut</source>
             <comment>All other platforms</comment>
             <translation>Scurtătură</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="133" />
+            <location filename="../triangles_qt/i18n.py" line="135" />
             <source>File Folder</source>
             <comment>Match Windows Explorer</comment>
             <translation>Dosar de fișiere</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="134" />
+            <location filename="../triangles_qt/i18n.py" line="136" />
             <source>Alias</source>
             <comment>Mac OS X Finder</comment>
             <translation>Alias</translation>
@@ -792,159 +792,159 @@
     <context>
         <name>QFileDialog</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="71" />
+            <location filename="../triangles_qt/i18n.py" line="73" />
             <source>&amp;Look in:</source>
             <translation>&amp;Caută în:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="72" />
+            <location filename="../triangles_qt/i18n.py" line="74" />
             <source>File &amp;name:</source>
             <translation>&amp;Nume fișier:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="73" />
+            <location filename="../triangles_qt/i18n.py" line="75" />
             <source>Files of &amp;type:</source>
             <translation>&amp;Tip fișiere:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="74" />
+            <location filename="../triangles_qt/i18n.py" line="76" />
             <source>&amp;Open</source>
             <translation>&amp;Deschide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="75" />
+            <location filename="../triangles_qt/i18n.py" line="77" />
             <source>&amp;Save</source>
             <translation>&amp;Salvează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="76" />
+            <location filename="../triangles_qt/i18n.py" line="78" />
             <source>Back</source>
             <translation>Înapoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="77" />
+            <location filename="../triangles_qt/i18n.py" line="79" />
             <source>Forward</source>
             <translation>Înainte</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="78" />
+            <location filename="../triangles_qt/i18n.py" line="80" />
             <source>Parent Directory</source>
             <translation>Dosarul părinte</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="79" />
+            <location filename="../triangles_qt/i18n.py" line="81" />
             <source>Create New Folder</source>
             <translation>Creează un dosar nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="80" />
+            <location filename="../triangles_qt/i18n.py" line="82" />
             <source>List View</source>
             <translation>Vizualizare listă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="81" />
+            <location filename="../triangles_qt/i18n.py" line="83" />
             <source>Detail View</source>
             <translation>Vizualizare detaliată</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="82" />
+            <location filename="../triangles_qt/i18n.py" line="84" />
             <source>Go back</source>
             <translation>Înapoi la dosarul anterior</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="83" />
+            <location filename="../triangles_qt/i18n.py" line="85" />
             <source>Go forward</source>
             <translation>Înainte la dosarul următor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="84" />
+            <location filename="../triangles_qt/i18n.py" line="86" />
             <source>Go to the parent directory</source>
             <translation>Mergi la dosarul părinte</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="85" />
+            <location filename="../triangles_qt/i18n.py" line="87" />
             <source>Create a New Folder</source>
             <translation>Creează un dosar nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="86" />
+            <location filename="../triangles_qt/i18n.py" line="88" />
             <source>Change to list view mode</source>
             <translation>Treci la vizualizarea listă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="87" />
+            <location filename="../triangles_qt/i18n.py" line="89" />
             <source>Change to detail view mode</source>
             <translation>Treci la vizualizarea detaliată</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="88" />
+            <location filename="../triangles_qt/i18n.py" line="90" />
             <source>Sidebar</source>
             <translation>Bară laterală</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="89" />
+            <location filename="../triangles_qt/i18n.py" line="91" />
             <source>List of places and bookmarks</source>
             <translation>Lista locurilor și a marcajelor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="90" />
+            <location filename="../triangles_qt/i18n.py" line="92" />
             <source>Files</source>
             <translation>Fișiere</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="91" />
+            <location filename="../triangles_qt/i18n.py" line="93" />
             <source>&amp;Rename</source>
             <translation>&amp;Redenumește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="92" />
+            <location filename="../triangles_qt/i18n.py" line="94" />
             <source>&amp;Delete</source>
             <translation>Ș&amp;terge</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="93" />
+            <location filename="../triangles_qt/i18n.py" line="95" />
             <source>Show &amp;hidden files</source>
             <translation>Arată fișierele &amp;ascunse</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="94" />
+            <location filename="../triangles_qt/i18n.py" line="96" />
             <source>&amp;New Folder</source>
             <translation>Dosar &amp;nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="95" />
+            <location filename="../triangles_qt/i18n.py" line="97" />
             <source>New Folder</source>
             <translation>Dosar nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="96" />
+            <location filename="../triangles_qt/i18n.py" line="98" />
             <source>Show </source>
             <translation>Arată </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="97" />
+            <location filename="../triangles_qt/i18n.py" line="99" />
             <source>Remove</source>
             <translation>Elimină</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="98" />
+            <location filename="../triangles_qt/i18n.py" line="100" />
             <source>Delete</source>
             <translation>Ștergere</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="99" />
+            <location filename="../triangles_qt/i18n.py" line="101" />
             <source>All Files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="100" />
+            <location filename="../triangles_qt/i18n.py" line="102" />
             <source>%1 already exists.
 Do you want to replace it?</source>
             <translation>%1 există deja.
 Vrei să îl înlocuiești?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="101" />
+            <location filename="../triangles_qt/i18n.py" line="103" />
             <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -953,7 +953,7 @@ Fișierul nu a fost găsit.
 Verifică dacă numele fișierului este corect.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="104" />
+            <location filename="../triangles_qt/i18n.py" line="106" />
             <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
@@ -962,19 +962,19 @@ Dosarul nu a fost găsit.
 Verifică dacă numele dosarului este corect.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="108" />
+            <location filename="../triangles_qt/i18n.py" line="110" />
             <source>Are you sure you want to delete '%1'?</source>
             <translation>Sigur vrei să ștergi „%1”?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="109" />
+            <location filename="../triangles_qt/i18n.py" line="111" />
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
             <translation>„%1” este protejat la scriere.
 Vrei totuși să îl ștergi?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="110" />
+            <location filename="../triangles_qt/i18n.py" line="112" />
             <source>Could not delete directory.</source>
             <translation>Dosarul nu a putut fi șters.</translation>
         </message>
@@ -982,48 +982,48 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>QFileSystemModel</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="111" />
+            <location filename="../triangles_qt/i18n.py" line="113" />
             <source>Name</source>
             <translation>Nume</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="112" />
+            <location filename="../triangles_qt/i18n.py" line="114" />
             <source>Size</source>
             <translation>Mărime</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="113" />
+            <location filename="../triangles_qt/i18n.py" line="115" />
             <source>Date Modified</source>
             <translation>Data modificării</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="114" />
+            <location filename="../triangles_qt/i18n.py" line="116" />
             <source>Computer</source>
             <translation>Calculator</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="115" />
+            <location filename="../triangles_qt/i18n.py" line="117" />
             <source>My Computer</source>
             <translation>Calculatorul meu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="116" />
+            <location filename="../triangles_qt/i18n.py" line="118" />
             <source>Invalid filename</source>
             <translation>Nume de fișier nevalid</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="117" />
+            <location filename="../triangles_qt/i18n.py" line="119" />
             <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
             <translation>&lt;b&gt;Numele „%1” nu poate fi folosit.&lt;/b&gt;&lt;p&gt;Încearcă alt nume, cu mai puține caractere sau fără semne de punctuație.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="128" />
+            <location filename="../triangles_qt/i18n.py" line="130" />
             <source>Type</source>
             <comment>All other platforms</comment>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="132" />
+            <location filename="../triangles_qt/i18n.py" line="134" />
             <source>Kind</source>
             <comment>Match OS X Finder</comment>
             <translation>Tip</translation>
@@ -1032,37 +1032,37 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>QLineEdit</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="59" />
+            <location filename="../triangles_qt/i18n.py" line="61" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="60" />
+            <location filename="../triangles_qt/i18n.py" line="62" />
             <source>&amp;Redo</source>
             <translation>&amp;Refă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="61" />
+            <location filename="../triangles_qt/i18n.py" line="63" />
             <source>Cu&amp;t</source>
             <translation>&amp;Decupează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="62" />
+            <location filename="../triangles_qt/i18n.py" line="64" />
             <source>&amp;Copy</source>
             <translation>&amp;Copiază</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="63" />
+            <location filename="../triangles_qt/i18n.py" line="65" />
             <source>&amp;Paste</source>
             <translation>&amp;Lipește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="64" />
+            <location filename="../triangles_qt/i18n.py" line="66" />
             <source>Delete</source>
             <translation>Șterge</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="65" />
+            <location filename="../triangles_qt/i18n.py" line="67" />
             <source>Select All</source>
             <translation>Selectează tot</translation>
         </message>
@@ -1070,12 +1070,12 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>QMessageBox</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="57" />
+            <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Show Details...</source>
             <translation>Arată detaliile…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="58" />
+            <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Hide Details...</source>
             <translation>Ascunde detaliile…</translation>
         </message>
@@ -1083,77 +1083,77 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="42" />
+            <location filename="../triangles_qt/i18n.py" line="44" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="43" />
+            <location filename="../triangles_qt/i18n.py" line="45" />
             <source>Save</source>
             <translation>Salvează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="44" />
+            <location filename="../triangles_qt/i18n.py" line="46" />
             <source>Open</source>
             <translation>Deschide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="45" />
+            <location filename="../triangles_qt/i18n.py" line="47" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="46" />
+            <location filename="../triangles_qt/i18n.py" line="48" />
             <source>Close</source>
             <translation>Închide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="47" />
+            <location filename="../triangles_qt/i18n.py" line="49" />
             <source>Apply</source>
             <translation>Aplică</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="48" />
+            <location filename="../triangles_qt/i18n.py" line="50" />
             <source>Reset</source>
             <translation>Resetează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="49" />
+            <location filename="../triangles_qt/i18n.py" line="51" />
             <source>Help</source>
             <translation>Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="50" />
+            <location filename="../triangles_qt/i18n.py" line="52" />
             <source>Discard</source>
             <translation>Renunță</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="51" />
+            <location filename="../triangles_qt/i18n.py" line="53" />
             <source>&amp;Yes</source>
             <translation>&amp;Da</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="52" />
+            <location filename="../triangles_qt/i18n.py" line="54" />
             <source>&amp;No</source>
             <translation>&amp;Nu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="53" />
+            <location filename="../triangles_qt/i18n.py" line="55" />
             <source>Abort</source>
             <translation>Abandonează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="54" />
+            <location filename="../triangles_qt/i18n.py" line="56" />
             <source>Retry</source>
             <translation>Reîncearcă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="55" />
+            <location filename="../triangles_qt/i18n.py" line="57" />
             <source>Ignore</source>
             <translation>Ignoră</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="56" />
+            <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Restore Defaults</source>
             <translation>Restabilește valorile implicite</translation>
         </message>
@@ -1161,17 +1161,17 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>QWidgetTextControl</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="66" />
+            <location filename="../triangles_qt/i18n.py" line="68" />
             <source>&amp;Copy</source>
             <translation>&amp;Copiază</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="67" />
+            <location filename="../triangles_qt/i18n.py" line="69" />
             <source>Copy &amp;Link Location</source>
             <translation>Copiază adresa &amp;legăturii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="68" />
+            <location filename="../triangles_qt/i18n.py" line="70" />
             <source>Select All</source>
             <translation>Selectează tot</translation>
         </message>
