@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
@@ -145,3 +151,28 @@ def test_statistics_dialog(qtbot, language, tmp_path, played):
     dialog = shown(qtbot, StatisticsDialog(store))
     assert clipped_texts(dialog) == []
     assert mnemonic_clashes(dialog) == []
+
+
+@pytest.mark.parametrize("scale", ["1.5", "2"])
+def test_dialogs_fit_at_high_dpi_scales(scale, tmp_path):
+    """At 150 % and 200 % the dialogs were sized before their texts (the note under Board
+    number and the end screen's buttons were cut): each language, in its own Qt process."""
+    root = Path(__file__).resolve().parents[2]
+    environment = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        QT_SCALE_FACTOR=scale,
+        TRIANGLES_DATA_DIR=str(tmp_path),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "tests.i18n.high_dpi_probe"],
+        cwd=root,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["scale"] == float(scale)
+    assert report["problems"] == {}

@@ -9,7 +9,7 @@ types a name of their own.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt
-from PySide6.QtGui import QColor, QFont, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QFont, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -35,6 +35,7 @@ from ..settings import (
     NewGameChoices,
 )
 from .score_bar import level_display_name
+from .style import fit_to_layout
 
 MAX_BOARD_NUMBER = 999_999_999
 # "Who starts" shows each name in up to about this many characters' width.
@@ -258,16 +259,11 @@ class NewGameDialog(QDialog):
             shown = radio.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, widest)
             radio.setText(shown.replace("&", "&&"))
             radio.setToolTip(name if shown != name else "")
-        self._fit_width()
+        fit_to_layout(self)
 
-    def _fit_width(self) -> None:
-        layout = self.layout()
-        if layout is None:
-            return
-        layout.activate()
-        needed = layout.totalMinimumSize().width()
-        if needed > self.width():
-            self.resize(needed, self.height())
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_layout(self)
 
     # -- Texts ---------------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOption,
     QTreeView,
+    QWidget,
 )
 
 from .themes import Theme
@@ -299,6 +300,25 @@ def install_app_style(app: QApplication) -> AppStyle:
     return style
 
 
+# -- Dialog size -------------------------------------------------------------------------------
+
+
+def fit_to_layout(widget: QWidget) -> None:
+    """Grow a window to what its layout needs now: the widest row, and wrapped text's height at
+    that width. Qt sizes a dialog once, before style sheets and the screen's scale have had
+    their say, which cut texts at 150 % and 200 % scale."""
+    layout = widget.layout()
+    if layout is None:
+        return
+    layout.activate()
+    width = max(widget.width(), layout.totalMinimumSize().width())
+    height = max(widget.height(), layout.totalMinimumSize().height())
+    if layout.hasHeightForWidth():
+        height = max(height, layout.totalHeightForWidth(width))
+    if (width, height) != (widget.width(), widget.height()):
+        widget.resize(width, height)
+
+
 # -- Qt's file dialog --------------------------------------------------------------------------
 
 
@@ -355,6 +375,7 @@ __all__ = [
     "LocalizedFileModel",
     "contrast_ratio",
     "fit_file_dialog",
+    "fit_to_layout",
     "indicator_colours",
     "install_app_style",
     "readable_on",
