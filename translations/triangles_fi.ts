@@ -73,12 +73,12 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="144" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="149" />
             <source>Game over</source>
             <translation>Peli päättyi</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="161" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="166" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n kolmio suljettu %1 viivalla.</numerusform>
@@ -86,32 +86,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="165" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Yksi kolmio suljettu %1 viivalla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="172" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="168" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
             <source>&amp;Rematch</source>
             <translation>Uusin&amp;ta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="169" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
             <source>&amp;Close</source>
             <translation>&amp;Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
             <source>Play the same board again, with the same options</source>
             <translation>Pelaa sama lauta uudelleen samoilla asetuksilla</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
             <source>Look at the final board</source>
             <translation>Katso pelilautaa lopputilanteessa</translation>
         </message>
@@ -299,123 +299,123 @@
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="134" />
             <source>Game in progress</source>
             <translation>Keskeneräinen peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="166" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
             <source>A board of the game Triangles</source>
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="245" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="325" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="327" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palannut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="387" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="399" />
             <source>Opened “{file}”.</source>
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="409" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="419" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="431" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="442" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="447" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="447" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="450" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="461" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="463" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="471" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="471" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="473" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
@@ -456,133 +456,133 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="243" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <location filename="../triangles_qt/ui/main_window.py" line="244" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="246" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <location filename="../triangles_qt/ui/main_window.py" line="248" />
             <source>Re&amp;do</source>
             <translation>Tee uu&amp;delleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="249" />
             <source>Draw the lines taken back again</source>
             <translation>Vedä kumotut viivat uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="300" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="301" />
+            <location filename="../triangles_qt/ui/main_window.py" line="251" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="302" />
+            <location filename="../triangles_qt/ui/main_window.py" line="252" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="304" />
+            <location filename="../triangles_qt/ui/main_window.py" line="254" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="305" />
+            <location filename="../triangles_qt/ui/main_window.py" line="255" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="260" />
             <source>&amp;Move list</source>
             <translation>&amp;Siirtolista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="311" />
+            <location filename="../triangles_qt/ui/main_window.py" line="261" />
             <source>Every line of the game, to look back at</source>
             <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="312" />
+            <location filename="../triangles_qt/ui/main_window.py" line="262" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="313" />
+            <location filename="../triangles_qt/ui/main_window.py" line="263" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="314" />
+            <location filename="../triangles_qt/ui/main_window.py" line="264" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="265" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="316" />
+            <location filename="../triangles_qt/ui/main_window.py" line="266" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="356" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="356" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="388" />
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="338" />
+            <location filename="../triangles_qt/ui/main_window.py" line="357" />
             <source>Player 1</source>
             <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="388" />
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="338" />
+            <location filename="../triangles_qt/ui/main_window.py" line="357" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="345" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -590,12 +590,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="389" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="449" />
+            <location filename="../triangles_qt/ui/main_window.py" line="399" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -603,47 +603,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="451" />
+            <location filename="../triangles_qt/ui/main_window.py" line="401" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="456" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="431" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="485" />
+            <location filename="../triangles_qt/ui/main_window.py" line="435" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="450" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="472" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="524" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="478" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -651,7 +651,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -659,7 +659,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="489" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -667,44 +667,64 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="549" />
-            <source>That line already exists</source>
-            <translation>Viiva on jo olemassa</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
+            <source>That line already exists.</source>
+            <translation>Viiva on jo olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
-            <source>That line passes through a star</source>
-            <translation>Viiva kulkee tähden kautta</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <source>That line passes through a star.</source>
+            <translation>Viiva kulkee tähden kautta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="553" />
-            <source>That line would cross another line</source>
-            <translation>Viiva leikkaisi toisen viivan</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
+            <source>That line would cross another line.</source>
+            <translation>Viiva leikkaisi toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="554" />
-            <source>The game is over</source>
-            <translation>Peli on päättynyt</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <source>The game is over.</source>
+            <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="558" />
+            <location filename="../triangles_qt/ui/main_window.py" line="508" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="584" />
+            <location filename="../triangles_qt/ui/main_window.py" line="534" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="623" />
+            <location filename="../triangles_qt/ui/main_window.py" line="573" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Peli päättyi: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line already exists</source>
+            <translation type="vanished">Viiva on jo olemassa</translation>
+        </message>
+        <message>
+            <source>That line passes through a star</source>
+            <translation type="vanished">Viiva kulkee tähden kautta</translation>
+        </message>
+        <message>
+            <source>That line would cross another line</source>
+            <translation type="vanished">Viiva leikkaisi toisen viivan</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation type="vanished">Peli on päättynyt</translation>
+        </message>
+        <message>
             <source>Game over. {result} {first} – {second}</source>
-            <translation>Peli päättyi. {result} {first} – {second}</translation>
+            <translation type="vanished">Peli päättyi. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
@@ -739,38 +759,38 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="254" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="254" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="255" />
             <source>Player 1</source>
             <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="255" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="300" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
             <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="302" />
             <source>&amp;Board:</source>
             <translation>&amp;Pelilauta:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n tähti</numerusform>
@@ -778,77 +798,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="289" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="305" />
             <source>Opponent:</source>
             <translation>Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
             <source>Another player</source>
             <translation>Toinen pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>The computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
             <source>How strongly the computer plays</source>
             <translation>Kuinka vahvasti tietokone pelaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="296" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
             <source>Who starts:</source>
             <translation>Aloittaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="298" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="314" />
             <source>Rules:</source>
             <translation>Säännöt:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="315" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Kolmion sulkenut pelaaja piirtää heti toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="303" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
             <source>Board &amp;number:</source>
             <translation>Laudan &amp;numero:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
             <source>Random</source>
             <translation>Satunnainen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="322" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Jätä tyhjäksi saadaksesi uuden laudan, tai anna numero pelataksesi sen laudan uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="324" />
             <source>&amp;Play</source>
             <translation>Pel&amp;aa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
@@ -877,39 +897,316 @@
         </message>
     </context>
     <context>
-        <name>QLineEdit</name>
+        <name>QAbstractFileIconProvider</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="59" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Kumoa</translation>
+            <location filename="../triangles_qt/i18n.py" line="124" />
+            <source>Drive</source>
+            <translation>Asema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="60" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Tee uudelleen</translation>
+            <location filename="../triangles_qt/i18n.py" line="125" />
+            <source>Unknown</source>
+            <translation>Tuntematon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="61" />
-            <source>Cu&amp;t</source>
-            <translation>L&amp;eikkaa</translation>
+            <location filename="../triangles_qt/i18n.py" line="131" />
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Kansio</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="62" />
-            <source>&amp;Copy</source>
-            <translation>K&amp;opioi</translation>
+            <location filename="../triangles_qt/i18n.py" line="132" />
+            <source>Shortcut</source>
+            <comment>All other platforms</comment>
+            <translation>Pikakuvake</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="63" />
-            <source>&amp;Paste</source>
-            <translation>&amp;Liitä</translation>
+            <location filename="../triangles_qt/i18n.py" line="135" />
+            <source>File Folder</source>
+            <comment>Match Windows Explorer</comment>
+            <translation>Tiedostokansio</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="64" />
+            <location filename="../triangles_qt/i18n.py" line="136" />
+            <source>Alias</source>
+            <comment>Mac OS X Finder</comment>
+            <translation>Alias</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="73" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Sijainti:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="74" />
+            <source>File &amp;name:</source>
+            <translation>Tiedosto&amp;nimi:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="75" />
+            <source>Files of &amp;type:</source>
+            <translation>Tiedosto&amp;tyyppi:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="76" />
+            <source>&amp;Open</source>
+            <translation>&amp;Avaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="77" />
+            <source>&amp;Save</source>
+            <translation>&amp;Tallenna</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="78" />
+            <source>Back</source>
+            <translation>Takaisin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="79" />
+            <source>Forward</source>
+            <translation>Eteenpäin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="80" />
+            <source>Parent Directory</source>
+            <translation>Yläkansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="81" />
+            <source>Create New Folder</source>
+            <translation>Luo uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="82" />
+            <source>List View</source>
+            <translation>Luettelonäkymä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="83" />
+            <source>Detail View</source>
+            <translation>Yksityiskohtainen näkymä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="84" />
+            <source>Go back</source>
+            <translation>Palaa edelliseen kansioon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="85" />
+            <source>Go forward</source>
+            <translation>Siirry seuraavaan kansioon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="86" />
+            <source>Go to the parent directory</source>
+            <translation>Siirry yläkansioon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="87" />
+            <source>Create a New Folder</source>
+            <translation>Luo uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="88" />
+            <source>Change to list view mode</source>
+            <translation>Vaihda luettelonäkymään</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="89" />
+            <source>Change to detail view mode</source>
+            <translation>Vaihda yksityiskohtaiseen näkymään</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="90" />
+            <source>Sidebar</source>
+            <translation>Sivupalkki</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="91" />
+            <source>List of places and bookmarks</source>
+            <translation>Sijaintien ja kirjanmerkkien luettelo</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="92" />
+            <source>Files</source>
+            <translation>Tiedostot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="93" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Nimeä uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="94" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Poista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="95" />
+            <source>Show &amp;hidden files</source>
+            <translation>Näytä &amp;piilotiedostot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="96" />
+            <source>&amp;New Folder</source>
+            <translation>&amp;Uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="97" />
+            <source>New Folder</source>
+            <translation>Uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="98" />
+            <source>Show </source>
+            <translation>Näytä </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="99" />
+            <source>Remove</source>
+            <translation>Poista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="100" />
             <source>Delete</source>
             <translation>Poista</translation>
         </message>
         <message>
+            <location filename="../triangles_qt/i18n.py" line="101" />
+            <source>All Files (*)</source>
+            <translation>Kaikki tiedostot (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="102" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 on jo olemassa.
+Haluatko korvata sen?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="103" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Tiedostoa ei löytynyt.
+Tarkista, että tiedoston nimi on oikein.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="106" />
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Kansiota ei löytynyt.
+Tarkista, että kansion nimi on oikein.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="110" />
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Haluatko varmasti poistaa kohteen ”%1”?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="111" />
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>”%1” on kirjoitussuojattu.
+Haluatko silti poistaa sen?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="112" />
+            <source>Could not delete directory.</source>
+            <translation>Kansiota ei voitu poistaa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="113" />
+            <source>Name</source>
+            <translation>Nimi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="114" />
+            <source>Size</source>
+            <translation>Koko</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>Date Modified</source>
+            <translation>Muokattu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
+            <source>Computer</source>
+            <translation>Tietokone</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="117" />
+            <source>My Computer</source>
+            <translation>Oma tietokone</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="118" />
+            <source>Invalid filename</source>
+            <translation>Virheellinen tiedostonimi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="119" />
+            <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+            <translation>&lt;b&gt;Nimeä ”%1” ei voi käyttää.&lt;/b&gt;&lt;p&gt;Kokeile toista nimeä, jossa on vähemmän merkkejä tai ei välimerkkejä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="130" />
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <translation>Tyyppi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="134" />
+            <source>Kind</source>
+            <comment>Match OS X Finder</comment>
+            <translation>Laji</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="61" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Kumoa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="62" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Tee uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="63" />
+            <source>Cu&amp;t</source>
+            <translation>L&amp;eikkaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="64" />
+            <source>&amp;Copy</source>
+            <translation>K&amp;opioi</translation>
+        </message>
+        <message>
             <location filename="../triangles_qt/i18n.py" line="65" />
+            <source>&amp;Paste</source>
+            <translation>&amp;Liitä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="66" />
+            <source>Delete</source>
+            <translation>Poista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="67" />
             <source>Select All</source>
             <translation>Valitse kaikki</translation>
         </message>
@@ -917,12 +1214,12 @@
     <context>
         <name>QMessageBox</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="57" />
+            <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Show Details...</source>
             <translation>Näytä yksityiskohdat…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="58" />
+            <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Hide Details...</source>
             <translation>Piilota yksityiskohdat…</translation>
         </message>
@@ -930,77 +1227,77 @@
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="42" />
+            <location filename="../triangles_qt/i18n.py" line="44" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="43" />
+            <location filename="../triangles_qt/i18n.py" line="45" />
             <source>Save</source>
             <translation>Tallenna</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="44" />
+            <location filename="../triangles_qt/i18n.py" line="46" />
             <source>Open</source>
             <translation>Avaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="45" />
+            <location filename="../triangles_qt/i18n.py" line="47" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="46" />
+            <location filename="../triangles_qt/i18n.py" line="48" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="47" />
+            <location filename="../triangles_qt/i18n.py" line="49" />
             <source>Apply</source>
             <translation>Käytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="48" />
+            <location filename="../triangles_qt/i18n.py" line="50" />
             <source>Reset</source>
             <translation>Palauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="49" />
+            <location filename="../triangles_qt/i18n.py" line="51" />
             <source>Help</source>
             <translation>Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="50" />
+            <location filename="../triangles_qt/i18n.py" line="52" />
             <source>Discard</source>
             <translation>Hylkää</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="51" />
+            <location filename="../triangles_qt/i18n.py" line="53" />
             <source>&amp;Yes</source>
             <translation>&amp;Kyllä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="52" />
+            <location filename="../triangles_qt/i18n.py" line="54" />
             <source>&amp;No</source>
             <translation>&amp;Ei</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="53" />
+            <location filename="../triangles_qt/i18n.py" line="55" />
             <source>Abort</source>
             <translation>Keskeytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="54" />
+            <location filename="../triangles_qt/i18n.py" line="56" />
             <source>Retry</source>
             <translation>Yritä uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="55" />
+            <location filename="../triangles_qt/i18n.py" line="57" />
             <source>Ignore</source>
             <translation>Ohita</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="56" />
+            <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Restore Defaults</source>
             <translation>Palauta oletukset</translation>
         </message>
@@ -1008,17 +1305,17 @@
     <context>
         <name>QWidgetTextControl</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="66" />
+            <location filename="../triangles_qt/i18n.py" line="68" />
             <source>&amp;Copy</source>
             <translation>K&amp;opioi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="67" />
+            <location filename="../triangles_qt/i18n.py" line="69" />
             <source>Copy &amp;Link Location</source>
             <translation>Kopioi li&amp;nkin osoite</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="68" />
+            <location filename="../triangles_qt/i18n.py" line="70" />
             <source>Select All</source>
             <translation>Valitse kaikki</translation>
         </message>
@@ -1026,12 +1323,12 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="393" />
             <source>Player 1: {points}</source>
             <translation>Pelaaja 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="395" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
             <source>Player 2: {points}</source>
             <translation>Pelaaja 2: {points}</translation>
         </message>
@@ -1058,12 +1355,12 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="75" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
-            <translation>Sulje enemmän kolmioita kuin vastustaja. Pelialue on tähtipilvi: 24, 60, 80, 120 tai 180 tähteä sen mukaan, mitä Uusi peli -ikkunassa valitaan. Ruudukkoa ei ole: viiva voi yhdistää kaksi kaukanakin toisistaan olevaa tähteä, kunhan se noudattaa alla olevia sääntöjä.</translation>
+            <translation>Sulje enemmän kolmioita kuin vastustaja. Pelialue on tähtipilvi: 24, 60, 80, 120 tai 180 tähteä sen mukaan, mitä Uusi peli -ikkunassa valitaan. Ruudukkoa ei ole: viiva voi yhdistää kaksi kaukanakin toisistaan olevaa tähteä, kunhan se noudattaa alla olevia sääntöjä.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="81" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
-            <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskitaso tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
+            <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskitaso tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="88" />
@@ -1093,7 +1390,7 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="109" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
-            <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan risteää.</translation>
+            <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan leikata toisiaan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="114" />
@@ -1123,7 +1420,7 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
-            <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos sen sisällä ei ole tähtiä, ei sisällä eikä tarkalleen sivulla. Kaikki sen kolme sivua voi piirtää, mutta se ei tuota mitään.</translation>
+            <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos yksikään tähti ei ole sen sisällä eikä tarkalleen sen sivulla. Muuten kolmion kaikki kolme sivua voi kyllä piirtää, mutta pistettä siitä ei saa.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="145" />
@@ -1158,7 +1455,7 @@
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="163" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
-            <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
+            <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="170" />
@@ -1210,43 +1507,43 @@
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
-            <source>thinking</source>
-            <translation>miettii</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
-            <source>to play</source>
-            <translation>vuorossa</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
-            <source>Level: {level}</source>
-            <translation>Taso: {level}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="377" />
             <source>winner</source>
             <translation>voittaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="399" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
+            <source>thinking</source>
+            <translation>miettii</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <source>to play</source>
+            <translation>vuorossa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <source>Level: {level}</source>
+            <translation>Taso: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="400" />
             <source>{name} is thinking</source>
             <translation>{name} miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="403" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="407" />
             <source>{name} to play</source>
             <translation>{name} vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="405" />
             <source>Your turn</source>
             <translation>Sinun vuorosi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="421" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="422" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>

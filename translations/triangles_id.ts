@@ -73,44 +73,44 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="144" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="149" />
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="161" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="166" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="165" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Satu segitiga ditutup dalam %1 garis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="172" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="168" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
             <source>&amp;Rematch</source>
             <translation>Tanding &amp;ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="169" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
             <source>&amp;Close</source>
             <translation>&amp;Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
             <source>Play the same board again, with the same options</source>
             <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
             <source>Look at the final board</source>
             <translation>Lihat papan akhir</translation>
         </message>
@@ -298,123 +298,123 @@
             <translation>Ulangi permainan ini dari awal? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="134" />
             <source>Game in progress</source>
             <translation>Permainan berlangsung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="166" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
             <source>A board of the game Triangles</source>
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="245" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="325" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="327" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="387" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="399" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="409" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="419" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="431" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="442" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="447" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="447" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="450" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="461" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="463" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="471" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="471" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="473" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
@@ -455,250 +455,270 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="243" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <location filename="../triangles_qt/ui/main_window.py" line="244" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>&amp;Restart</source>
             <translation>&amp;Ulangi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="246" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>&amp;Undo</source>
-            <translation>Bata&amp;lkan</translation>
+            <translation>U&amp;rungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <location filename="../triangles_qt/ui/main_window.py" line="248" />
             <source>Re&amp;do</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="249" />
             <source>Draw the lines taken back again</source>
             <translation>Tarik lagi garis yang diurungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="300" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="301" />
+            <location filename="../triangles_qt/ui/main_window.py" line="251" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="302" />
+            <location filename="../triangles_qt/ui/main_window.py" line="252" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="304" />
+            <location filename="../triangles_qt/ui/main_window.py" line="254" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="305" />
+            <location filename="../triangles_qt/ui/main_window.py" line="255" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="260" />
             <source>&amp;Move list</source>
             <translation>Daftar &amp;langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="311" />
+            <location filename="../triangles_qt/ui/main_window.py" line="261" />
             <source>Every line of the game, to look back at</source>
             <translation>Semua garis permainan, untuk melihat kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="312" />
+            <location filename="../triangles_qt/ui/main_window.py" line="262" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="313" />
+            <location filename="../triangles_qt/ui/main_window.py" line="263" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="314" />
+            <location filename="../triangles_qt/ui/main_window.py" line="264" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="265" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="316" />
+            <location filename="../triangles_qt/ui/main_window.py" line="266" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="356" />
             <source>You</source>
             <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="356" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="388" />
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="338" />
+            <location filename="../triangles_qt/ui/main_window.py" line="357" />
             <source>Player 1</source>
             <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="388" />
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="338" />
+            <location filename="../triangles_qt/ui/main_window.py" line="357" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="345" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="389" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="449" />
+            <location filename="../triangles_qt/ui/main_window.py" line="399" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="451" />
+            <location filename="../triangles_qt/ui/main_window.py" line="401" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="456" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="431" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="485" />
+            <location filename="../triangles_qt/ui/main_window.py" line="435" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="450" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="472" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="524" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="478" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="489" />
             <source>Took back %n lines.</source>
             <translation>
-                <numerusform>%n garis dibatalkan.</numerusform>
+                <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>Took back the last line.</source>
-            <translation>Garis terakhir dibatalkan.</translation>
+            <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="549" />
-            <source>That line already exists</source>
-            <translation>Garis itu sudah ada</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
+            <source>That line already exists.</source>
+            <translation>Garis itu sudah ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
-            <source>That line passes through a star</source>
-            <translation>Garis itu melewati sebuah bintang</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <source>That line passes through a star.</source>
+            <translation>Garis itu melewati sebuah bintang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="553" />
-            <source>That line would cross another line</source>
-            <translation>Garis itu akan memotong garis lain</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
+            <source>That line would cross another line.</source>
+            <translation>Garis itu akan memotong garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="554" />
-            <source>The game is over</source>
-            <translation>Permainan sudah berakhir</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <source>The game is over.</source>
+            <translation>Permainan sudah berakhir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="558" />
+            <location filename="../triangles_qt/ui/main_window.py" line="508" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="584" />
+            <location filename="../triangles_qt/ui/main_window.py" line="534" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="623" />
+            <location filename="../triangles_qt/ui/main_window.py" line="573" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Permainan selesai: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line already exists</source>
+            <translation type="vanished">Garis itu sudah ada</translation>
+        </message>
+        <message>
+            <source>That line passes through a star</source>
+            <translation type="vanished">Garis itu melewati sebuah bintang</translation>
+        </message>
+        <message>
+            <source>That line would cross another line</source>
+            <translation type="vanished">Garis itu akan memotong garis lain</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation type="vanished">Permainan sudah berakhir</translation>
+        </message>
+        <message>
             <source>Game over. {result} {first} – {second}</source>
-            <translation>Permainan selesai. {result} {first} – {second}</translation>
+            <translation type="vanished">Permainan selesai. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
@@ -733,115 +753,115 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="254" />
             <source>You</source>
             <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="254" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="255" />
             <source>Player 1</source>
             <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="255" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="300" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
             <source>New game</source>
             <translation>Permainan Baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="302" />
             <source>&amp;Board:</source>
             <translation>&amp;Papan:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n bintang</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="289" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="305" />
             <source>Opponent:</source>
             <translation>Lawan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
             <source>Another player</source>
             <translation>Pemain lain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>The computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
             <source>How strongly the computer plays</source>
             <translation>Seberapa kuat komputer bermain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
             <source>Player &amp;1:</source>
             <translation>Pemain &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="296" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
             <source>Player &amp;2:</source>
             <translation>Pemain &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
             <source>Who starts:</source>
             <translation>Yang mulai:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="298" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="314" />
             <source>Rules:</source>
             <translation>Aturan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="315" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Siapa pun yang menutup segitiga langsung menggambar garis lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="303" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
             <source>Board &amp;number:</source>
             <translation>&amp;Nomor papan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
             <source>Random</source>
             <translation>Acak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="322" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Biarkan kosong untuk papan baru, atau masukkan nomor untuk memainkan papan itu lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="324" />
             <source>&amp;Play</source>
             <translation>&amp;Main</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
@@ -870,39 +890,316 @@
         </message>
     </context>
     <context>
-        <name>QLineEdit</name>
+        <name>QAbstractFileIconProvider</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="59" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Urungkan</translation>
+            <location filename="../triangles_qt/i18n.py" line="124" />
+            <source>Drive</source>
+            <translation>Kandar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="60" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Ulangi</translation>
+            <location filename="../triangles_qt/i18n.py" line="125" />
+            <source>Unknown</source>
+            <translation>Tidak diketahui</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="61" />
-            <source>Cu&amp;t</source>
-            <translation>&amp;Potong</translation>
+            <location filename="../triangles_qt/i18n.py" line="131" />
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="62" />
-            <source>&amp;Copy</source>
-            <translation>&amp;Salin</translation>
+            <location filename="../triangles_qt/i18n.py" line="132" />
+            <source>Shortcut</source>
+            <comment>All other platforms</comment>
+            <translation>Pintasan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="63" />
-            <source>&amp;Paste</source>
-            <translation>&amp;Tempel</translation>
+            <location filename="../triangles_qt/i18n.py" line="135" />
+            <source>File Folder</source>
+            <comment>Match Windows Explorer</comment>
+            <translation>Folder berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="64" />
+            <location filename="../triangles_qt/i18n.py" line="136" />
+            <source>Alias</source>
+            <comment>Mac OS X Finder</comment>
+            <translation>Alias</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="73" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Lihat di:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="74" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nama berkas:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="75" />
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Jenis berkas:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="76" />
+            <source>&amp;Open</source>
+            <translation>&amp;Buka</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="77" />
+            <source>&amp;Save</source>
+            <translation>&amp;Simpan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="78" />
+            <source>Back</source>
+            <translation>Kembali</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="79" />
+            <source>Forward</source>
+            <translation>Maju</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="80" />
+            <source>Parent Directory</source>
+            <translation>Folder induk</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="81" />
+            <source>Create New Folder</source>
+            <translation>Buat folder baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="82" />
+            <source>List View</source>
+            <translation>Tampilan daftar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="83" />
+            <source>Detail View</source>
+            <translation>Tampilan rinci</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="84" />
+            <source>Go back</source>
+            <translation>Kembali ke folder sebelumnya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="85" />
+            <source>Go forward</source>
+            <translation>Maju ke folder berikutnya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="86" />
+            <source>Go to the parent directory</source>
+            <translation>Ke folder induk</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="87" />
+            <source>Create a New Folder</source>
+            <translation>Buat folder baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="88" />
+            <source>Change to list view mode</source>
+            <translation>Beralih ke tampilan daftar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="89" />
+            <source>Change to detail view mode</source>
+            <translation>Beralih ke tampilan rinci</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="90" />
+            <source>Sidebar</source>
+            <translation>Bilah sisi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="91" />
+            <source>List of places and bookmarks</source>
+            <translation>Daftar tempat dan markah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="92" />
+            <source>Files</source>
+            <translation>Berkas</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="93" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Ganti nama</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="94" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Hapus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="95" />
+            <source>Show &amp;hidden files</source>
+            <translation>Tampilkan berkas &amp;tersembunyi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="96" />
+            <source>&amp;New Folder</source>
+            <translation>Folder &amp;baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="97" />
+            <source>New Folder</source>
+            <translation>Folder baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="98" />
+            <source>Show </source>
+            <translation>Tampilkan </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="99" />
+            <source>Remove</source>
+            <translation>Hapus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="100" />
             <source>Delete</source>
             <translation>Hapus</translation>
         </message>
         <message>
+            <location filename="../triangles_qt/i18n.py" line="101" />
+            <source>All Files (*)</source>
+            <translation>Semua berkas (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="102" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 sudah ada.
+Apakah Anda ingin menggantinya?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="103" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Berkas tidak ditemukan.
+Pastikan nama berkasnya benar.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="106" />
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Folder tidak ditemukan.
+Pastikan nama foldernya benar.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="110" />
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Anda yakin ingin menghapus “%1”?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="111" />
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>“%1” dilindungi dari penulisan.
+Tetap ingin menghapusnya?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="112" />
+            <source>Could not delete directory.</source>
+            <translation>Folder tidak dapat dihapus.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="113" />
+            <source>Name</source>
+            <translation>Nama</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="114" />
+            <source>Size</source>
+            <translation>Ukuran</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>Date Modified</source>
+            <translation>Tanggal diubah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
+            <source>Computer</source>
+            <translation>Komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="117" />
+            <source>My Computer</source>
+            <translation>Komputer Saya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="118" />
+            <source>Invalid filename</source>
+            <translation>Nama berkas tidak valid</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="119" />
+            <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+            <translation>&lt;b&gt;Nama “%1” tidak dapat digunakan.&lt;/b&gt;&lt;p&gt;Coba nama lain, dengan lebih sedikit karakter atau tanpa tanda baca.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="130" />
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <translation>Jenis</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="134" />
+            <source>Kind</source>
+            <comment>Match OS X Finder</comment>
+            <translation>Jenis</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="61" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Urungkan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="62" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Ulangi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="63" />
+            <source>Cu&amp;t</source>
+            <translation>&amp;Potong</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="64" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Salin</translation>
+        </message>
+        <message>
             <location filename="../triangles_qt/i18n.py" line="65" />
+            <source>&amp;Paste</source>
+            <translation>&amp;Tempel</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="66" />
+            <source>Delete</source>
+            <translation>Hapus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="67" />
             <source>Select All</source>
             <translation>Pilih Semua</translation>
         </message>
@@ -910,12 +1207,12 @@
     <context>
         <name>QMessageBox</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="57" />
+            <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Show Details...</source>
             <translation>Tampilkan Detail…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="58" />
+            <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Hide Details...</source>
             <translation>Sembunyikan Detail…</translation>
         </message>
@@ -923,77 +1220,77 @@
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="42" />
+            <location filename="../triangles_qt/i18n.py" line="44" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="43" />
+            <location filename="../triangles_qt/i18n.py" line="45" />
             <source>Save</source>
             <translation>Simpan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="44" />
+            <location filename="../triangles_qt/i18n.py" line="46" />
             <source>Open</source>
             <translation>Buka</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="45" />
+            <location filename="../triangles_qt/i18n.py" line="47" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="46" />
+            <location filename="../triangles_qt/i18n.py" line="48" />
             <source>Close</source>
             <translation>Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="47" />
+            <location filename="../triangles_qt/i18n.py" line="49" />
             <source>Apply</source>
             <translation>Terapkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="48" />
+            <location filename="../triangles_qt/i18n.py" line="50" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="49" />
+            <location filename="../triangles_qt/i18n.py" line="51" />
             <source>Help</source>
             <translation>Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="50" />
+            <location filename="../triangles_qt/i18n.py" line="52" />
             <source>Discard</source>
             <translation>Buang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="51" />
+            <location filename="../triangles_qt/i18n.py" line="53" />
             <source>&amp;Yes</source>
             <translation>&amp;Ya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="52" />
+            <location filename="../triangles_qt/i18n.py" line="54" />
             <source>&amp;No</source>
             <translation>&amp;Tidak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="53" />
+            <location filename="../triangles_qt/i18n.py" line="55" />
             <source>Abort</source>
             <translation>Batalkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="54" />
+            <location filename="../triangles_qt/i18n.py" line="56" />
             <source>Retry</source>
             <translation>Coba lagi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="55" />
+            <location filename="../triangles_qt/i18n.py" line="57" />
             <source>Ignore</source>
             <translation>Abaikan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="56" />
+            <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Restore Defaults</source>
             <translation>Pulihkan Bawaan</translation>
         </message>
@@ -1001,17 +1298,17 @@
     <context>
         <name>QWidgetTextControl</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="66" />
+            <location filename="../triangles_qt/i18n.py" line="68" />
             <source>&amp;Copy</source>
             <translation>&amp;Salin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="67" />
+            <location filename="../triangles_qt/i18n.py" line="69" />
             <source>Copy &amp;Link Location</source>
             <translation>Salin &amp;lokasi tautan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="68" />
+            <location filename="../triangles_qt/i18n.py" line="70" />
             <source>Select All</source>
             <translation>Pilih Semua</translation>
         </message>
@@ -1019,12 +1316,12 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="393" />
             <source>Player 1: {points}</source>
             <translation>Pemain 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="395" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
             <source>Player 2: {points}</source>
             <translation>Pemain 2: {points}</translation>
         </message>
@@ -1203,43 +1500,43 @@
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
-            <source>thinking</source>
-            <translation>berpikir</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
-            <source>to play</source>
-            <translation>giliran</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
-            <source>Level: {level}</source>
-            <translation>Tingkat: {level}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="377" />
             <source>winner</source>
             <translation>pemenang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="399" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
+            <source>thinking</source>
+            <translation>berpikir</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <source>to play</source>
+            <translation>giliran</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <source>Level: {level}</source>
+            <translation>Tingkat: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="400" />
             <source>{name} is thinking</source>
             <translation>{name} sedang berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="403" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="407" />
             <source>{name} to play</source>
             <translation>Giliran {name}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="405" />
             <source>Your turn</source>
             <translation>Giliran Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="421" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="422" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>

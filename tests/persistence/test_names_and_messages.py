@@ -118,7 +118,7 @@ def test_the_dialog_refuses_unreadable_characters(qtbot, case):
 
 
 def test_the_dialog_never_hands_out_an_unreadable_or_long_name(qtbot):
-    dialog = NewGameDialog(NewGameChoices())
+    dialog = NewGameDialog(NewGameChoices(opponent="human"))
     qtbot.addWidget(dialog)
     edit = dialog.name_edits[0]
     assert edit.maxLength() == MAX_NAME_LENGTH

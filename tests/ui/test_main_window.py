@@ -82,9 +82,9 @@ def test_two_triangles_message(window):
 @pytest.mark.parametrize(
     ("stars", "setup", "line", "message"),
     [
-        (SQUARE, [(0, 1)], (1, 0), "That line already exists"),
-        (IN_A_ROW, [], (0, 2), "That line passes through a star"),
-        (SQUARE, [(0, 2)], (1, 3), "That line would cross another line"),
+        (SQUARE, [(0, 1)], (1, 0), "That line already exists."),
+        (IN_A_ROW, [], (0, 2), "That line passes through a star."),
+        (SQUARE, [(0, 2)], (1, 3), "That line would cross another line."),
     ],
 )
 def test_refusals_say_why_and_change_nothing(window, stars, setup, line, message):
@@ -104,7 +104,7 @@ def test_finished_game_refuses_with_game_over(window):
     assert game.is_over
     window.end_dialog.reject()
     draw(window, 0, 1)
-    assert status(window) == "The game is over"
+    assert status(window) == "The game is over."
     assert game.move_count == 3
 
 

@@ -42,9 +42,10 @@ def test_defaults(window):
         PRESET_SIZES
     )
     assert dialog.size_combo.currentText() == "60 stars"
-    assert dialog.human_radio.isChecked()
-    assert not dialog.level_combo.isEnabled()
-    assert dialog.shown_names() == ("Player 1", "Player 2")
+    # The first start offers the computer at Medium (issue 14).
+    assert dialog.computer_radio.isChecked()
+    assert dialog.level_combo.isEnabled() and dialog.level_combo.currentData() == "medium"
+    assert dialog.shown_names() == ("You", "Computer")
     assert dialog.first_radios[0].isChecked()
     assert not dialog.play_again_check.isChecked()
     assert dialog.board_number() is None
@@ -52,7 +53,15 @@ def test_defaults(window):
 
 def test_two_player_options_reach_the_game(window, qtbot):
     dialog = window.open_new_game_dialog()
-    choose(dialog, size=24, names=("  Ann ", "Bob"), first=1, play_again=True, board_number=4242)
+    choose(
+        dialog,
+        human=True,
+        size=24,
+        names=("  Ann ", "Bob"),
+        first=1,
+        play_again=True,
+        board_number=4242,
+    )
     accept(qtbot, window, dialog)
     game = window.game
     assert len(game.board.points) == 24
@@ -101,7 +110,7 @@ def test_typed_names_survive_an_opponent_change(window):
 
 def test_empty_names_fall_back_to_the_defaults(window, qtbot):
     dialog = window.open_new_game_dialog()
-    choose(dialog, names=("   ", ""))
+    choose(dialog, human=True, names=("   ", ""))
     accept(qtbot, window, dialog)
     assert [p.name for p in window.game.players] == ["Player 1", "Player 2"]
 

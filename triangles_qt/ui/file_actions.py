@@ -59,6 +59,7 @@ from .abandon_prompt import ask_before_abandoning
 from .board_view import BoardView
 from .problem_reporter import ProblemReporter
 from .score_bar import game_outcome_title, level_display_name
+from .style import fit_file_dialog
 from .themes import Theme
 
 GAME_SUFFIX = "triangles"
@@ -434,6 +435,7 @@ class FileActions(QObject):
         if name:
             dialog.selectFile(name)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        fit_file_dialog(dialog)
         return dialog
 
     def _game_filter(self) -> str:

@@ -20,10 +20,8 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QColor,
     QGuiApplication,
     QKeySequence,
-    QPalette,
 )
 from PySide6.QtWidgets import QApplication, QMainWindow, QStatusBar, QVBoxLayout, QWidget
 
@@ -40,60 +38,12 @@ from .move_list import MoveList, PositionBrowser
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .score_bar import ScoreBar, game_outcome_title
+from .style import theme_palette
 from .themes import THEMES, Theme, theme_by_key
 
 DEFAULT_SIZE = QSize(1200, 860)
 STATUS_TIMEOUT_MS = 6000
 MAX_RANDOM_BOARD_NUMBER = 999_999
-
-
-def theme_palette(theme: Theme) -> QPalette:
-    """A palette in the theme's colours for menus, dialogs and the status line."""
-    text = QColor(theme.text_color)
-    window = QColor(theme.panel_color)
-    if theme.dark:
-        # Mixed toward the text colour, so that a black panel still gets visible fields.
-        base, button = _mix(window, text, 0.10), _mix(window, text, 0.18)
-        disabled = QColor(text).darker(170)
-    else:
-        base, button = QColor("#ffffff"), window.darker(106)
-        disabled = QColor(text).lighter(260)
-    accent = theme.player_color(1)
-    palette = QPalette()
-    role = QPalette.ColorRole
-    for what, colour in (
-        (role.Window, window),
-        (role.WindowText, text),
-        (role.Base, base),
-        (role.AlternateBase, _mix(base, text, 0.05)),
-        (role.Text, text),
-        (role.PlaceholderText, disabled),
-        (role.Button, button),
-        (role.ButtonText, text),
-        (role.BrightText, QColor("#ffffff")),
-        (role.Highlight, accent),
-        (role.HighlightedText, QColor("#ffffff")),
-        (role.ToolTipBase, base),
-        (role.ToolTipText, text),
-        (role.Link, accent.lighter(130) if theme.dark else accent),
-        (role.Light, _mix(button, text, 0.25)),
-        (role.Midlight, _mix(button, text, 0.12)),
-        (role.Mid, _mix(button, text, 0.35) if theme.dark else button.darker(130)),
-        (role.Dark, _mix(button, text, 0.5) if theme.dark else button.darker(170)),
-        (role.Shadow, QColor(0, 0, 0)),
-    ):
-        palette.setColor(what, colour)
-    for what in (role.WindowText, role.Text, role.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, what, disabled)
-    return palette
-
-
-def _mix(a: QColor, b: QColor, amount: float) -> QColor:
-    return QColor.fromRgbF(
-        a.redF() + (b.redF() - a.redF()) * amount,
-        a.greenF() + (b.greenF() - a.greenF()) * amount,
-        a.blueF() + (b.blueF() - a.blueF()) * amount,
-    )
 
 
 def random_board_number() -> int:
@@ -546,12 +496,12 @@ class MainWindow(QMainWindow):
 
     def refusal_text(self, reason: Reason) -> str:
         if reason is Reason.EXISTS:
-            return self.tr("That line already exists")
+            return self.tr("That line already exists.")
         if reason is Reason.THROUGH_STAR:
-            return self.tr("That line passes through a star")
+            return self.tr("That line passes through a star.")
         if reason is Reason.CROSSES:
-            return self.tr("That line would cross another line")
-        return self.tr("The game is over")
+            return self.tr("That line would cross another line.")
+        return self.tr("The game is over.")
 
     def _on_hint_found(self, i: int, j: int) -> None:
         self.board_view.show_hint(i, j)
@@ -620,7 +570,7 @@ class MainWindow(QMainWindow):
         self._end_dialog = dialog
         first, second = game.scores
         self.show_status(
-            self.tr("Game over. {result} {first} \u2013 {second}").format(
+            self.tr("Game over: {first} \u2013 {second}. {result}").format(
                 result=game_outcome_title(game), first=first, second=second
             )
         )

@@ -8,8 +8,8 @@ types a name of their own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRegularExpression
-from PySide6.QtGui import QColor, QFont, QRegularExpressionValidator, QValidator
+from PySide6.QtCore import QEvent, QRegularExpression, Qt
+from PySide6.QtGui import QColor, QFont, QRegularExpressionValidator, QShowEvent, QValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -40,6 +40,7 @@ from ..settings import (
     NewGameChoices,
 )
 from .score_bar import level_display_name
+from .style import fit_to_layout
 
 
 class NameValidator(QValidator):
@@ -57,6 +58,10 @@ def readable_name(text: str, default: str) -> str:
     """The name to use for what was typed: trimmed, or `default` when empty or unreadable."""
     name = text.strip()[:MAX_NAME_LENGTH].strip()
     return name if name and name_problem(name, MAX_NAME_LENGTH) is None else default
+
+
+# "Who starts" shows each name in up to about this many characters' width.
+FIRST_NAME_CHARS = 22
 
 
 class _Swatch(QLabel):
@@ -270,8 +275,19 @@ class NewGameDialog(QDialog):
 
     def _refresh_first_labels(self) -> None:
         defaults = self.default_names(self.computer_radio.isChecked())
+        # A long name is shortened with "…" (the whole name in the tool tip), and the dialog
+        # widens as far as the shortened names need, while the name is being typed.
+        widest = self.fontMetrics().averageCharWidth() * FIRST_NAME_CHARS
         for seat, radio in enumerate(self.first_radios):
-            radio.setText(self.name_edits[seat].text().strip() or defaults[seat])
+            name = self.name_edits[seat].text().strip() or defaults[seat]
+            shown = radio.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, widest)
+            radio.setText(shown.replace("&", "&&"))
+            radio.setToolTip(name if shown != name else "")
+        fit_to_layout(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_layout(self)
 
     # -- Texts ---------------------------------------------------------------------------------
 
