@@ -134,7 +134,11 @@ def test_giving_up_against_the_computer_counts_as_a_loss(window, tmp_path, how):
     if how == "new game":
         window.set_game(Game(Board.generate(24, seed=8), players=YOU_VS_COMPUTER))
     elif how == "restart":
-        window.restart()
+        window.restart()  # asks first
+        box = window.abandon_prompt
+        assert box.text() == "Abandon this game? It counts as a loss."
+        assert window.game is game
+        box.findChild(QPushButton, "confirmAbandonButton").click()
     else:
         path = tmp_path / "other.triangles"
         path.write_bytes(game_to_bytes(game_in_progress(players=TWO_PEOPLE)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.ui.main_window import MainWindow
@@ -165,6 +166,14 @@ def test_restart_from_the_menu(window):
     draw(window, int(move[0]), int(move[1]))
     assert window.restart_action.isEnabled()
     window.restart_action.trigger()
+    # A game in progress is not wiped without asking.
+    box = window.abandon_prompt
+    assert box.text() == "Restart this game? The lines drawn so far are cleared."
+    assert window.game is game
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert window.game is game and game.move_count == 1
+    window.restart_action.trigger()
+    window.abandon_prompt.findChild(QPushButton, "confirmAbandonButton").click()
     assert window.game is not game
     assert window.game.board == game.board
     assert window.game.move_count == 0

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from triangles_qt.engine import PRESET_SIZES, Board
+from PySide6.QtWidgets import QPushButton
+
+from triangles_qt.engine import PRESET_SIZES, Board, Player, Rules
 from triangles_qt.settings import NewGameChoices
 from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.new_game_dialog import NewGameDialog
@@ -156,6 +158,23 @@ def test_choices_are_remembered_but_not_the_board_number(window, qtbot):
     again.computer.shutdown(5000)
 
 
+def test_a_new_game_asks_before_a_game_against_the_computer_is_given_up(window, qtbot):
+    game = window.start_game(
+        Board.generate(24, seed=3), Rules(), (Player("Ann"), Player("C", "easy"))
+    )
+    i, j = game.legal_moves()[0]
+    window.board_view.line_requested.emit(int(i), int(j))
+    dialog = window.open_new_game_dialog()
+    choose(dialog, size=24, human=True)
+    dialog.accept()
+    box = window.abandon_prompt
+    assert box.text() == "Abandon this game? It counts as a loss."
+    assert window.game is game and not window.session.is_preparing
+    box.findChild(QPushButton, "confirmAbandonButton").click()
+    qtbot.waitUntil(lambda: window.game is not game, timeout=10000)
+    assert not window.game.players[1].is_computer
+
+
 def test_restart_replays_the_board_from_the_dialog(window, qtbot):
     dialog = window.open_new_game_dialog()
     choose(dialog, size=24, board_number=99)
@@ -164,5 +183,6 @@ def test_restart_replays_the_board_from_the_dialog(window, qtbot):
     i, j = game.legal_moves()[0]
     window.board_view.line_requested.emit(int(i), int(j))
     window.restart()
+    window.abandon_prompt.findChild(QPushButton, "confirmAbandonButton").click()
     assert window.game.board == Board.generate(24, seed=99)
     assert window.game.move_count == 0

@@ -23,12 +23,20 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeySequence,
 )
-from PySide6.QtWidgets import QApplication, QMainWindow, QStatusBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QMessageBox,
+    QStatusBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import i18n
 from ..engine import Board, Game, Player, Reason, Rules
 from ..session import GameSession, Move
 from ..settings import NewGameChoices, Settings
+from .abandon_prompt import ask_before_abandoning
 from .about import show_about
 from .board_view import BoardView
 from .computer_player import ComputerPlayer
@@ -82,6 +90,8 @@ class MainWindow(QMainWindow):
         self.theme: Theme = theme_by_key(self.settings.theme)
         self._end_dialog: EndDialog | None = None
         self._new_game_dialog: NewGameDialog | None = None
+        # The question before a game in progress is given up (New game, Restart), if open.
+        self.abandon_prompt: QMessageBox | None = None
         self._rules_window: RulesWindow | None = None
         # The default names (You, Computer, Player 1, Player 2) as last translated: players
         # still called by one of them are renamed when the language changes.
@@ -381,10 +391,19 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         defaults = self._default_names(choices.against_computer)
         # A large board takes a moment to build: off the GUI thread, so nothing stutters.
-        self.session.prepare(partial(game_from_choices, choices, dialog.board_number(), defaults))
+        build = partial(game_from_choices, choices, dialog.board_number(), defaults)
+        self.abandon_prompt = ask_before_abandoning(
+            self, self.game, partial(self.session.prepare, build)
+        )
 
     def restart(self) -> None:
-        """The same board, options and players again, from an empty board."""
+        """The same board, options and players again, from an empty board (asking first
+        when a game in progress would be wiped)."""
+        self.abandon_prompt = ask_before_abandoning(
+            self, self.game, self._restart_now, restarting=True
+        )
+
+    def _restart_now(self) -> None:
         if self.session.restart():
             self.show_status(self.tr("The same board again, from the start."))
 
