@@ -73,44 +73,44 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="149" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="150" />
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="166" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Satu segitiga ditutup dalam %1 garis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="172" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
             <source>&amp;Rematch</source>
             <translation>Tanding &amp;ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
             <source>&amp;Close</source>
             <translation>&amp;Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
             <source>Play the same board again, with the same options</source>
             <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="177" />
             <source>Look at the final board</source>
             <translation>Lihat papan akhir</translation>
         </message>
@@ -298,123 +298,123 @@
             <translation>Ulangi permainan ini dari awal? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="134" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>Game in progress</source>
             <translation>Permainan berlangsung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
             <source>A board of the game Triangles</source>
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="251" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="327" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="328" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="399" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="400" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="419" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="420" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="442" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="447" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="447" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="453" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="461" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="463" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="464" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="471" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="471" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="473" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
@@ -437,17 +437,17 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="23" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="24" />
             <source>Easy</source>
             <translation>Mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="25" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="26" />
             <source>Medium</source>
             <translation>Sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="27" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="28" />
             <source>Hard</source>
             <translation>Sulit</translation>
         </message>
@@ -455,250 +455,240 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="243" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="244" />
+            <location filename="../triangles_qt/ui/main_window.py" line="248" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="245" />
+            <location filename="../triangles_qt/ui/main_window.py" line="249" />
             <source>&amp;Restart</source>
             <translation>&amp;Ulangi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="246" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="247" />
+            <location filename="../triangles_qt/ui/main_window.py" line="251" />
             <source>&amp;Undo</source>
             <translation>U&amp;rungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="248" />
+            <location filename="../triangles_qt/ui/main_window.py" line="252" />
             <source>Re&amp;do</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="249" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
             <source>Draw the lines taken back again</source>
             <translation>Tarik lagi garis yang diurungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="250" />
+            <location filename="../triangles_qt/ui/main_window.py" line="254" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="251" />
+            <location filename="../triangles_qt/ui/main_window.py" line="255" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="252" />
+            <location filename="../triangles_qt/ui/main_window.py" line="256" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="257" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="254" />
+            <location filename="../triangles_qt/ui/main_window.py" line="258" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="255" />
+            <location filename="../triangles_qt/ui/main_window.py" line="259" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="260" />
+            <location filename="../triangles_qt/ui/main_window.py" line="264" />
             <source>&amp;Move list</source>
             <translation>Daftar &amp;langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="261" />
+            <location filename="../triangles_qt/ui/main_window.py" line="265" />
             <source>Every line of the game, to look back at</source>
             <translation>Semua garis permainan, untuk melihat kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="262" />
+            <location filename="../triangles_qt/ui/main_window.py" line="266" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="263" />
+            <location filename="../triangles_qt/ui/main_window.py" line="267" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="264" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="265" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="266" />
+            <location filename="../triangles_qt/ui/main_window.py" line="270" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <location filename="../triangles_qt/ui/main_window.py" line="356" />
-            <source>You</source>
-            <translation>Anda</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <location filename="../triangles_qt/ui/main_window.py" line="356" />
-            <source>Computer</source>
-            <translation>Komputer</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <location filename="../triangles_qt/ui/main_window.py" line="338" />
-            <location filename="../triangles_qt/ui/main_window.py" line="357" />
-            <source>Player 1</source>
-            <translation>Pemain 1</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <location filename="../triangles_qt/ui/main_window.py" line="338" />
-            <location filename="../triangles_qt/ui/main_window.py" line="357" />
-            <source>Player 2</source>
-            <translation>Pemain 2</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="389" />
+            <location filename="../triangles_qt/ui/main_window.py" line="385" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="399" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="401" />
+            <location filename="../triangles_qt/ui/main_window.py" line="397" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
+            <location filename="../triangles_qt/ui/main_window.py" line="402" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="423" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="431" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="435" />
+            <location filename="../triangles_qt/ui/main_window.py" line="431" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="450" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="472" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="474" />
+            <location filename="../triangles_qt/ui/main_window.py" line="470" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="478" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="480" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="489" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="491" />
+            <location filename="../triangles_qt/ui/main_window.py" line="487" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="499" />
+            <location filename="../triangles_qt/ui/main_window.py" line="495" />
             <source>That line already exists.</source>
             <translation>Garis itu sudah ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="497" />
             <source>That line passes through a star.</source>
             <translation>Garis itu melewati sebuah bintang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="503" />
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
             <source>That line would cross another line.</source>
             <translation>Garis itu akan memotong garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>The game is over.</source>
             <translation>Permainan sudah berakhir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="508" />
+            <location filename="../triangles_qt/ui/main_window.py" line="504" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="530" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="573" />
+            <location filename="../triangles_qt/ui/main_window.py" line="569" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="vanished">Anda</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="vanished">Komputer</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation type="vanished">Pemain 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="vanished">Pemain 2</translation>
         </message>
         <message>
             <source>That line already exists</source>
@@ -724,28 +714,28 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="56" />
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
             <source>Moves</source>
             <translation>Langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="58" />
             <source>#</source>
             <translation>No.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="58" />
             <source>Player</source>
             <translation>Pemain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="58" />
             <source>Triangles</source>
             <translation>Segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="60" />
-            <location filename="../triangles_qt/ui/move_list.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list.py" line="61" />
+            <location filename="../triangles_qt/ui/move_list.py" line="77" />
             <source>Start</source>
             <translation>Awal</translation>
         </message>
@@ -753,140 +743,159 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="254" />
-            <source>You</source>
-            <translation>Anda</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="254" />
-            <source>Computer</source>
-            <translation>Komputer</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="255" />
-            <source>Player 1</source>
-            <translation>Pemain 1</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="255" />
-            <source>Player 2</source>
-            <translation>Pemain 2</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="300" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>New game</source>
             <translation>Permainan Baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="302" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
             <source>&amp;Board:</source>
             <translation>&amp;Papan:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n bintang</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="305" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
             <source>Opponent:</source>
             <translation>Lawan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
             <source>Another player</source>
             <translation>Pemain lain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
             <source>The computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
             <source>How strongly the computer plays</source>
             <translation>Seberapa kuat komputer bermain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
             <source>Player &amp;1:</source>
             <translation>Pemain &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
             <source>Player &amp;2:</source>
             <translation>Pemain &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
             <source>Who starts:</source>
             <translation>Yang mulai:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="314" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
             <source>Rules:</source>
             <translation>Aturan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="315" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="321" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="323" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Siapa pun yang menutup segitiga langsung menggambar garis lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
             <source>Board &amp;number:</source>
             <translation>&amp;Nomor papan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="326" />
             <source>Random</source>
             <translation>Acak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="322" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="328" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Biarkan kosong untuk papan baru, atau masukkan nomor untuk memainkan papan itu lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="324" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
             <source>&amp;Play</source>
             <translation>&amp;Main</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="331" />
             <source>Cancel</source>
             <translation>Batal</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="vanished">Anda</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="vanished">Komputer</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation type="vanished">Pemain 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="vanished">Pemain 2</translation>
         </message>
     </context>
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="36" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="37" />
             <source>Draw!</source>
             <translation>Seri!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="39" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
             <source>You win!</source>
             <translation>Anda menang!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
             <source>You lose!</source>
             <translation>Anda kalah!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="42" />
             <source>{name} wins!</source>
             <translation>{name} menang!</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerName</name>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="19" />
+            <source>You</source>
+            <translation>Anda</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="21" />
+            <source>Computer</source>
+            <translation>Komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="23" />
+            <source>Player 1</source>
+            <translation>Pemain 1</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="24" />
+            <source>Player 2</source>
+            <translation>Pemain 2</translation>
         </message>
     </context>
     <context>
@@ -1500,43 +1509,43 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="377" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
             <source>winner</source>
             <translation>pemenang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>thinking</source>
             <translation>berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>to play</source>
             <translation>giliran</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
             <source>Level: {level}</source>
             <translation>Tingkat: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="400" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="401" />
             <source>{name} is thinking</source>
             <translation>{name} sedang berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="403" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="407" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="408" />
             <source>{name} to play</source>
             <translation>Giliran {name}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="405" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
             <source>Your turn</source>
             <translation>Giliran Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="422" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="423" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
@@ -1544,92 +1553,92 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="99" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="98" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
             <source>Level</source>
             <translation>Tingkat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
             <source>Stars</source>
             <translation>Bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Played</source>
             <translation>Dimainkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
             <source>Won</source>
             <translation>Menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
             <source>Lost</source>
             <translation>Kalah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
             <source>Drawn</source>
             <translation>Seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Win rate</source>
             <translation>Rasio menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="110" />
             <source>Winning streak</source>
             <translation>Rentetan menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="111" />
             <source>Best streak</source>
             <translation>Rentetan terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="113" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="115" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Belum ada permainan melawan komputer. Selesaikan satu, dan hasil Anda akan muncul di sini.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>Hasil seri bukan kemenangan maupun kekalahan: rasio menang hanya menghitung permainan yang dimenangkan dan yang kalah, dan hasil seri tidak mengakhiri rentetan menang. Permainan melawan komputer yang ditinggalkan setelah Anda menarik garis dihitung sebagai kekalahan. Permainan antara dua orang tidak dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>&amp;Reset…</source>
             <translation>&amp;Atur ulang…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="194" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
             <source>Reset statistics</source>
             <translation>Atur ulang statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>Forget all your results against the computer?</source>
             <translation>Lupakan semua hasil Anda melawan komputer?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>This cannot be undone.</source>
             <translation>Ini tidak dapat dibatalkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="198" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>

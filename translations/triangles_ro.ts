@@ -73,12 +73,12 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="149" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="150" />
             <source>Game over</source>
             <translation>Joc terminat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="166" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n triunghi închis; linii trasate: %1.</numerusform>
@@ -87,32 +87,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Un triunghi închis; linii trasate: %1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="172" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanșă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
             <source>&amp;Close</source>
             <translation>În&amp;chide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
             <source>Play the same board again, with the same options</source>
             <translation>Joacă din nou aceeași tablă, cu aceleași opțiuni</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="177" />
             <source>Look at the final board</source>
             <translation>Privește tabla finală</translation>
         </message>
@@ -300,123 +300,123 @@
             <translation>Repornești acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="134" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>Game in progress</source>
             <translation>Joc în desfășurare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="170" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
             <source>A board of the game Triangles</source>
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="251" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="327" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="328" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a revenit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="399" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="400" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="419" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="420" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="442" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="447" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="447" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="453" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="461" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="463" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="464" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="471" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="471" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="473" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
@@ -439,17 +439,17 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="23" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="24" />
             <source>Easy</source>
             <translation>Ușor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="25" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="26" />
             <source>Medium</source>
             <translation>Mediu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="27" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="28" />
             <source>Hard</source>
             <translation>Greu</translation>
         </message>
@@ -457,133 +457,107 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="243" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="244" />
+            <location filename="../triangles_qt/ui/main_window.py" line="248" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="245" />
+            <location filename="../triangles_qt/ui/main_window.py" line="249" />
             <source>&amp;Restart</source>
             <translation>&amp;Repornește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="246" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="247" />
+            <location filename="../triangles_qt/ui/main_window.py" line="251" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="248" />
+            <location filename="../triangles_qt/ui/main_window.py" line="252" />
             <source>Re&amp;do</source>
             <translation>Re&amp;fă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="249" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
             <source>Draw the lines taken back again</source>
             <translation>Trasează din nou liniile anulate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="250" />
+            <location filename="../triangles_qt/ui/main_window.py" line="254" />
             <source>&amp;Hint</source>
             <translation>&amp;Indiciu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="251" />
+            <location filename="../triangles_qt/ui/main_window.py" line="255" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="252" />
+            <location filename="../triangles_qt/ui/main_window.py" line="256" />
             <source>&amp;Quit</source>
             <translation>Înc&amp;hide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="257" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="254" />
+            <location filename="../triangles_qt/ui/main_window.py" line="258" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="255" />
+            <location filename="../triangles_qt/ui/main_window.py" line="259" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="260" />
+            <location filename="../triangles_qt/ui/main_window.py" line="264" />
             <source>&amp;Move list</source>
             <translation>Lista &amp;mutărilor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="261" />
+            <location filename="../triangles_qt/ui/main_window.py" line="265" />
             <source>Every line of the game, to look back at</source>
             <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="262" />
+            <location filename="../triangles_qt/ui/main_window.py" line="266" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="263" />
+            <location filename="../triangles_qt/ui/main_window.py" line="267" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="264" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="265" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="266" />
+            <location filename="../triangles_qt/ui/main_window.py" line="270" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <location filename="../triangles_qt/ui/main_window.py" line="356" />
-            <source>You</source>
-            <translation>Tu</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <location filename="../triangles_qt/ui/main_window.py" line="356" />
-            <source>Computer</source>
-            <translation>Calculatorul</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <location filename="../triangles_qt/ui/main_window.py" line="338" />
-            <location filename="../triangles_qt/ui/main_window.py" line="357" />
-            <source>Player 1</source>
-            <translation>Jucătorul 1</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <location filename="../triangles_qt/ui/main_window.py" line="338" />
-            <location filename="../triangles_qt/ui/main_window.py" line="357" />
-            <source>Player 2</source>
-            <translation>Jucătorul 2</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -592,12 +566,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="389" />
+            <location filename="../triangles_qt/ui/main_window.py" line="385" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="399" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -606,47 +580,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="401" />
+            <location filename="../triangles_qt/ui/main_window.py" line="397" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
+            <location filename="../triangles_qt/ui/main_window.py" line="402" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="423" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="431" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="435" />
+            <location filename="../triangles_qt/ui/main_window.py" line="431" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="450" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="472" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="474" />
+            <location filename="../triangles_qt/ui/main_window.py" line="470" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="478" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -655,7 +629,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="480" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -664,7 +638,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="489" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -673,44 +647,60 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="491" />
+            <location filename="../triangles_qt/ui/main_window.py" line="487" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="499" />
+            <location filename="../triangles_qt/ui/main_window.py" line="495" />
             <source>That line already exists.</source>
             <translation>Linia aceasta există deja.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="497" />
             <source>That line passes through a star.</source>
             <translation>Linia aceasta trece peste o stea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="503" />
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
             <source>That line would cross another line.</source>
             <translation>Linia aceasta ar tăia o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>The game is over.</source>
             <translation>Jocul s-a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="508" />
+            <location filename="../triangles_qt/ui/main_window.py" line="504" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="530" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="573" />
+            <location filename="../triangles_qt/ui/main_window.py" line="569" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Joc terminat: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="vanished">Tu</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="vanished">Calculatorul</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation type="vanished">Jucătorul 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="vanished">Jucătorul 2</translation>
         </message>
         <message>
             <source>That line already exists</source>
@@ -736,28 +726,28 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="56" />
+            <location filename="../triangles_qt/ui/move_list.py" line="57" />
             <source>Moves</source>
             <translation>Mutări</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="58" />
             <source>#</source>
             <translation>Nr.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="58" />
             <source>Player</source>
             <translation>Jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="58" />
             <source>Triangles</source>
             <translation>Triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="60" />
-            <location filename="../triangles_qt/ui/move_list.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list.py" line="61" />
+            <location filename="../triangles_qt/ui/move_list.py" line="77" />
             <source>Start</source>
             <translation>Început</translation>
         </message>
@@ -765,38 +755,18 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="254" />
-            <source>You</source>
-            <translation>Tu</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="254" />
-            <source>Computer</source>
-            <translation>Calculatorul</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="255" />
-            <source>Player 1</source>
-            <translation>Jucătorul 1</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="255" />
-            <source>Player 2</source>
-            <translation>Jucătorul 2</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="300" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>New game</source>
             <translation>Joc nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="302" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
             <source>&amp;Board:</source>
             <translation>&amp;Tabla:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n stea</numerusform>
@@ -805,102 +775,141 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="305" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
             <source>Opponent:</source>
             <translation>Adversar:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
             <source>Another player</source>
             <translation>Alt jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
             <source>The computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
             <source>How strongly the computer plays</source>
             <translation>Cât de bine joacă calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
             <source>Player &amp;1:</source>
             <translation>Jucătorul &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
             <source>Player &amp;2:</source>
             <translation>Jucătorul &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
             <source>Who starts:</source>
             <translation>Cine începe:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="314" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
             <source>Rules:</source>
             <translation>Reguli:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="315" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="321" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="323" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Cine închide un triunghi trasează imediat o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
             <source>Board &amp;number:</source>
             <translation>&amp;Numărul tablei:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="326" />
             <source>Random</source>
             <translation>Aleatoriu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="322" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="328" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Lasă gol pentru o tablă nouă sau introdu un număr pentru a juca din nou acea tablă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="324" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
             <source>&amp;Play</source>
             <translation>&amp;Joacă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="331" />
             <source>Cancel</source>
             <translation>Anulează</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="vanished">Tu</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="vanished">Calculatorul</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation type="vanished">Jucătorul 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="vanished">Jucătorul 2</translation>
         </message>
     </context>
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="36" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="37" />
             <source>Draw!</source>
             <translation>Egalitate!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="39" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
             <source>You win!</source>
             <translation>Ai câștigat!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
             <source>You lose!</source>
             <translation>Ai pierdut!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="42" />
             <source>{name} wins!</source>
             <translation>{name} a câștigat!</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerName</name>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="19" />
+            <source>You</source>
+            <translation>Tu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="21" />
+            <source>Computer</source>
+            <translation>Calculatorul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="23" />
+            <source>Player 1</source>
+            <translation>Jucătorul 1</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="24" />
+            <source>Player 2</source>
+            <translation>Jucătorul 2</translation>
         </message>
     </context>
     <context>
@@ -1514,43 +1523,43 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="377" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
             <source>winner</source>
             <translation>câștigător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="379" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>thinking</source>
             <translation>se gândește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="381" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>to play</source>
             <translation>la mutare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="383" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
             <source>Level: {level}</source>
             <translation>Nivel: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="400" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="401" />
             <source>{name} is thinking</source>
             <translation>{name} se gândește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="403" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="407" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="408" />
             <source>{name} to play</source>
             <translation>{name} este la mutare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="405" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
             <source>Your turn</source>
             <translation>Rândul tău</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="422" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="423" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
@@ -1558,92 +1567,92 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="99" />
             <source>Statistics</source>
             <translation>Statistici</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="98" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
             <source>Level</source>
             <translation>Nivel</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
             <source>Stars</source>
             <translation>Stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Played</source>
             <translation>Jucate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
             <source>Won</source>
             <translation>Câștigate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
             <source>Lost</source>
             <translation>Pierdute</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
             <source>Drawn</source>
             <translation>Egalități</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Win rate</source>
             <translation>Rată de câștig</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="110" />
             <source>Winning streak</source>
             <translation>Serie de victorii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="111" />
             <source>Best streak</source>
             <translation>Cea mai bună serie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="113" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="115" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Încă nu ai jucat împotriva calculatorului. Termină un joc și rezultatele tale vor apărea aici.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie se numără ca înfrângere. Jocurile între două persoane nu se numără.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>&amp;Reset…</source>
             <translation>&amp;Resetează…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="194" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
             <source>Reset statistics</source>
             <translation>Resetează statisticile</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>Forget all your results against the computer?</source>
             <translation>Uiți toate rezultatele tale împotriva calculatorului?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>This cannot be undone.</source>
             <translation>Acțiunea nu poate fi anulată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="198" />
             <source>Reset</source>
             <translation>Resetează</translation>
         </message>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ..engine import Game
 from .score_bar import game_outcome_title
 from .style import fit_to_layout
+from .texts import player_names
 from .themes import Theme, theme_by_key
 
 
@@ -149,7 +150,7 @@ class EndDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         self.title_label.setText(game_outcome_title(game))
         colours = (self._theme.player_color(0), self._theme.player_color(1))
-        names = [p.name.replace("&", "&amp;").replace("<", "&lt;") for p in game.players]
+        names = [name.replace("&", "&amp;").replace("<", "&lt;") for name in player_names(game)]
         first, second = game.scores
         # Each name and score in its player's colour: "Alice  12 – 9  Bob".
         self.score_label.setText(

@@ -60,6 +60,7 @@ from .board_view import BoardView
 from .problem_reporter import ProblemReporter
 from .score_bar import game_outcome_title, level_display_name
 from .style import fit_file_dialog
+from .texts import player_name
 from .themes import Theme
 
 GAME_SUFFIX = "triangles"
@@ -120,7 +121,7 @@ def _paint_picture(painter: QPainter, view: BoardView, game: Game, theme: Theme,
         (1, right, Qt.AlignmentFlag.AlignRight),
     ):
         player = game.players[seat]
-        name = player.name
+        name = player_name(game, seat)
         if player.computer:
             name = f"{name} ({level_display_name(player.computer)})"
         painter.setPen(QColor(theme.player_color(seat)))

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
-from ..engine import Board, Game, Player, Reason, Rules
+from ..engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
 from ..session import GameSession, Move
 from ..settings import NewGameChoices, Settings
 from .abandon_prompt import ask_before_abandoning
@@ -47,34 +47,29 @@ from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .score_bar import ScoreBar, game_outcome_title
 from .style import theme_palette
+from .texts import player_name
 from .themes import THEMES, Theme, theme_by_key
 
 DEFAULT_SIZE = QSize(1200, 860)
 STATUS_TIMEOUT_MS = 6000
-MAX_RANDOM_BOARD_NUMBER = 999_999
 
 
 def random_board_number() -> int:
-    return random.randrange(MAX_RANDOM_BOARD_NUMBER + 1)
+    return random.randrange(RANDOM_BOARD_NUMBERS)
 
 
-def game_from_choices(
-    choices: NewGameChoices,
-    board_number: int | None = None,
-    default_names: tuple[str, str] | None = None,
-) -> Game:
+def game_from_choices(choices: NewGameChoices, board_number: int | None = None) -> Game:
     """The game the New Game dialog's choices describe (a random board unless a number is given).
 
-    An empty name becomes the seat's default name: `default_names`, or the English ones.
+    An empty name is the seat's default name, kept as such (see `texts.player_name`).
     """
     seed = random_board_number() if board_number is None else board_number
     board = Board.generate(choices.size, seed=seed)
     level = choices.level if choices.against_computer else None
-    if default_names is None:
-        default_names = ("You", "Computer") if level else ("Player 1", "Player 2")
+    defaults = default_players(level)
     players = (
-        Player(choices.name1 or default_names[0]),
-        Player(choices.name2 or default_names[1], level),
+        Player(choices.name1 or defaults[0].name),
+        Player(choices.name2 or defaults[1].name, level),
     )
     return Game(board, Rules(play_again=choices.play_again), players, choices.first_player)
 
@@ -93,9 +88,6 @@ class MainWindow(QMainWindow):
         # The question before a game in progress is given up (New game, Restart), if open.
         self.abandon_prompt: QMessageBox | None = None
         self._rules_window: RulesWindow | None = None
-        # The default names (You, Computer, Player 1, Player 2) as last translated: players
-        # still called by one of them are renamed when the language changes.
-        self._default_name_texts: tuple[str, ...] = ()
         self._closing = False
         # Both off for pictures (--screenshot): see prepare_for_picture().
         self.end_screen_enabled = True
@@ -274,21 +266,11 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Triangles"))
-        self._rename_default_players()
-        self._update_title()
-
-    def _rename_default_players(self) -> None:
-        """Players still called by a default name get that name in the new language."""
-        new = (self.tr("You"), self.tr("Computer"), self.tr("Player 1"), self.tr("Player 2"))
-        old, self._default_name_texts = self._default_name_texts, new
-        game = self.game
-        if game is None or not old or old == new:
-            return
-        renamed = dict(zip(old, new, strict=True))
-        players = tuple(Player(renamed.get(p.name, p.name), p.computer) for p in game.players)
-        if players != game.players:
-            game.players = players
+        game = self.session.game
+        if game is not None:  # default names read in the new language
             self.score_bar.show_game(game)
+            self.move_list.show_game(game, self.browser.shown_position)
+        self._update_title()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -345,7 +327,7 @@ class MainWindow(QMainWindow):
     ) -> Game:
         """Start a game on `board` (no dialog). players None: two humans "Player 1"/"Player 2"."""
         if players is None:
-            players = (Player(self.tr("Player 1")), Player(self.tr("Player 2")))
+            players = default_players()
         game = Game(board, rules or Rules(), players, first_player)
         self.set_game(game)
         return game
@@ -356,15 +338,9 @@ class MainWindow(QMainWindow):
 
     def start_new_game(self, choices: NewGameChoices, board_number: int | None = None) -> Game:
         """Start the game the New Game choices describe, named in the player's language."""
-        defaults = self._default_names(choices.against_computer)
-        game = game_from_choices(choices, board_number, defaults)
+        game = game_from_choices(choices, board_number)
         self.set_game(game)
         return game
-
-    def _default_names(self, computer: bool) -> tuple[str, str]:
-        if computer:
-            return (self.tr("You"), self.tr("Computer"))
-        return (self.tr("Player 1"), self.tr("Player 2"))
 
     def open_new_game_dialog(self) -> NewGameDialog:
         """Show the New Game dialog (window-modal, without a nested event loop)."""
@@ -389,9 +365,8 @@ class MainWindow(QMainWindow):
         choices = dialog.choices()
         self.settings.new_game = choices
         self.settings.sync()
-        defaults = self._default_names(choices.against_computer)
         # A large board takes a moment to build: off the GUI thread, so nothing stutters.
-        build = partial(game_from_choices, choices, dialog.board_number(), defaults)
+        build = partial(game_from_choices, choices, dialog.board_number())
         self.abandon_prompt = ask_before_abandoning(
             self, self.game, partial(self.session.prepare, build)
         )
@@ -498,7 +473,7 @@ class MainWindow(QMainWindow):
                 if move.plays_again
                 else self.tr("{name} closed %n triangles!", "", count)
             )
-        self.show_status(text.format(name=game.players[move.player].name))
+        self.show_status(text.format(name=player_name(game, move.player)))
 
     def _on_undone(self, count: int) -> None:
         self.browser.back_to_game()

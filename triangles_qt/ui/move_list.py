@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QTreeWidget, QTree
 from ..engine import Game
 from ..session import GameSession
 from .board_view import BoardView
+from .texts import player_names
 from .themes import Theme
 
 _STEP_KEYS = {
@@ -69,7 +70,7 @@ class MoveList(QDockWidget):
         """List `game`'s lines (only the rows that changed) and select the position `shown`
         (None: the latest)."""
         lines = game.lines
-        names = (game.players[0].name, game.players[1].name)
+        names = player_names(game)
         closed = _closed_per_line(game)
         self._quiet = True
         if self.tree.topLevelItemCount() == 0:

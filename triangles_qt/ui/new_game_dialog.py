@@ -41,6 +41,7 @@ from ..settings import (
 )
 from .score_bar import level_display_name
 from .style import fit_to_layout
+from .texts import default_name_text
 
 
 class NameValidator(QValidator):
@@ -223,10 +224,13 @@ class NewGameDialog(QDialog):
     def choices(self) -> NewGameChoices:
         """What the player chose; names are trimmed and never empty."""
         computer = self.computer_radio.isChecked()
-        defaults = self.default_names(computer)
-        names = [
-            readable_name(edit.text(), defaults[seat]) for seat, edit in enumerate(self.name_edits)
-        ]
+        names = []
+        for seat, edit in enumerate(self.name_edits):
+            # A default name is kept as such (its English words), so it reads in the language
+            # of the day wherever the game is shown; so is a name typed as today's default.
+            default = default_name(seat, computer=computer and seat == 1, against_computer=computer)
+            name = readable_name(edit.text(), default.value)
+            names.append(default.value if self._is_default_name(seat, name) else name)
         return NewGameChoices(
             size=int(self.size_combo.currentData()),
             opponent=OPPONENT_COMPUTER if computer else OPPONENT_HUMAN,
@@ -250,9 +254,11 @@ class NewGameDialog(QDialog):
     # -- Default names follow the opponent ------------------------------------------------------
 
     def default_names(self, computer: bool) -> tuple[str, str]:
-        if computer:
-            return (self.tr("You"), self.tr("Computer"))
-        return (self.tr("Player 1"), self.tr("Player 2"))
+        """The seats' default names in the current language."""
+        return (
+            default_name_text(default_name(0, computer=False, against_computer=computer)),
+            default_name_text(default_name(1, computer=computer, against_computer=computer)),
+        )
 
     def _is_default_name(self, seat: int, name: str) -> bool:
         # The English names too: a name remembered before a language switch is still a default.

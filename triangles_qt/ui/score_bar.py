@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine import Game
+from .texts import player_names
 from .themes import Theme
 
 
@@ -43,7 +44,7 @@ def outcome_title(
 
 def game_outcome_title(game: Game) -> str:
     return outcome_title(
-        (game.players[0].name, game.players[1].name),
+        player_names(game),
         (game.players[0].computer, game.players[1].computer),
         game.winner,
     )
@@ -291,7 +292,7 @@ class ScoreBar(QWidget):
             self._snapshot = None
         else:
             self._snapshot = _Snapshot(
-                names=(game.players[0].name, game.players[1].name),
+                names=player_names(game),
                 levels=(game.players[0].computer, game.players[1].computer),
                 scores=game.scores,
                 current=game.current_player,
