@@ -456,107 +456,107 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="247" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="248" />
+            <location filename="../triangles_qt/ui/main_window.py" line="246" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="249" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="250" />
+            <location filename="../triangles_qt/ui/main_window.py" line="248" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="251" />
+            <location filename="../triangles_qt/ui/main_window.py" line="249" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="252" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Re&amp;do</source>
             <translation>Tee uu&amp;delleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="251" />
             <source>Draw the lines taken back again</source>
             <translation>Vedä kumotut viivat uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="254" />
+            <location filename="../triangles_qt/ui/main_window.py" line="252" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="255" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="256" />
+            <location filename="../triangles_qt/ui/main_window.py" line="254" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="257" />
+            <location filename="../triangles_qt/ui/main_window.py" line="255" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="258" />
+            <location filename="../triangles_qt/ui/main_window.py" line="256" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="259" />
+            <location filename="../triangles_qt/ui/main_window.py" line="257" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="264" />
+            <location filename="../triangles_qt/ui/main_window.py" line="262" />
             <source>&amp;Move list</source>
             <translation>&amp;Siirtolista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="265" />
+            <location filename="../triangles_qt/ui/main_window.py" line="263" />
             <source>Every line of the game, to look back at</source>
             <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="266" />
+            <location filename="../triangles_qt/ui/main_window.py" line="264" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="267" />
+            <location filename="../triangles_qt/ui/main_window.py" line="265" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="266" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="267" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="270" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -564,12 +564,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="385" />
+            <location filename="../triangles_qt/ui/main_window.py" line="383" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="395" />
+            <location filename="../triangles_qt/ui/main_window.py" line="393" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -577,47 +577,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="397" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="402" />
+            <location filename="../triangles_qt/ui/main_window.py" line="400" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="423" />
+            <location filename="../triangles_qt/ui/main_window.py" line="421" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="425" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="431" />
+            <location filename="../triangles_qt/ui/main_window.py" line="429" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="466" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="470" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="474" />
+            <location filename="../triangles_qt/ui/main_window.py" line="472" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -625,7 +625,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="476" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -633,7 +633,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="485" />
+            <location filename="../triangles_qt/ui/main_window.py" line="483" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -641,44 +641,48 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="487" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="495" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>That line already exists.</source>
             <translation>Viiva on jo olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="497" />
-            <source>That line passes through a star.</source>
-            <translation>Viiva kulkee tähden kautta.</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="495" />
+            <source>That line touches a star.</source>
+            <translation>Viiva koskettaa tähteä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="499" />
+            <location filename="../triangles_qt/ui/main_window.py" line="497" />
             <source>That line would cross another line.</source>
             <translation>Viiva leikkaisi toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="569" />
+            <location filename="../triangles_qt/ui/main_window.py" line="567" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line passes through a star.</source>
+            <translation type="vanished">Viiva kulkee tähden kautta.</translation>
         </message>
         <message>
             <source>You</source>

@@ -455,224 +455,228 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="247" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="248" />
+            <location filename="../triangles_qt/ui/main_window.py" line="246" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="249" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>&amp;Restart</source>
             <translation>&amp;Ulangi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="250" />
+            <location filename="../triangles_qt/ui/main_window.py" line="248" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="251" />
+            <location filename="../triangles_qt/ui/main_window.py" line="249" />
             <source>&amp;Undo</source>
             <translation>U&amp;rungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="252" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Re&amp;do</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="251" />
             <source>Draw the lines taken back again</source>
             <translation>Tarik lagi garis yang diurungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="254" />
+            <location filename="../triangles_qt/ui/main_window.py" line="252" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="255" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="256" />
+            <location filename="../triangles_qt/ui/main_window.py" line="254" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="257" />
+            <location filename="../triangles_qt/ui/main_window.py" line="255" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="258" />
+            <location filename="../triangles_qt/ui/main_window.py" line="256" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="259" />
+            <location filename="../triangles_qt/ui/main_window.py" line="257" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="264" />
+            <location filename="../triangles_qt/ui/main_window.py" line="262" />
             <source>&amp;Move list</source>
             <translation>Daftar &amp;langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="265" />
+            <location filename="../triangles_qt/ui/main_window.py" line="263" />
             <source>Every line of the game, to look back at</source>
             <translation>Semua garis permainan, untuk melihat kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="266" />
+            <location filename="../triangles_qt/ui/main_window.py" line="264" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="267" />
+            <location filename="../triangles_qt/ui/main_window.py" line="265" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="266" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="267" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="270" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="385" />
+            <location filename="../triangles_qt/ui/main_window.py" line="383" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="395" />
+            <location filename="../triangles_qt/ui/main_window.py" line="393" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="397" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="402" />
+            <location filename="../triangles_qt/ui/main_window.py" line="400" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="423" />
+            <location filename="../triangles_qt/ui/main_window.py" line="421" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="425" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="431" />
+            <location filename="../triangles_qt/ui/main_window.py" line="429" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="466" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="470" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="474" />
+            <location filename="../triangles_qt/ui/main_window.py" line="472" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="476" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="485" />
+            <location filename="../triangles_qt/ui/main_window.py" line="483" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="487" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="495" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>That line already exists.</source>
             <translation>Garis itu sudah ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="497" />
-            <source>That line passes through a star.</source>
-            <translation>Garis itu melewati sebuah bintang.</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="495" />
+            <source>That line touches a star.</source>
+            <translation>Garis itu menyentuh bintang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="499" />
+            <location filename="../triangles_qt/ui/main_window.py" line="497" />
             <source>That line would cross another line.</source>
             <translation>Garis itu akan memotong garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>The game is over.</source>
             <translation>Permainan sudah berakhir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="569" />
+            <location filename="../triangles_qt/ui/main_window.py" line="567" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line passes through a star.</source>
+            <translation type="vanished">Garis itu melewati sebuah bintang.</translation>
         </message>
         <message>
             <source>You</source>

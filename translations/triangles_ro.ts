@@ -457,107 +457,107 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="247" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="248" />
+            <location filename="../triangles_qt/ui/main_window.py" line="246" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="249" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>&amp;Restart</source>
             <translation>&amp;Repornește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="250" />
+            <location filename="../triangles_qt/ui/main_window.py" line="248" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="251" />
+            <location filename="../triangles_qt/ui/main_window.py" line="249" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="252" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Re&amp;do</source>
             <translation>Re&amp;fă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="253" />
+            <location filename="../triangles_qt/ui/main_window.py" line="251" />
             <source>Draw the lines taken back again</source>
             <translation>Trasează din nou liniile anulate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="254" />
+            <location filename="../triangles_qt/ui/main_window.py" line="252" />
             <source>&amp;Hint</source>
             <translation>&amp;Indiciu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="255" />
+            <location filename="../triangles_qt/ui/main_window.py" line="253" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="256" />
+            <location filename="../triangles_qt/ui/main_window.py" line="254" />
             <source>&amp;Quit</source>
             <translation>Înc&amp;hide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="257" />
+            <location filename="../triangles_qt/ui/main_window.py" line="255" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="258" />
+            <location filename="../triangles_qt/ui/main_window.py" line="256" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="259" />
+            <location filename="../triangles_qt/ui/main_window.py" line="257" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="264" />
+            <location filename="../triangles_qt/ui/main_window.py" line="262" />
             <source>&amp;Move list</source>
             <translation>Lista &amp;mutărilor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="265" />
+            <location filename="../triangles_qt/ui/main_window.py" line="263" />
             <source>Every line of the game, to look back at</source>
             <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="266" />
+            <location filename="../triangles_qt/ui/main_window.py" line="264" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="267" />
+            <location filename="../triangles_qt/ui/main_window.py" line="265" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="266" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="267" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="270" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -566,12 +566,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="385" />
+            <location filename="../triangles_qt/ui/main_window.py" line="383" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="395" />
+            <location filename="../triangles_qt/ui/main_window.py" line="393" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -580,47 +580,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="397" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="402" />
+            <location filename="../triangles_qt/ui/main_window.py" line="400" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="423" />
+            <location filename="../triangles_qt/ui/main_window.py" line="421" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="425" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="431" />
+            <location filename="../triangles_qt/ui/main_window.py" line="429" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="466" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="470" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="474" />
+            <location filename="../triangles_qt/ui/main_window.py" line="472" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -629,7 +629,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="476" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -638,7 +638,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="485" />
+            <location filename="../triangles_qt/ui/main_window.py" line="483" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -647,44 +647,48 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="487" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="495" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>That line already exists.</source>
             <translation>Linia aceasta există deja.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="497" />
-            <source>That line passes through a star.</source>
-            <translation>Linia aceasta trece peste o stea.</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="495" />
+            <source>That line touches a star.</source>
+            <translation>Linia aceasta atinge o stea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="499" />
+            <location filename="../triangles_qt/ui/main_window.py" line="497" />
             <source>That line would cross another line.</source>
             <translation>Linia aceasta ar tăia o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>The game is over.</source>
             <translation>Jocul s-a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="569" />
+            <location filename="../triangles_qt/ui/main_window.py" line="567" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Joc terminat: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line passes through a star.</source>
+            <translation type="vanished">Linia aceasta trece peste o stea.</translation>
         </message>
         <message>
             <source>You</source>

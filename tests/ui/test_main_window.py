@@ -84,7 +84,7 @@ def test_two_triangles_message(window):
     ("stars", "setup", "line", "message"),
     [
         (SQUARE, [(0, 1)], (1, 0), "That line already exists."),
-        (IN_A_ROW, [], (0, 2), "That line passes through a star."),
+        (IN_A_ROW, [], (0, 2), "That line touches a star."),
         (SQUARE, [(0, 2)], (1, 3), "That line would cross another line."),
     ],
 )

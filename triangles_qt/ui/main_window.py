@@ -492,7 +492,7 @@ class MainWindow(QMainWindow):
         if reason is Reason.EXISTS:
             return self.tr("That line already exists.")
         if reason is Reason.THROUGH_STAR:
-            return self.tr("That line passes through a star.")
+            return self.tr("That line touches a star.")
         if reason is Reason.CROSSES:
             return self.tr("That line would cross another line.")
         return self.tr("The game is over.")
