@@ -49,6 +49,9 @@ def test_stepping_through_an_opened_game_shows_each_position(window, qtbot, tmp_
         expected = position_after(finished, count)
         assert view.drawn_lines() == expected.lines
         assert view.drawn_triangles() == expected.triangles
+        # The score bar tells the scores of the position shown.
+        shown = tuple(int(card.score_label.text()) for card in window.score_bar.cards)
+        assert shown == expected.scores
     QTest.keyClick(tree, Qt.Key.Key_Right)  # the last line: the game itself again
     assert not window.browser.browsing
     assert view.game is window.game

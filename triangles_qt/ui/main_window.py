@@ -268,7 +268,7 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About Triangles"))
         game = self.session.game
         if game is not None:  # default names read in the new language
-            self.score_bar.show_game(game)
+            self._show_scores()
             self.move_list.show_game(game, self.browser.shown_position)
         self._update_title()
 
@@ -436,6 +436,7 @@ class MainWindow(QMainWindow):
         self.move_list.position_chosen.connect(self.browser.show_position)
         self.move_list.visibilityChanged.connect(self._on_move_list_visible)
         self.browser.browsing_changed.connect(self._on_browsing)
+        self.browser.position_shown.connect(self._show_scores)
 
     def _on_preparing(self, preparing: bool) -> None:
         if preparing:
@@ -507,7 +508,7 @@ class MainWindow(QMainWindow):
             return
         self.board_view.set_input_enabled(self.session.input_allowed and not self.browser.browsing)
         self.move_list.show_game(game, self.browser.shown_position)
-        self.score_bar.show_game(game)
+        self._show_scores()
         self.score_bar.set_thinking(self.session.computer_thinking)
         self.undo_action.setEnabled(self.session.undo_count > 0)
         self.redo_action.setEnabled(self.session.can_redo)
@@ -522,6 +523,12 @@ class MainWindow(QMainWindow):
             self.move_list.tree.setFocus(Qt.FocusReason.ShortcutFocusReason)
         else:
             self.browser.back_to_game()
+
+    def _show_scores(self) -> None:
+        """The score bar tells the position the board shows (an earlier one when looking back)."""
+        shown = self.browser.shown_game
+        if shown is not None:
+            self.score_bar.show_game(shown)
 
     def _on_browsing(self, browsing: bool) -> None:
         if browsing:

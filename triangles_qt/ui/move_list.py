@@ -147,6 +147,7 @@ class PositionBrowser(QObject):
     """Shows an earlier position of the session's game on the board, and goes back to it."""
 
     browsing_changed = Signal(bool)
+    position_shown = Signal()  # after every change of what the board shows
 
     def __init__(self, session: GameSession, view: BoardView, parent: QObject | None = None):
         super().__init__(parent)
@@ -161,6 +162,11 @@ class PositionBrowser(QObject):
     @property
     def shown_position(self) -> int | None:
         return None if self._copy is None else self._copy.move_count
+
+    @property
+    def shown_game(self) -> Game | None:
+        """The game as the board shows it: the earlier position, or the game itself."""
+        return self._session.game if self._copy is None else self._copy
 
     def show_position(self, count: int) -> None:
         """Show the board after the first `count` lines; the latest one is the game itself."""
@@ -185,12 +191,14 @@ class PositionBrowser(QObject):
         else:
             self._view.sync(animate=False)
         self._view.set_input_enabled(False)
+        self.position_shown.emit()
 
     def back_to_game(self) -> None:
         """Show the game itself again (at its latest position)."""
         if self.forget():
             self._view.set_game(self._session.game)
             self._view.set_input_enabled(self._session.input_allowed)
+            self.position_shown.emit()
 
     def forget(self) -> bool:
         """Stop looking back without touching the board (its caller shows the game anyway);
@@ -230,4 +238,6 @@ def _dot(colour: QColor) -> QIcon:
     painter.setBrush(colour)
     painter.drawEllipse(1, 1, 10, 10)
     painter.end()
-    return QIcon(pixmap)
+    icon = QIcon(pixmap)
+    icon.addPixmap(pixmap, QIcon.Mode.Selected)  # not tinted into the selection's colour
+    return icon
