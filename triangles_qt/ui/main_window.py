@@ -33,7 +33,16 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
-from ..engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
+from ..engine import (
+    COMPUTER_LEVELS,
+    RANDOM_BOARD_NUMBERS,
+    Board,
+    Game,
+    Player,
+    Reason,
+    Rules,
+    default_players,
+)
 from ..session import GameSession, Move
 from ..settings import NewGameChoices, Settings
 from .abandon_prompt import ask_before_abandoning
@@ -165,6 +174,14 @@ class MainWindow(QMainWindow):
         ]
         self.redo_action.setShortcuts(redo_keys)
         self.hint_action = self._action("hint", self.request_hint, Qt.Key.Key_H)
+        # Play on from the position on the board (an earlier one when looking back): against a
+        # friend (None) or the computer at a level.
+        self.continue_actions: dict[str | None, QAction] = {
+            level: self._action(
+                f"continue_{level or 'friend'}", partial(self.continue_from_here, level)
+            )
+            for level in (None, *COMPUTER_LEVELS)
+        }
         # Ctrl+Q everywhere (Windows has no standard Quit shortcut, but players expect one).
         self.quit_action = self._action("quit", self.close, QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -224,6 +241,11 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.undo_action)
         self.game_menu.addAction(self.redo_action)
         self.game_menu.addAction(self.hint_action)
+        self.continue_menu = self.game_menu.addMenu("")
+        self.continue_menu.setObjectName("continueMenu")
+        for action in self.continue_actions.values():
+            self.continue_menu.addAction(action)
+        self.move_list.set_continue_menu(self.continue_menu)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
@@ -251,6 +273,14 @@ class MainWindow(QMainWindow):
         self.redo_action.setStatusTip(self.tr("Draw the lines taken back again"))
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_action.setStatusTip(self.tr("Show the line the computer would draw"))
+        self.continue_menu.setTitle(self.tr("&Continue from here"))
+        self.continue_menu.setStatusTip(
+            self.tr("Play on from the position on the board, against a friend or the computer")
+        )
+        self.continue_actions[None].setText(self.tr("With a &friend"))
+        self.continue_actions["easy"].setText(self.tr("Against the computer, &Easy"))
+        self.continue_actions["medium"].setText(self.tr("Against the computer, &Medium"))
+        self.continue_actions["hard"].setText(self.tr("Against the computer, &Hard"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.theme_menu.setTitle(self.tr("&Theme"))
@@ -387,6 +417,29 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         self.session.undo()
 
+    def continue_from_here(self, level: str | None) -> None:
+        """A new game from the position on the board (an earlier one when looking back): with a
+        friend, or against the computer at `level`, the person taking the seat to move. It is
+        practice: the statistics do not count it."""
+        shown, game = self.browser.shown_game, self.session.game
+        if shown is None or game is None or shown.is_over:
+            return
+        if level is None:
+            players = default_players()
+        else:
+            person, computer = default_players(level)
+            players = (person, computer) if shown.current_player == 0 else (computer, person)
+        continued = game.continued_from(shown.move_count, players)
+        self.abandon_prompt = ask_before_abandoning(self, game, partial(self._play_on, continued))
+
+    def _play_on(self, game: Game) -> None:
+        self.set_game(game)
+        if game.given_lines:
+            text = self.tr("Playing on from line {number}.").format(number=game.given_lines)
+        else:
+            text = self.tr("Playing on from the empty board.")
+        self.show_status(text)
+
     def redo(self) -> None:
         count = self.session.redo()
         if count > 1:
@@ -514,6 +567,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(self.session.can_redo)
         self.restart_action.setEnabled(self.session.can_restart)
         self.hint_action.setEnabled(self.session.hint_available)
+        self._update_continue()
         self.game_changed.emit()
 
     # -- Looking back --------------------------------------------------------------------------
@@ -524,11 +578,18 @@ class MainWindow(QMainWindow):
         else:
             self.browser.back_to_game()
 
+    def _update_continue(self) -> None:
+        shown = self.browser.shown_game
+        self.continue_menu.menuAction().setEnabled(
+            shown is not None and not shown.is_over and not self.session.is_preparing
+        )
+
     def _show_scores(self) -> None:
         """The score bar tells the position the board shows (an earlier one when looking back)."""
         shown = self.browser.shown_game
         if shown is not None:
             self.score_bar.show_game(shown)
+        self._update_continue()
 
     def _on_browsing(self, browsing: bool) -> None:
         if browsing:

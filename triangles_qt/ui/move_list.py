@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QMenu,
+    QSizePolicy,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine import Game
 from ..session import GameSession
@@ -46,7 +56,18 @@ class MoveList(QDockWidget):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.currentItemChanged.connect(self._current_changed)
         self.tree.installEventFilter(self)
-        self.setWidget(self.tree)
+        self.continue_button = QToolButton(self)
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.continue_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.continue_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        panel = QWidget(self)
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.continue_button)
+        self.setWidget(panel)
         self._lines: list[tuple[int, int, int]] = []
         self._names: tuple[str, str] = ("", "")
         self._icons: tuple[QIcon, QIcon] = (QIcon(), QIcon())
@@ -59,6 +80,19 @@ class MoveList(QDockWidget):
         start = self.tree.topLevelItem(0)
         if start is not None:
             start.setText(1, self.tr("Start"))
+
+    def set_continue_menu(self, menu: QMenu) -> None:
+        """The window's "Continue from here" choices, offered under the list too."""
+        self.continue_button.setMenu(menu)
+        self.continue_button.setText(menu.title().replace("&", ""))
+        menu.menuAction().changed.connect(self._continue_menu_changed)
+
+    def _continue_menu_changed(self) -> None:
+        menu = self.continue_button.menu()
+        if menu is not None:
+            action = menu.menuAction()
+            self.continue_button.setText(action.text().replace("&", ""))
+            self.continue_button.setEnabled(action.isEnabled())
 
     def set_theme(self, theme: Theme) -> None:
         self._icons = (_dot(theme.player_color(0)), _dot(theme.player_color(1)))
