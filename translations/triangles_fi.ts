@@ -1386,159 +1386,169 @@ Haluatko silti poistaa sen?</translation>
             <translation>Pelaaja 2: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="63" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="68" />
             <source>Rules of Triangles</source>
             <translation>Triangles-pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="65" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="70" />
             <source>In short</source>
             <translation>Lyhyesti</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="66" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
             <translation>Pelaajat vetävät vuorotellen viivan kahden tähden välille. Viiva ei saa leikata toista viivaa eikä koskettaa toista tähteä. Kolmio, jonka sisällä ei ole tähtiä, tuo sulkijalleen yhden pisteen. Peli päättyy, kun yhtään kolmiota ei voi enää sulkea; eniten kolmioita sulkenut voittaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="79" />
             <source>Goal</source>
             <translation>Tavoite</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="75" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="80" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
             <translation>Sulje enemmän kolmioita kuin vastustaja. Pelialue on tähtipilvi: 24, 60, 80, 120 tai 180 tähteä sen mukaan, mitä Uusi peli -ikkunassa valitaan. Ruudukkoa ei ole: viiva voi yhdistää kaksi kaukanakin toisistaan olevaa tähteä, kunhan se noudattaa alla olevia sääntöjä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="81" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="86" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
             <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskitaso tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="88" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="93" />
             <source>Drawing a line</source>
             <translation>Viivan vetäminen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="94" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
             <translation>Hiirellä vedä tähdestä toiseen tai napsauta ensin yhtä tähteä ja sitten toista. Kosketusnäytöllä kosketa tähteä ja sitten toista tähteä tai liu'uta sormea tähdestä toiseen. Näppäimistöllä siirry tähdestä toiseen nuolinäppäimillä ja paina välilyöntiä tai Enteriä viivan kummassakin päässä. Esc peruuttaa aloitetun viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
             <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
             <translation>Viiva saa pelaajan värin; oletusteemassa Sumu Pelaaja 1 saa punaoranssin ja Pelaaja 2 sinisen viivan. Sovellus hylkää viivan kolmessa tapauksessa:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="107" />
             <source>it already exists;</source>
             <translation>se on jo olemassa;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="103" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
             <translation>se koskettaa toista tähteä: viiva ei saa koskettaa toista tähteä, ei edes sen pisteen reunaa. Ratkaisee se, mitä näet: sovelluksen hyväksymän viivan ja jokaisen muun tähden väliin jää aina rako, oli ikkuna minkä kokoinen tahansa;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="109" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan leikata toisiaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
             <translation>Hylätty viiva välähtää laudalla katkoviivana, ja sen vieressä lukee syy: ”Leikkaa viivan”, ”Koskettaa tähteä” tai ”Jo piirretty”. Sama teksti näkyy jo silloin, kun osoitat tähteä, josta tulisi sellainen viiva. Muutitko mielesi? Kumoa ({shortcut}) ottaa viimeisen viivasi takaisin; tietokonetta vastaan se ottaa takaisin myös tietokoneen vastauksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Viiva B–D (katkoviivalla) hylätään: se leikkaisi viivan A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="125" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
             <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
             <translation>Viiva A–C (katkoviivalla) hylätään: se koskettaa tähteä B, vaikka kulkee B:n keskipisteen ohi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="135" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
             <translation>Himmennetyistä tähdistä ei voi enää vetää viivaa: jokainen niistä lähtevä viiva on jo piirretty, leikkaisi viivan tai koskettaisi toista tähteä. Ne näyttävät, missä lauta on käytetty loppuun.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
             <source>When a triangle counts</source>
             <translation>Milloin kolmio lasketaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="143" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos yksikään tähti ei ole sen sisällä eikä tarkalleen sen sivulla. Muuten kolmion kaikki kolme sivua voi kyllä piirtää, mutta pistettä siitä ei saa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="150" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Iso kolmio ABC on suljettu, mutta tähti D on sen sisällä: ei pisteitä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="148" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>D:n ympärillä olevat pienet kolmiot sen sijaan lasketaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="157" />
             <source>One line, two triangles</source>
             <translation>Yksi viiva, kaksi kolmiota</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>Viivalla on kaksi puolta: se voi sulkea kolmion kummallakin puolella ja tuottaa 2 pistettä kerralla. Alla olevassa neliössä lävistäjä A–C sulkee sekä kolmion ABC että kolmion ACD.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Lävistäjä A–C sulkee kaksi kolmiota kerralla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="162" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="167" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="168" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Asetuksella ”Pelaa uudelleen kolmion jälkeen” Pelaaja 1 sulkee kolmion ABC siirrolla 3 ja pelaa myös siirron 4. Numerot näyttävät siirtojen järjestyksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="176" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
             <source>End of the game</source>
             <translation>Pelin loppu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="177" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="182" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>Sovellus päättää pelin heti, kun mitään kolmiota ei voi enää sulkea ja laskea: mahdollinen jäljellä oleva viiva ei toisi enää mitään. Pelaaja, joka on sulkenut eniten kolmioita, voittaa. Tietokonetta vastaan loppunäyttö kertoo ”Voitit!” tai ”Hävisit!”; kahden pelaajan pelissä se nimeää voittajan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="190" />
             <source>Draw</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="186" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="191" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>Jos kolmioita on yhtä monta, loppunäytössä lukee ”Tasapeli!”. Tietokonetta vastaan tasapeli ei tilastoissa ole voitto eikä tappio. Katso esimerkki, joka päättyy tasapeliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="192" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="197" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>Lyhyt peli, joka päättyy tasapeliin: siirrolla 4 A–C sulkee kolmion ABC Pelaajalle 2; siirrolla 5 A–D sulkee kolmion ACD Pelaajalle 1. B–D leikkaisi A–C:n, joten kolmioita ei ole jäljellä: 1–1.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="203" />
+            <source>Looking back</source>
+            <translation>Taaksepäin katsominen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="204" />
+            <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
+            <translation>Tee uudelleen ({redo}) vetää kumotut viivat uudelleen, kunnes vedät jonkin toisen viivan. Näytä &gt; Siirtolista ({moves}) luettelee pelin kaikki viivat; valitse viiva, niin näet laudan ja pistetilanteen sellaisina kuin ne olivat sen jälkeen (nuolinäppäimet siirtyvät viiva kerrallaan, Home ja End hyppäävät alkuun ja loppuun), ja palaa sitten peliin sen uusimpaan asemaan. Mistä tahansa asemasta, jossa peli ei ole päättynyt, Peli &gt; Jatka tästä aloittaa siitä uuden pelin kaveria tai tietokonetta vastaan; tällaisia harjoituspelejä ei lasketa tilastoihin. Jos keskeytät tietokonetta vastaan pelatun pelin vedettyäsi viivan, se lasketaan tappioksi; Triangles kysyy ensin.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>

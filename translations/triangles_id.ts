@@ -1379,159 +1379,169 @@ Tetap ingin menghapusnya?</translation>
             <translation>Pemain 2: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="63" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="68" />
             <source>Rules of Triangles</source>
             <translation>Aturan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="65" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="70" />
             <source>In short</source>
             <translation>Ringkasan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="66" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
             <translation>Pemain bergiliran menarik garis di antara dua bintang. Garis tidak boleh bersilangan dengan garis lain, dan tidak boleh menyentuh bintang lain. Menutup segitiga yang tidak berisi bintang memberi satu poin. Permainan berakhir saat tidak ada lagi segitiga yang bisa ditutup; pemain dengan segitiga terbanyak menang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="79" />
             <source>Goal</source>
             <translation>Tujuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="75" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="80" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
             <translation>Menutup lebih banyak segitiga daripada lawan. Papan berupa kumpulan bintang: 24, 60, 80, 120, atau 180 bintang, sesuai pilihan di jendela Permainan Baru. Tidak ada kisi-kisi: sebuah garis bisa menghubungkan dua bintang yang berjauhan, selama mematuhi aturan di bawah ini.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="81" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="86" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
             <translation>Bermainlah bergiliran melawan teman di komputer yang sama, atau melawan komputer di salah satu dari tiga tingkat: Mudah, Sedang, atau Sulit. Jendela Permainan Baru juga mengatur nama pemain dan siapa yang mulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="88" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="93" />
             <source>Drawing a line</source>
             <translation>Menarik garis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="94" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
             <translation>Dengan mouse, geser dari satu bintang ke bintang lain, atau klik satu bintang lalu bintang lainnya. Di layar sentuh, sentuh satu bintang lalu bintang lainnya, atau geser jari dari satu bintang ke bintang lain. Dengan keyboard, berpindahlah antarbintang dengan tombol panah dan tekan Spasi atau Enter di setiap ujung garis. Esc membatalkan garis yang sudah Anda mulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
             <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
             <translation>Garis mengambil warna pemain; dengan tema Nebula, yang merupakan tema bawaan, jingga kemerahan untuk Pemain 1 dan biru untuk Pemain 2. App menolak garis dalam tiga kasus:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="107" />
             <source>it already exists;</source>
             <translation>garis itu sudah ada;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="103" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
             <translation>garis itu menyentuh bintang lain: garis tidak boleh menyentuh bintang lain, bahkan tepi titiknya pun tidak. Yang terlihat di layar yang menentukan: garis yang diterima app selalu menyisakan celah antara garis itu dan setiap bintang lain, pada ukuran jendela berapa pun;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="109" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>garis itu memotong garis yang sudah dibuat. Dua garis boleh berawal dari bintang yang sama, tetapi tidak boleh saling bersilangan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
             <translation>Garis yang ditolak berkedip putus-putus di papan dengan label yang menjelaskan alasannya: “Memotong garis”, “Menyentuh bintang” atau “Sudah digambar”. Label yang sama muncul saat Anda menunjuk bintang yang akan menghasilkan garis seperti itu. Berubah pikiran? Urungkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Garis B–D (putus-putus) ditolak: garis itu akan memotong garis A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="125" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
             <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
             <translation>Garis A–C (putus-putus) ditolak: garis itu menyentuh bintang B, meskipun lewat di samping pusat B.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="135" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
             <translation>Bintang yang redup tidak punya garis lagi: setiap garis darinya sudah digambar, akan memotong garis, atau akan menyentuh bintang lain. Bintang redup menunjukkan bagian papan yang sudah habis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
             <source>When a triangle counts</source>
             <translation>Kapan sebuah segitiga dihitung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="143" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Saat garis Anda menutup sebuah segitiga, yaitu dua sisi lainnya sudah digambar (oleh Anda atau oleh lawan), segitiga itu terisi dengan warna Anda dan Anda mendapat satu poin. Sebuah segitiga dihitung hanya jika tidak berisi bintang, baik di dalam maupun tepat di sisinya. Ketiga sisinya boleh digambar, tetapi segitiga itu tidak memberi poin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="150" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Segitiga besar ABC sudah tertutup, tetapi bintang D ada di dalamnya: tidak ada poin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="148" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>Segitiga-segitiga kecil di sekitar D justru dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="157" />
             <source>One line, two triangles</source>
             <translation>Satu garis, dua segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>Sebuah garis punya dua sisi: garis itu bisa menutup satu segitiga di setiap sisinya dan memberi 2 poin sekaligus. Pada persegi di bawah ini, diagonal A–C menutup ABC dan ACD sekaligus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Diagonal A–C menutup dua segitiga sekaligus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="162" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="167" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="168" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Secara bawaan, setiap pemain menggambar satu garis per giliran, baik garis itu menutup segitiga maupun tidak. Di jendela Permainan Baru, opsi “Main lagi setelah segitiga” mengubahnya: pemain yang menutup setidaknya satu segitiga langsung menggambar garis lagi. Pada contoh, Pemain 1 menutup sebuah segitiga di langkah 3 dan main lagi di langkah berikutnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Dengan “Main lagi setelah segitiga”: Pemain 1 menutup segitiga ABC di langkah 3 dan juga memainkan langkah 4. Angka menunjukkan urutan langkah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="176" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
             <source>End of the game</source>
             <translation>Akhir permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="177" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="182" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>App mengakhiri permainan begitu tidak ada lagi segitiga yang dapat ditutup dan dihitung: garis yang masih mungkin dibuat tidak akan memberi poin lagi. Pemain yang menutup paling banyak segitiga menang. Melawan komputer, layar akhir menampilkan “Anda menang!” atau “Anda kalah!”; untuk dua pemain, layar itu menyebut nama pemenangnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="190" />
             <source>Draw</source>
             <translation>Seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="186" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="191" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>Jika jumlah segitiga sama, layar akhir menampilkan “Seri!”. Melawan komputer, hasil seri tidak dihitung sebagai kemenangan maupun kekalahan dalam statistik. Lihat contoh yang berakhir seri.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="192" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="197" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>Permainan singkat yang berakhir seri: di langkah 4, A–C menutup ABC untuk Pemain 2; di langkah 5, A–D menutup ACD untuk Pemain 1. B–D akan memotong A–C, jadi tidak ada segitiga yang tersisa: 1–1.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="203" />
+            <source>Looking back</source>
+            <translation>Melihat kembali</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="204" />
+            <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
+            <translation>Ulangi ({redo}) menarik lagi garis yang Anda urungkan, sampai Anda menarik garis lain. Tampilan &gt; Daftar langkah ({moves}) mencantumkan setiap garis dalam permainan; pilih salah satu untuk melihat papan dan skor seperti setelah garis itu (tombol panah melangkah, Home dan End melompat), lalu kembali ke permainan pada posisi terbarunya. Dari posisi mana pun yang belum berakhir, Permainan &gt; Lanjutkan dari sini memulai permainan baru dari situ, melawan teman atau komputer; permainan latihan seperti ini tidak dihitung dalam statistik. Menyerah dalam permainan melawan komputer setelah Anda menarik garis dihitung sebagai kekalahan; Triangles bertanya lebih dulu.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>

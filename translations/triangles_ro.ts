@@ -1393,159 +1393,169 @@ Vrei totuși să îl ștergi?</translation>
             <translation>Jucătorul 2: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="63" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="68" />
             <source>Rules of Triangles</source>
             <translation>Regulile jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="65" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="70" />
             <source>In short</source>
             <translation>Pe scurt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="66" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
             <translation>Pe rând, fiecare jucător trasează o linie între două stele. O linie nu trebuie să încrucișeze o altă linie și nici să atingă o altă stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Partida se oprește când nu mai poate fi închis niciun triunghi; câștigă cine are cele mai multe triunghiuri.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="79" />
             <source>Goal</source>
             <translation>Scopul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="75" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="80" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
             <translation>Să închizi mai multe triunghiuri decât adversarul. Tabloul de joc este un nor de stele: 24, 60, 80, 120 sau 180 de stele, după cum alegi în fereastra Joc nou. Nu există careu: o linie poate lega două stele îndepărtate, atâta timp cât respectă regulile de mai jos.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="81" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="86" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
             <translation>Joacă pe rând cu un prieten la același calculator sau împotriva calculatorului, la unul dintre cele trei niveluri: Ușor, Mediu sau Greu. Fereastra Joc nou stabilește și numele jucătorilor și cine începe.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="88" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="93" />
             <source>Drawing a line</source>
             <translation>Trasarea unei linii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="94" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
             <translation>Cu mouse-ul, glisează de la o stea la alta sau fă clic pe o stea, apoi pe cealaltă. Pe un ecran tactil, atinge o stea, apoi pe alta, sau glisează cu degetul de la o stea la cealaltă. Cu tastatura, treci de la o stea la alta cu tastele săgeți și apasă Spațiu sau Enter la fiecare capăt al liniei. Esc anulează o linie începută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
             <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
             <translation>Linia ia culoarea jucătorului; cu tema Nebuloasă, cea implicită, roșu-portocaliu pentru Jucătorul 1 și albastru pentru Jucătorul 2. Aplicația refuză linia în trei cazuri:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="107" />
             <source>it already exists;</source>
             <translation>există deja;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="103" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
             <translation>atinge o altă stea: o linie nu are voie să atingă o altă stea, nici măcar marginea punctului ei. Hotărăște ce vezi: o linie acceptată de aplicație lasă mereu un spațiu între ea și fiecare altă stea, la orice mărime a ferestrei;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="109" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
             <translation>O linie refuzată clipește întreruptă pe tablă, cu o etichetă care spune de ce: „Taie o linie”, „Atinge o stea” sau „Deja trasată”. Aceeași etichetă apare cât timp arăți spre o stea care ar da o astfel de linie. Te-ai răzgândit? Anulează ({shortcut}) retrage ultima ta linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Linia B–D (întreruptă) este refuzată: ar tăia linia A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="125" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
             <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
             <translation>Linia A–C (întreruptă) este refuzată: atinge steaua B, deși trece pe lângă centrul lui B.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="135" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
             <translation>Stelele estompate nu mai au nicio linie de dat: fiecare linie din ele este deja trasată, ar tăia o linie sau ar atinge o altă stea. Ele arată unde s-a epuizat tabla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
             <source>When a triangle counts</source>
             <translation>Când contează un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="143" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Când linia ta închide un triunghi, adică celelalte două laturi sunt deja trasate (de tine sau de adversar), triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici exact pe o latură. Cele trei laturi ale lui pot fi trasate, dar nu aduce nimic.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="150" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Triunghiul mare ABC este închis, dar steaua D este în interiorul lui: niciun punct.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="148" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>Triunghiurile mici din jurul lui D, în schimb, contează.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="157" />
             <source>One line, two triangles</source>
             <translation>O linie, două triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>O linie are două părți: poate închide câte un triunghi de fiecare parte și aduce 2 puncte deodată. Pe pătratul de mai jos, diagonala A–C închide în același timp ABC și ACD.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Diagonala A–C închide două triunghiuri deodată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="162" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="167" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="168" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Implicit, fiecare jucător trasează o singură linie pe tură, indiferent dacă închide un triunghi sau nu. În fereastra Joc nou, opțiunea „Joacă din nou după un triunghi” schimbă acest lucru: jucătorul care închide cel puțin un triunghi trasează imediat o altă linie. În exemplu, Jucătorul 1 închide un triunghi la mutarea 3 și joacă din nou la mutarea următoare.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Cu „Joacă din nou după un triunghi”: Jucătorul 1 închide triunghiul ABC la mutarea 3 și joacă și mutarea 4. Numerele arată ordinea mutărilor.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="176" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
             <source>End of the game</source>
             <translation>Sfârșitul jocului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="177" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="182" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>Aplicația oprește jocul de îndată ce niciun triunghi nu mai poate fi închis și numărat: o linie care ar mai rămâne posibilă nu ar mai aduce nimic. Jucătorul care a închis cele mai multe triunghiuri câștigă. Împotriva calculatorului, ecranul final afișează „Ai câștigat!” sau „Ai pierdut!”; în doi jucători, indică numele câștigătorului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="190" />
             <source>Draw</source>
             <translation>Egalitatea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="186" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="191" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>La un număr egal de triunghiuri, ecranul final afișează „Egalitate!”. Împotriva calculatorului, o egalitate nu se numără nici ca victorie, nici ca înfrângere în statistici. Vezi exemplul care se termină la egalitate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="192" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="197" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>O partidă scurtă care se termină la egalitate: la mutarea 4, A–C închide ABC pentru Jucătorul 2; la mutarea 5, A–D închide ACD pentru Jucătorul 1. B–D ar tăia A–C, deci nu mai rămâne niciun triunghi: 1–1.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="203" />
+            <source>Looking back</source>
+            <translation>Privind înapoi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="204" />
+            <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
+            <translation>Refă ({redo}) trasează din nou liniile anulate, până când trasezi altă linie. Vizualizare &gt; Lista mutărilor ({moves}) arată fiecare linie a jocului; alege una ca să vezi tabla și scorul așa cum erau după ea (săgețile merg pas cu pas, Home și End sar la capete), apoi revino la joc în poziția cea mai nouă. Din orice poziție în care jocul nu s-a terminat, Joc &gt; Continuă de aici începe un joc nou de acolo, cu un prieten sau cu calculatorul; aceste jocuri de exercițiu nu se numără în statistici. Dacă abandonezi un joc cu calculatorul după ce ai trasat o linie, se numără ca înfrângere; Triangles te întreabă mai întâi.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
