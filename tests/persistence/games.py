@@ -6,6 +6,7 @@ import json
 import random
 import time
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtTest import QTest
 
 from triangles_qt.engine import Board, Game, Player, Rules
@@ -117,3 +118,11 @@ def open_file(window, path) -> None:
     while window.session.is_preparing:
         assert time.monotonic() < deadline, "the file was not read in time"
         QTest.qWait(5)
+
+
+def autosaved(window) -> None:
+    """Wait until the autosave, written off the GUI thread, is on disk and its outcome (a
+    message, or a result written again) has reached the window."""
+    assert window.files.autosave_writer.flush(10), "the autosave was not written in time"
+    QTest.qWait(0)
+    QCoreApplication.processEvents()

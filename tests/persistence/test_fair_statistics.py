@@ -10,7 +10,7 @@ import os
 import pytest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from tests.persistence.games import open_file
+from tests.persistence.games import autosaved, open_file
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import StatisticsStore, abandoning_counts_as_loss, game_to_bytes
 from triangles_qt.persistence.messages import abandon_question
@@ -182,11 +182,13 @@ def test_a_result_that_could_not_be_written_is_written_with_the_next_write(
     with monkeypatch.context() as patch:
         patch.setattr(os, "replace", _full_disk)
         window.board_view.line_requested.emit(*move)
+        autosaved(window)
         assert game.is_over
         assert window.files.statistics.unsaved
     assert not (_isolated_data_dir / "statistics.json").exists()
     # The disk has room again: the next autosave succeeds, and the result goes with it.
     other = window.start_game(Board.generate(24, seed=3))
+    autosaved(window)
     assert other is window.game
     assert not window.files.statistics.unsaved
     on_disk = StatisticsStore()

@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMessageBox
 
-from tests.persistence.games import open_file
+from tests.persistence.games import autosaved, open_file
 from triangles_qt import persistence as storage
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import AutosaveStore, quarantined_files
@@ -40,8 +40,9 @@ def make_window(qtbot):
 
 
 def play_as_person(window: MainWindow, i: int, j: int) -> None:
-    """Draw a line the way the board view reports a player's pick."""
+    """Draw a line the way the board view reports a player's pick (and let it be saved)."""
     window.board_view.line_requested.emit(i, j)
+    autosaved(window)
 
 
 def assert_usable(window: MainWindow) -> None:
@@ -192,6 +193,7 @@ def test_every_move_and_undo_is_autosaved(make_window):
         play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
         assert AutosaveStore().load()[0].to_record() == game.to_record()
     window.undo()
+    autosaved(window)
     assert AutosaveStore().load()[0].move_count == 2
 
 

@@ -13,7 +13,7 @@ stores (autosave, statistics) on one base, the settings-file check and the probl
 """
 
 from .autosave import FILE_NAME as AUTOSAVE_FILE_NAME
-from .autosave import AutosaveStore
+from .autosave import AutosaveStore, AutosaveWriter
 from .files import (
     DAMAGED_MARK,
     MAX_FILE_BYTES,
@@ -41,6 +41,7 @@ __all__ = [
     "DATA_FILE_NAMES",
     "MAX_FILE_BYTES",
     "AutosaveStore",
+    "AutosaveWriter",
     "DamagedFile",
     "Problem",
     "ProblemKind",

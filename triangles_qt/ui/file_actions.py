@@ -31,6 +31,7 @@ from PySide6.QtCore import (
     QSize,
     QStandardPaths,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QAction, QColor, QFont, QImage, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ..engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game
 from ..persistence import (
     AutosaveStore,
+    AutosaveWriter,
     DamagedFile,
     Problem,
     ProblemKind,
@@ -185,11 +187,16 @@ def _svg_bytes(view: BoardView, game: Game, theme: Theme, total: QSize) -> bytes
 class FileActions(QObject):
     """Save, Open, Export picture and Statistics for `window`, plus autosave and statistics."""
 
+    autosave_written = Signal(object)  # Problem | None, from the autosave writer's thread
+
     def __init__(self, window, statistics: StatisticsStore | None = None) -> None:
         super().__init__(window)
         self.setObjectName("fileActions")
         self.window = window
         self.autosave = AutosaveStore()
+        # The writer's thread reports through this signal, queued to the GUI thread.
+        self.autosave_written.connect(self._autosave_written)
+        self.autosave_writer = AutosaveWriter(self.autosave, self.autosave_written.emit)
         self.statistics = statistics if statistics is not None else StatisticsStore()
         self.reporter = ProblemReporter(window)
         self.writes_enabled = True  # False for `use_for_screenshot()`
@@ -285,15 +292,17 @@ class FileActions(QObject):
         if not self.writes_enabled:
             return
         self._check_settings_written()
-        problem = self.autosave.save(game)
+        self.autosave_writer.save(game)  # written off the GUI thread: see _autosave_written
+        if game.is_over and not self._counted:
+            self._counted = True
+            self._count(self.statistics.add_game(game))
+
+    def _autosave_written(self, problem: Problem | None) -> None:
         if problem is not None:
             self.report(AUTOSAVE_FILE, problem)  # once, until a write succeeds again
         elif self.statistics.unsaved:
             # Writing works again: a result that could not be written is written now.
             self._count(self.statistics.retry_unsaved())
-        if game.is_over and not self._counted:
-            self._counted = True
-            self._count(self.statistics.add_game(game))
 
     def _count(self, problem: Problem | None) -> None:
         """After the statistics changed: report a failed write, update an open dialog."""
@@ -303,7 +312,9 @@ class FileActions(QObject):
             self._statistics_dialog.refresh()
 
     def write_unsaved(self) -> None:
-        """At quit: one more try for results a failed write left only in memory."""
+        """At quit: the last autosave written, and one more try for results a failed write
+        left only in memory."""
+        self.autosave_writer.flush()
         if self.writes_enabled and self.statistics.unsaved:
             self._count(self.statistics.retry_unsaved())
 
