@@ -23,14 +23,13 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPolygonF,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..engine import DEFAULT_PLAYERS, Board, Game, Rules
 from ..engine.board import DEFAULT_TOLERANCE
-from .board_art import hatch_pixmap
-from .board_items import GAP_SHARE, MAX_GAP
+from .board.art import paint_hatch, paint_star
+from .board.style import GAP_SHARE, MAX_GAP
 from .themes import Theme, theme_by_key
 
 # Star indices of the figures' boards; the letters are their labels.
@@ -275,8 +274,7 @@ class FigureView(QWidget):
                 # The same hatch as on the board, so players tell triangles apart without colour.
                 stroke = QColor(player_colors[player])
                 stroke.setAlpha(theme.hatch_alpha)
-                painter.setBrush(QBrush(hatch_pixmap(pattern, stroke, self.devicePixelRatioF())))
-                painter.drawPolygon(triangle)
+                paint_hatch(painter, [[xy[i], xy[j], xy[k]]], pattern, stroke)
 
         emphasized = self.drawing.emphasized
         for i, j, player in game.lines:
@@ -297,7 +295,8 @@ class FigureView(QWidget):
                 self._paint_move_number(painter, xy[i], xy[j], number, player_colors[player])
 
         for point in xy:
-            self._paint_star(painter, point, star_radius)
+            # The board's own star, glow and all.
+            paint_star(painter, point, star_radius, theme)
         self._paint_labels(painter, xy)
 
     def star_radius(self, game: Game, scale: float) -> float:
@@ -327,23 +326,6 @@ class FigureView(QWidget):
             return QPointF(point[0] * scale + offset_x, point[1] * scale + offset_y)
 
         return to_view, scale
-
-    def _paint_star(self, painter: QPainter, point: QPointF, radius: float) -> None:
-        theme = self.theme
-        if theme.star_glow is not None:
-            glow = QRadialGradient(point, radius * 2.6)
-            halo = QColor(theme.star_glow)
-            halo.setAlpha(150)
-            glow.setColorAt(0.0, halo)
-            halo.setAlpha(0)
-            glow.setColorAt(1.0, halo)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(glow))
-            painter.drawEllipse(point, radius * 2.6, radius * 2.6)
-        # A solid dot out to its radius, as on the board.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(theme.star_color))
-        painter.drawEllipse(point, radius, radius)
 
     def _paint_labels(self, painter: QPainter, xy: list[QPointF]) -> None:
         """Each star's letter, pushed away from the middle of the figure so lines stay clear."""
