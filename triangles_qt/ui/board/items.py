@@ -128,13 +128,15 @@ class LastLineGlow(QGraphicsItem):
         width = style.line_width * device_ratio(painter)
         progress = min(1.0, max(0.0, self.progress))
         line = QLineF(self._line.p1(), self._line.pointAt(progress))
+        pens = [cosmetic_pen(theme.last_line_glow, width * 3.0)]
         if theme.last_line_halo:
             outer = theme.player_color(self._player)
             outer.setAlpha(theme.last_line_halo)
-            painter.setPen(cosmetic_pen(outer, width * 5.0))
+            pens.insert(0, cosmetic_pen(outer, width * 5.0))
+        for pen in pens:
+            pen.setCosmetic(not style.vector)  # a picture is at scale 1 and scales as a whole
+            painter.setPen(pen)
             painter.drawLine(line)
-        painter.setPen(cosmetic_pen(theme.last_line_glow, width * 3.0))
-        painter.drawLine(line)
 
 
 class SegmentItem(QGraphicsItem):

@@ -197,7 +197,10 @@ class LineLayer(_Layer):
         width = style.line_width * device_ratio(painter)
         for player, lines in enumerate(self._visible_by_player(option)):
             if lines:
-                painter.setPen(line_pen(style.theme.player_colors[player], width))
+                pen = line_pen(style.theme.player_colors[player], width)
+                # In a picture the board is at scale 1: the same width, scaling with the picture.
+                pen.setCosmetic(not style.vector)
+                painter.setPen(pen)
                 painter.drawLines(lines)
 
 
