@@ -1,10 +1,10 @@
 """The star board's scene: what a game looks like, kept equal to the game it is given.
 
 The scene draws from a `Game` (stars, `game.lines`, `game.triangles`) and keeps no copy of the
-rules: `sync()` adds and removes only what changed; a refusal flashes with a label saying why, a
-hint marches, markers ring the hovered, picked and focused stars, and the rubber band previews a
-line. Every animation is started, ended and dropped here, through one `Animator`. The view shows
-it on screen; `picture.py` renders it into a PNG or an SVG without any view.
+rules: `sync()` adds and removes only what changed, and markers ring the hovered, picked and
+focused stars; `signals.py` adds the refusal flash, the hint and the rubber band. Every
+animation is started, ended and dropped through the scene's one `Animator`. The view shows the
+scene on screen; `picture.py` renders it into a PNG or an SVG without any view.
 
 Scene coordinates are board units (CANVAS_WIDTH x CANVAS_HEIGHT).
 """
@@ -12,32 +12,23 @@ Scene coordinates are board units (CANVAS_WIDTH x CANVAS_HEIGHT).
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QEasingCurve, QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTransform
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game, Reason
+from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game
 
 from ..themes import Theme
 from .animator import Animator, Tween
 from .art import paint_sky
-from .items import LastLineGlow, LineItem, SegmentItem, StarMarker, TriangleItem
-from .labels import label_shift, refusal_reasons
+from .items import LastLineGlow, LineItem, StarMarker, TriangleItem
 from .layers import LineLayer, StarLayer, TriangleLayer
-from .style import Z_FLASH, Z_HINT, Z_RUBBER_BAND, BoardStyle, cosmetic_pen
+from .signals import BoardSignals
+from .style import BoardStyle
 
 LINE_GROW_MS = 200
 TRIANGLE_FADE_MS = 220
-REFUSAL_FLASH_MS = 800
-# (time fraction, stroke width factor) of a refusal's two pulses.
-REFUSAL_PULSE = ((0.0, 1.0), (0.12, 1.7), (0.3, 1.0), (0.45, 1.7), (0.63, 1.0), (1.0, 1.0))
-# A hint: round dots (dash, gap in stroke widths) that march along the line.
-HINT_WIDTH = 1.3
-HINT_DASHES = (1.0, 2.2)
-HINT_MARCH_MS = 700
-# Opacity (0-255) of the sky-coloured casing under a refused line, a preview or a hint.
-CASING_ALPHA = 220
-# A sync that adds more lines than this (a loaded game, a long redo) is shown at once.
+
 MAX_ANIMATED_LINES = 3
 
 
@@ -55,10 +46,6 @@ class BoardScene(QGraphicsScene):
         self.animations_enabled = True
         self.animator = Animator(self)
         self._moves: list[Tween] = []  # lines growing, triangles filling, the last line's glow
-        self.flash_animation: Tween | None = None
-        self.hint_animation: Tween | None = None
-        # Where labels go: the view's transform, its viewport and font (set by the view).
-        self._frame = (QTransform(), QRectF(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT), QFont())
 
         self.stars: StarLayer | None = None
         # What the scene shows, in game order: settled shapes in the layers, the newest ones
@@ -68,9 +55,6 @@ class BoardScene(QGraphicsScene):
         self.line_layer = LineLayer(style, self.sceneRect())
         self.triangle_layer = TriangleLayer(style, self.sceneRect())
         self.last_glow = LastLineGlow(style)
-        self.rubber_band = SegmentItem(style, Z_RUBBER_BAND)
-        self.flash = SegmentItem(style, Z_FLASH)
-        self.hint = SegmentItem(style, Z_HINT)
         self.markers = {
             kind: StarMarker(style, kind)
             for kind in (StarMarker.HOVER, StarMarker.SELECTION, StarMarker.FOCUS)
@@ -79,23 +63,34 @@ class BoardScene(QGraphicsScene):
             self.line_layer,
             self.triangle_layer,
             self.last_glow,
-            self.rubber_band,
-            self.flash,
-            self.hint,
             *self.markers.values(),
         ):
             self.addItem(item)
-        # What the preview of a refused line says and points at, for one target.
-        self._preview_key: tuple | None = None
-        self._preview: tuple[list[str], list[QLineF], list[QPointF]] = ([], [], [])
+        self.signals = BoardSignals(self, style, self.animator)
+        # The strokes that tell the player something, and what they say.
+        self.flash, self.hint = self.signals.flash, self.signals.hint
+        self.rubber_band = self.signals.rubber_band
+        self.show_refusal = self.signals.show_refusal
+        self.show_hint = self.signals.show_hint
+        self.clear_flash = self.signals.clear_flash
+        self.clear_hint = self.signals.clear_hint
+        self.show_preview = self.signals.show_preview
+        self.set_frame = self.signals.set_frame
+
+    @property
+    def flash_animation(self) -> Tween | None:
+        return self.signals.flash_animation
+
+    @property
+    def hint_animation(self) -> Tween | None:
+        return self.signals.hint_animation
 
     # -- The game ----------------------------------------------------------------------------------
 
     def set_game(self, game: Game | None) -> None:
         """Show this game from scratch, without animation."""
         self.finish_animations()
-        self.clear_flash()
-        self.clear_hint()
+        self.signals.forget()
         self.line_layer.truncate(0)
         self.triangle_layer.truncate(0)
         self._line_keys.clear()
@@ -104,7 +99,6 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self.stars)
             self.stars = None
         self.game = game
-        self._preview_key = None
         if game is not None:
             # Dots and strokes are sized from the tolerance this game is played with.
             if game.board.tolerance != self.style.tolerance:
@@ -118,10 +112,8 @@ class BoardScene(QGraphicsScene):
     def sync(self, animate: bool = True) -> None:
         """Redraw from the game after a move or an undo: add and remove only what changed."""
         self.finish_animations()
-        self._preview_key = None
         # A refusal or a hint is about the position before: it no longer applies.
-        self.clear_flash()
-        self.clear_hint()
+        self.signals.forget()
         self._sync_items(animate=animate and self.animations_enabled)
 
     def drawn_lines(self) -> list[tuple[int, int, int]]:
@@ -239,83 +231,9 @@ class BoardScene(QGraphicsScene):
         self.animations_enabled = bool(enabled)
         if not enabled:
             self.finish_animations()
-            # A refusal flashing now stays plainly visible for the rest of its time.
-            self.flash.set_emphasis(1.0)
-            if self.hint_animation is not None:
-                self.animator.stop(self.hint_animation)
-                self.hint_animation = None
-                self.hint.set_dash_offset(0.0)
+            self.signals.stop_animations()
 
-    # -- Refusal and hint ----------------------------------------------------------------------
-
-    def show_refusal(self, i: int, j: int, reason: Reason) -> None:
-        """Flash line i-j dashed in the warning colour for a moment, with a label saying why
-        and every obstacle pointed at."""
-        if not self._is_line(i, j):
-            return
-        assert self.game is not None
-        points = self.game.board.points
-        lines, stars = _blockers(self.game, i, j, reason)
-        pen, casing = self._warning_pens(1.5)
-        self.flash.set_segment(_point(points[i]), _point(points[j]), pen, casing, lines, stars)
-        self.flash.setVisible(True)
-        self._set_label(self.flash, refusal_reasons(self.game, i, j))
-        self.animator.stop(self.flash_animation)
-
-        def pulse(value: float) -> None:
-            # Two quick pulses of width; the colour never fades, so it stays readable.
-            self.flash.set_emphasis(value if self.animations_enabled else 1.0)
-
-        self.flash_animation = self.animator.start(
-            Tween(REFUSAL_FLASH_MS, pulse, keys=REFUSAL_PULSE, done=self._flash_done)
-        )
-
-    def _flash_done(self) -> None:
-        self.flash_animation = None
-        self.flash.hide()
-
-    def clear_flash(self) -> None:
-        self.animator.stop(self.flash_animation)
-        self.flash_animation = None
-        self.flash.hide()
-
-    def show_hint(self, i: int, j: int) -> None:
-        """Show a suggested line without playing it, until the next sync or input."""
-        if not self._is_line(i, j):
-            return
-        assert self.game is not None
-        points = self.game.board.points
-        width = self.style.line_width * HINT_WIDTH
-        pen = cosmetic_pen(self.style.theme.hint_color, width, Qt.PenStyle.CustomDashLine)
-        pen.setDashPattern(list(HINT_DASHES))
-        self.hint.set_segment(_point(points[i]), _point(points[j]), pen, self._casing_pen(width))
-        self.hint.set_dash_offset(0.0)
-        self.hint.setVisible(True)
-        self.animator.stop(self.hint_animation)
-        self.hint_animation = None
-        if self.animations_enabled:
-            # Dots marching from the first star to the second: it moves, so it is noticed,
-            # and its colour never fades into the board.
-            march = Tween(
-                HINT_MARCH_MS,
-                self.hint.set_dash_offset,
-                keys=((0.0, 0.0), (1.0, -float(sum(HINT_DASHES)))),
-                looping=True,
-            )
-            self.hint_animation = self.animator.start(march)
-
-    def clear_hint(self) -> None:
-        self.animator.stop(self.hint_animation)
-        self.hint_animation = None
-        self.hint.hide()
-
-    def _is_line(self, i: int, j: int) -> bool:
-        if self.game is None:
-            return False
-        count = len(self.game.board.points)
-        return 0 <= i < count and 0 <= j < count and i != j
-
-    # -- Markers and the rubber band ----------------------------------------------------------
+    # -- Markers -----------------------------------------------------------------------------------
 
     def place_markers(self, selected: int | None, hovered: int | None, focused: int | None) -> None:
         """Ring these stars (None: no ring)."""
@@ -338,89 +256,11 @@ class BoardScene(QGraphicsScene):
                 marker.setPos(_point(points[star]))
             marker.setVisible(True)
 
-    def show_preview(self, first: int | None, target: int | None, end: QPointF | None) -> None:
-        """The rubber band from star `first` to star `target` or, without one, to `end`."""
-        band = self.rubber_band
-        game = self.game
-        if game is None or first is None or end is None:
-            band.hide()
-            return
-        style = self.style
-        color = style.theme.player_color(game.current_player)
-        casing = None
-        reasons: list[str] = []
-        blocking_lines: list[QLineF] = []
-        blocking_stars: list[QPointF] = []
-        if target is None:
-            # Following the pointer: a faint, provisional stroke.
-            color.setAlpha(120)
-            pen = cosmetic_pen(color, style.line_width * 1.3)
-        elif (reason := game.check(first, target)) is not None:
-            # Preview that this line would be refused, why, and what is in the way, before the
-            # player lets go. The pointer moves often and the position rarely: ask the engine
-            # once per target (sync and set_game forget the answer).
-            pen, casing = self._warning_pens(1.2)
-            if self._preview_key != (first, target):
-                self._preview_key = (first, target)
-                self._preview = (
-                    refusal_reasons(game, first, target),
-                    *_blockers(game, first, target, reason),
-                )
-            reasons, blocking_lines, blocking_stars = self._preview
-        else:
-            # Snapped to a star it may join: brighter, with a soft halo, still not a drawn line.
-            color.setAlpha(200)
-            pen = cosmetic_pen(color, style.line_width * 1.3)
-            halo = QColor(color)
-            halo.setAlpha(60)
-            casing = cosmetic_pen(halo, style.line_width * 4)
-        start = _point(game.board.points[first])
-        band.set_segment(start, end, pen, casing, blocking_lines, blocking_stars)
-        band.setVisible(True)
-        self._set_label(band, reasons)
-
-    def set_frame(self, transform: QTransform, bounds: QRectF, font: QFont) -> None:
-        """How the view shows the scene, so labels find room inside the window."""
-        self._frame = (QTransform(transform), QRectF(bounds), QFont(font))
-
-    def _set_label(self, segment: SegmentItem, reasons: list[str]) -> None:
-        """Put the reasons on a plate beside the segment, inside the window."""
-        transform, bounds, font = self._frame
-        label = segment.label
-        label.theme = self.style.theme
-        label.set_font(font)
-        label.set_text(reasons)
-        label.setVisible(segment.isVisible() and bool(reasons))
-        if not reasons:
-            return
-        line = segment.line()
-        label.setPos(line.center())
-        middle = transform.map(line.center())
-        direction = transform.map(line.p2()) - transform.map(line.p1())
-        label.set_shift(label_shift(middle, direction, label.plate_size(), bounds))
-
-    def _warning_pens(self, thickness: float) -> tuple[QPen, QPen]:
-        """A dashed stroke in the warning colour over a casing in the sky colour, so that it
-        reads on any background, even on top of a drawn line."""
-        width = self.style.line_width * thickness
-        pen = cosmetic_pen(self.style.theme.warning_color, width, Qt.PenStyle.CustomDashLine)
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        pen.setDashPattern([2.4, 1.6])
-        return pen, self._casing_pen(width)
-
-    def _casing_pen(self, width: float) -> QPen:
-        """A stroke in the sky's colour under a signal, so that lines and triangles under it
-        do not eat its contrast."""
-        casing_color = QColor(self.style.theme.sky_top)
-        casing_color.setAlpha(CASING_ALPHA)
-        return cosmetic_pen(casing_color, width + 3.0)
-
     # -- Look ------------------------------------------------------------------------------------
 
     def set_theme(self, theme: Theme) -> None:
         self.style.theme = theme
-        for segment in (self.flash, self.rubber_band, self.hint):
-            segment.label.theme = theme
+        self.signals.set_theme(theme)
         self.set_zoom(self.style.scale, self.style.device_pixel_ratio, force=True)
         # Cached layers are painted again only when told so.
         self.line_layer.update()
@@ -454,19 +294,6 @@ def _common_prefix(shown: list, wanted: list) -> int:
     while k < n and shown[k] == wanted[k]:
         k += 1
     return k
-
-
-def _blockers(game: Game, i: int, j: int, reason: Reason) -> tuple[list[QLineF], list[QPointF]]:
-    """What refuses line i-j, to point at it: every drawn line it would cross and every star it
-    would touch, as the engine reports them (both kinds when both stand in the way)."""
-    if reason not in (Reason.THROUGH_STAR, Reason.CROSSES):
-        return [], []
-    points = game.board.points
-    stars, lines = game.obstacles(i, j)
-    return (
-        [QLineF(_point(points[a]), _point(points[b])) for a, b in lines],
-        [_point(points[k]) for k in stars],
-    )
 
 
 def _spent_stars(game: Game) -> np.ndarray:
