@@ -80,7 +80,7 @@ def test_refusals_and_hints_leave_no_objects_behind(qtbot, view):
         view.show_refusal(i, j, Reason.EXISTS)
         view.show_hint(k, m)
     run_deferred_deletes(qtbot)
-    assert view.board.flash.isVisible() and view.board.hint.isVisible()
+    assert view.board_scene.flash.isVisible() and view.board_scene.hint.isVisible()
     assert qt_children(view) - before <= 2
 
 

@@ -86,8 +86,8 @@ def test_the_hint_keeps_its_contrast_at_every_frame(view, theme):
     view.set_theme(theme)
     backgrounds = sky_extremes(theme)
     view.show_hint(0, 3)
-    hint = view.board.hint
-    animation = view.board.hint_animation
+    hint = view.board_scene.hint
+    animation = view.board_scene.hint_animation
     assert animation is not None
     seen_offsets = set()
     for time in _frames(animation):
@@ -103,8 +103,8 @@ def test_the_refusal_flash_and_label_keep_their_contrast_at_every_frame(view, th
     view.set_theme(theme)
     backgrounds = sky_extremes(theme)
     view.show_refusal(0, 2, Reason.THROUGH_STAR)
-    flash = view.board.flash
-    animation = view.board.flash_animation
+    flash = view.board_scene.flash
+    animation = view.board_scene.flash_animation
     assert animation is not None
     label = flash.label
     for time in _frames(animation):

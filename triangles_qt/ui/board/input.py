@@ -64,24 +64,27 @@ class BoardInput:
         picker = self.picker
         if self._can_pick():
             focused = picker.focused if (picker.keyboard_active and self.hasFocus()) else None
-            self.board.place_markers(picker.selected, picker.hovered, focused)
+            self.board_scene.place_markers(picker.selected, picker.hovered, focused)
         else:
-            self.board.place_markers(None, None, None)
+            self.board_scene.place_markers(None, None, None)
         self._refresh_preview()
 
     def _refresh_preview(self) -> None:
-        self.board.set_frame(self.viewportTransform(), QRectF(self.viewport().rect()), self.font())
+        """The rubber band where the picker says, in scene coordinates."""
+        scene = self.board_scene
+        scene.set_frame(self.viewportTransform(), QRectF(self.viewport().rect()), self.font())
         if not self._can_pick():
-            self.board.show_preview(None, None, None)
+            scene.show_preview(None, None, None)
             return
         radius = self.hit_radius(self._touch_id is not None)
         target, end = self.picker.preview(self._star_xy(), radius, self.underMouse())
-        if end is not None:
+        end_point = None
+        if target is not None:
+            end_point = QPointF(*map(float, self.game.board.points[target]))
+        elif end is not None:
             inverse, _ = self.viewportTransform().inverted()
-            scene_end = inverse.map(QPointF(*end))
-            if target is not None:
-                scene_end = QPointF(*map(float, self.game.board.points[target]))
-        self.board.show_preview(self.picker.selected, target, None if end is None else scene_end)
+            end_point = inverse.map(QPointF(*end))
+        scene.show_preview(self.picker.selected, target, end_point)
 
     def _request(self, line: tuple[int, int] | None) -> None:
         if line is not None:
@@ -144,7 +147,7 @@ class BoardInput:
         event.accept()  # the board always fits the view: nothing to scroll
 
     def _press(self, pos: tuple[float, float], radius: float) -> None:
-        self.board.clear_hint()
+        self.board_scene.clear_hint()
         self.picker.press(self._star_xy(), pos, radius)
         self._refresh_markers()
 
@@ -199,9 +202,9 @@ class BoardInput:
     def keyPressEvent(self, event) -> None:
         key = event.key()
         if key == Qt.Key.Key_Escape and (
-            self.picker.selected is not None or self.board.hint.isVisible()
+            self.picker.selected is not None or self.board_scene.hint.isVisible()
         ):
-            self.board.clear_hint()
+            self.board_scene.clear_hint()
             self.clear_selection()
             event.accept()
             return
@@ -210,12 +213,12 @@ class BoardInput:
             return
         centre = (self.viewport().width() / 2, self.viewport().height() / 2)
         if key in _ARROW_DIRECTIONS and not (event.modifiers() & Qt.KeyboardModifier.AltModifier):
-            self.board.clear_hint()
+            self.board_scene.clear_hint()
             self.picker.arrow(self._star_xy(), *_ARROW_DIRECTIONS[key], centre)
             self._refresh_markers()
             event.accept()
         elif key in _PICK_KEYS:
-            self.board.clear_hint()
+            self.board_scene.clear_hint()
             line = self.picker.pick_focused(self._star_xy(), centre)
             self._refresh_markers()
             self._request(line)

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QColor, QFont, QImage, QPaintDevice, QPainter, QPen
+from shiboken6 import Shiboken
 
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game
 
@@ -60,7 +61,8 @@ def paint_picture(painter: QPainter, game: Game, theme: Theme) -> None:
         board = QRectF(0, 0, PICTURE_WIDTH, PICTURE_BOARD_HEIGHT)
         scene.render(painter, board, scene.sceneRect())
     finally:
-        scene.clear()  # the scene (it has no parent) goes with its last reference, here
+        # Gone now, in this thread, not whenever the garbage collector or an event loop runs.
+        Shiboken.delete(scene)
     _paint_caption(painter, game, theme)
 
 

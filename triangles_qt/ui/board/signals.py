@@ -7,6 +7,8 @@ Each is a `SegmentItem` of the board scene; the flash and the hint animate throu
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPen, QTransform
 
@@ -32,7 +34,9 @@ class BoardSignals:
     """The flash, the hint and the rubber band of one board scene."""
 
     def __init__(self, scene, style: BoardStyle, animator: Animator) -> None:
-        self._scene = scene  # the BoardScene: its game, and whether animations are on
+        # The BoardScene (its game, and whether animations are on), weakly: the scene holds
+        # this object, and a cycle would leave a dead scene for the garbage collector.
+        self._scene = weakref.ref(scene)
         self.style = style
         self.animator = animator
         self.rubber_band = SegmentItem(style, Z_RUBBER_BAND)
@@ -50,11 +54,13 @@ class BoardSignals:
 
     @property
     def game(self) -> Game | None:
-        return self._scene.game
+        scene = self._scene()
+        return scene.game if scene is not None else None
 
     @property
     def animations_enabled(self) -> bool:
-        return self._scene.animations_enabled
+        scene = self._scene()
+        return scene is not None and scene.animations_enabled
 
     def forget(self) -> None:
         """The position changed: take the flash and the hint down, ask the engine again."""

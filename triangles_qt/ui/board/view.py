@@ -39,8 +39,8 @@ class BoardView(BoardInput, QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None, theme: Theme | None = None) -> None:
         super().__init__(parent)
-        self.board = BoardScene(BoardStyle(theme or theme_by_key(None)), self)
-        self.setScene(self.board)
+        self.board_scene = BoardScene(BoardStyle(theme or theme_by_key(None)), self)
+        self.setScene(self.board_scene)
         self.picker = Picker()
         self._input_enabled = True
         self._touch_id: int | None = None
@@ -77,45 +77,45 @@ class BoardView(BoardInput, QGraphicsView):
 
     @property
     def game(self) -> Game | None:
-        return self.board.game
+        return self.board_scene.game
 
     @property
     def theme(self) -> Theme:
-        return self.board.style.theme
+        return self.board_scene.style.theme
 
     def set_game(self, game: Game | None) -> None:
         """Show this game (new, loaded or restarted): rebuild everything, without animation."""
         self.picker.reset()
         self._touch_id = None
-        self.board.set_game(game)
+        self.board_scene.set_game(game)
         self._refresh_markers()
 
     def sync(self, animate: bool = True) -> None:
         """Redraw from the game after a move or an undo: add and remove only what changed."""
-        self.board.sync(animate)
+        self.board_scene.sync(animate)
         self._refresh_markers()
 
     def show_refusal(self, i: int, j: int, reason: Reason) -> None:
         """Flash line i-j with a label saying why it is refused; the game is unchanged."""
-        self.board.show_refusal(i, j, reason)
+        self.board_scene.show_refusal(i, j, reason)
 
     def show_hint(self, i: int, j: int) -> None:
         """Show a suggested line without playing it, until the next sync or input."""
-        self.board.show_hint(i, j)
+        self.board_scene.show_hint(i, j)
 
     def refusal_label(self) -> str:
         """The words next to a flashed line ("" when none shows): for tests and scripts."""
-        label = self.board.flash.label
-        return label.text if self.board.flash.isVisible() and label.isVisible() else ""
+        label = self.board_scene.flash.label
+        return label.text if self.board_scene.flash.isVisible() and label.isVisible() else ""
 
     def preview_label(self) -> str:
         """The words next to the dashed preview of a line that would be refused."""
-        label = self.board.rubber_band.label
-        return label.text if self.board.rubber_band.isVisible() and label.isVisible() else ""
+        label = self.board_scene.rubber_band.label
+        return label.text if self.board_scene.rubber_band.isVisible() and label.isVisible() else ""
 
     def set_theme(self, theme: Theme) -> None:
         """Switch the look; everything repaints at once."""
-        self.board.set_theme(theme)
+        self.board_scene.set_theme(theme)
         self._sky_key = None
         self._refresh_markers()
         self.viewport().update()
@@ -136,13 +136,13 @@ class BoardView(BoardInput, QGraphicsView):
         return self._input_enabled
 
     def set_animations_enabled(self, enabled: bool) -> None:
-        self.board.set_animations_enabled(enabled)
+        self.board_scene.set_animations_enabled(enabled)
 
     def animations_enabled(self) -> bool:
-        return self.board.animations_enabled
+        return self.board_scene.animations_enabled
 
     def running_animations(self) -> int:
-        return self.board.running_animations()
+        return self.board_scene.running_animations()
 
     def clear_selection(self) -> None:
         """Forget a half-picked line (the first star, a drag in progress)."""
@@ -170,11 +170,11 @@ class BoardView(BoardInput, QGraphicsView):
 
     def drawn_lines(self) -> list[tuple[int, int, int]]:
         """The lines the scene shows, (i, j, player) in order: equal to game.lines when synced."""
-        return self.board.drawn_lines()
+        return self.board_scene.drawn_lines()
 
     def drawn_triangles(self) -> list[tuple[int, int, int, int]]:
         """The triangles the scene shows, (i, j, k, player) in order: equal to game.triangles."""
-        return self.board.drawn_triangles()
+        return self.board_scene.drawn_triangles()
 
     def star_view_position(self, star: int) -> QPointF:
         """Where star `star` is in viewport coordinates (where to click or touch it)."""
@@ -186,7 +186,7 @@ class BoardView(BoardInput, QGraphicsView):
         """The pick radius in viewport pixels: about a fingertip for touch."""
         if not touch:
             # Generous, and always beyond the dot, however large the zoom makes it.
-            return max(MOUSE_HIT_RADIUS, self.board.style.star_radius + 6.0)
+            return max(MOUSE_HIT_RADIUS, self.board_scene.style.star_radius + 6.0)
         screen = self.screen()
         dpi = screen.logicalDotsPerInch() if screen is not None else 96.0
         return max(self.hit_radius(False), TOUCH_HIT_MM / 25.4 * dpi)
@@ -211,8 +211,8 @@ class BoardView(BoardInput, QGraphicsView):
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             # Moved to a screen of another pixel density: pens, pixmaps and caches change size.
             self._fit()
-            self.board.line_layer.update()
-            self.board.triangle_layer.update()
+            self.board_scene.line_layer.update()
+            self.board_scene.triangle_layer.update()
         return super().event(event)
 
     def sizeHint(self) -> QSize:
@@ -235,7 +235,7 @@ class BoardView(BoardInput, QGraphicsView):
         self.centerOn(CANVAS_WIDTH / 2, CANVAS_HEIGHT / 2)
         dpr = self.viewport().devicePixelRatioF()
         _reserve_pixmap_cache(width, height, dpr)
-        self.board.set_zoom(math.sqrt(abs(transform.determinant())), dpr)
+        self.board_scene.set_zoom(math.sqrt(abs(transform.determinant())), dpr)
         self._refresh_preview()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
