@@ -103,3 +103,20 @@ def test_the_svg_stays_sharp_enlarged_4x(qapp):
     assert math.dist(core.getRgbF()[:3], line_colour.getRgbF()[:3]) < 0.1, "no line there"
     # A vector edge is about one pixel wide at any zoom; a bitmap enlarged 4x has ramps of 4.
     assert edge_blur(sharp, normal, line_colour) <= 4
+
+
+def test_the_png_shows_every_line_in_its_player_colour(qapp):
+    theme = theme_by_key("daylight")
+    game = Game(Board([(200, 300), (1400, 700), (800, 100), (800, 900)]))
+    game.play(0, 1)
+    game.play(0, 2)
+    png = render_board_picture(game, theme, "png")
+    image = QImage.fromData(png, "PNG")
+    assert (image.width(), image.height()) == picture_size()
+    for i, j, player in game.lines:
+        (ax, ay), (bx, by) = game.board.points[i], game.board.points[j]
+        # Half way along: clear of the stars and of the other line.
+        x, y = (ax + bx) / 2, (ay + by) / 2
+        seen = image.pixelColor(round(x), round(y))
+        want = theme.player_colors[player]
+        assert math.dist(seen.getRgbF()[:3], want.getRgbF()[:3]) < 0.15, (i, j)
