@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ..engine import DEFAULT_PLAYERS, Board, Game, Rules
 from ..engine.board import DEFAULT_TOLERANCE
 from .board.art import paint_hatch, paint_star
-from .board.style import GAP_SHARE, MAX_GAP
+from .board.style import GAP_SHARE, MAX_GAP, round_pen
 from .themes import Theme, theme_by_key
 
 # Star indices of the figures' boards; the letters are their labels.
@@ -186,8 +186,7 @@ class FigureView(QWidget):
             return 0
         width = self.panel_rects()[0].width() - 8
         fits = all(
-            sum(self._legend_widths(position)) + LEGEND_GAP <= width
-            for position in self.positions
+            sum(self._legend_widths(position)) + LEGEND_GAP <= width for position in self.positions
         )
         return 1 if fits else 2
 
@@ -280,14 +279,15 @@ class FigureView(QWidget):
         for i, j, player in game.lines:
             if emphasized is not None and {i, j} == set(emphasized):
                 glow = QColor(theme.last_line_glow)
-                painter.setPen(_pen(glow, LINE_WIDTH + 6))
+                painter.setPen(round_pen(glow, LINE_WIDTH + 6, cosmetic=False))
                 painter.drawLine(xy[i], xy[j])
-            painter.setPen(_pen(QColor(player_colors[player]), LINE_WIDTH))
+            painter.setPen(round_pen(QColor(player_colors[player]), LINE_WIDTH, cosmetic=False))
             painter.drawLine(xy[i], xy[j])
 
         if self.drawing.refused is not None:
             i, j = self.drawing.refused
-            painter.setPen(_pen(QColor(theme.warning_color), LINE_WIDTH, Qt.PenStyle.DashLine))
+            dashed = Qt.PenStyle.DashLine
+            painter.setPen(round_pen(QColor(theme.warning_color), LINE_WIDTH, dashed, False))
             painter.drawLine(xy[i], xy[j])
 
         if self.drawing.numbered:
@@ -410,10 +410,6 @@ class FigureView(QWidget):
             painter.drawEllipse(QPointF(x + LEGEND_DOT / 2, y), LEGEND_DOT / 2, LEGEND_DOT / 2)
             painter.setPen(text_color)
             painter.drawText(QPointF(x + LEGEND_DOT + 6, y + metrics.capHeight() / 2), text)
-
-
-def _pen(color: QColor, width: float, style=Qt.PenStyle.SolidLine) -> QPen:
-    return QPen(color, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
 
 
 __all__ = [

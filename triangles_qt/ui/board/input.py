@@ -12,6 +12,8 @@ import numpy as np
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QInputDevice
 
+from .style import star_point
+
 # Mouse events that the system makes from touches are ignored for this long after a touch,
 # because the touch events themselves were already handled.
 SYNTHESIZED_MOUSE_GRACE_MS = 800
@@ -80,7 +82,7 @@ class BoardInput:
         target, end = self.picker.preview(self._star_xy(), radius, self.underMouse())
         end_point = None
         if target is not None:
-            end_point = QPointF(*map(float, self.game.board.points[target]))
+            end_point = star_point(self.game.board.points[target])
         elif end is not None:
             inverse, _ = self.viewportTransform().inverted()
             end_point = inverse.map(QPointF(*end))

@@ -22,10 +22,10 @@ from .style import (
     Z_LIVE_TRIANGLE,
     Z_MARKER,
     BoardStyle,
-    cosmetic_pen,
     device_ratio,
     line_pen,
     paint_triangles,
+    round_pen,
 )
 
 
@@ -128,11 +128,11 @@ class LastLineGlow(QGraphicsItem):
         width = style.line_width * device_ratio(painter)
         progress = min(1.0, max(0.0, self.progress))
         line = QLineF(self._line.p1(), self._line.pointAt(progress))
-        pens = [cosmetic_pen(theme.last_line_glow, width * 3.0)]
+        pens = [round_pen(theme.last_line_glow, width * 3.0)]
         if theme.last_line_halo:
             outer = theme.player_color(self._player)
             outer.setAlpha(theme.last_line_halo)
-            pens.insert(0, cosmetic_pen(outer, width * 5.0))
+            pens.insert(0, round_pen(outer, width * 5.0))
         for pen in pens:
             pen.setCosmetic(not style.vector)  # a picture is at scale 1 and scales as a whole
             painter.setPen(pen)
@@ -229,7 +229,7 @@ class SegmentItem(QGraphicsItem):
         if self.blocking_lines:
             glow = QColor(self._pen.color())
             glow.setAlpha(120)
-            painter.setPen(cosmetic_pen(glow, style.line_width * 3.4 * ratio))
+            painter.setPen(round_pen(glow, style.line_width * 3.4 * ratio))
             painter.drawLines(self.blocking_lines)
         for pen in (self._casing, self._pen):
             if pen is None:

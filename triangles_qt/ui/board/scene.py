@@ -12,7 +12,7 @@ Scene coordinates are board units (CANVAS_WIDTH x CANVAS_HEIGHT).
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF
+from PySide6.QtCore import QEasingCurve, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -24,7 +24,7 @@ from .art import paint_sky
 from .items import LastLineGlow, LineItem, StarMarker, TriangleItem
 from .layers import LineLayer, StarLayer, TriangleLayer
 from .signals import BoardSignals
-from .style import BoardStyle
+from .style import BoardStyle, star_point
 
 LINE_GROW_MS = 200
 TRIANGLE_FADE_MS = 220
@@ -151,7 +151,7 @@ class BoardScene(QGraphicsScene):
         animate = animate and 0 < len(new_lines) <= MAX_ANIMATED_LINES
         for index, key in new_lines:
             i, j, player = key
-            a, b = _point(points[i]), _point(points[j])
+            a, b = star_point(points[i]), star_point(points[j])
             self._line_keys.append(key)
             if animate:
                 self._animate_line(LineItem(self.style, a, b, player), index, key)
@@ -160,7 +160,7 @@ class BoardScene(QGraphicsScene):
 
         for index, key in list(enumerate(triangles))[kept_triangles:]:
             i, j, k, player = key
-            corners = [_point(points[i]), _point(points[j]), _point(points[k])]
+            corners = [star_point(points[i]), star_point(points[j]), star_point(points[k])]
             self._triangle_keys.append(key)
             if animate:
                 self._animate_triangle(TriangleItem(self.style, corners, player), index, key)
@@ -169,7 +169,7 @@ class BoardScene(QGraphicsScene):
 
         if lines:
             i, j, player = lines[-1]
-            self.last_glow.set_line(_point(points[i]), _point(points[j]), player)
+            self.last_glow.set_line(star_point(points[i]), star_point(points[j]), player)
             if animate:
                 glow = Tween(LINE_GROW_MS, self.last_glow.set_progress, QEasingCurve.Type.OutCubic)
                 self._moves.append(self.animator.start(glow))
@@ -253,7 +253,7 @@ class BoardScene(QGraphicsScene):
                 continue
             if marker.star != star:
                 marker.star = star
-                marker.setPos(_point(points[star]))
+                marker.setPos(star_point(points[star]))
             marker.setVisible(True)
 
     # -- Look ------------------------------------------------------------------------------------
@@ -282,10 +282,6 @@ class BoardScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         # Only a picture rendered from the scene uses this; the view paints its own cached sky.
         paint_sky(painter, self.sceneRect(), self.style.theme)
-
-
-def _point(xy) -> QPointF:
-    return QPointF(float(xy[0]), float(xy[1]))
 
 
 def _common_prefix(shown: list, wanted: list) -> int:

@@ -17,7 +17,7 @@ from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game, Reason
 from .animator import Animator, Tween
 from .items import SegmentItem
 from .labels import label_shift, refusal_reasons
-from .style import Z_FLASH, Z_HINT, Z_RUBBER_BAND, BoardStyle, cosmetic_pen
+from .style import Z_FLASH, Z_HINT, Z_RUBBER_BAND, BoardStyle, round_pen, star_point
 
 REFUSAL_FLASH_MS = 800
 # (time fraction, stroke width factor) of a refusal's two pulses.
@@ -90,7 +90,8 @@ class BoardSignals:
         points = self.game.board.points
         lines, stars = _blockers(self.game, i, j, reason)
         pen, casing = self._warning_pens(1.5)
-        self.flash.set_segment(_point(points[i]), _point(points[j]), pen, casing, lines, stars)
+        a, b = star_point(points[i]), star_point(points[j])
+        self.flash.set_segment(a, b, pen, casing, lines, stars)
         self.flash.setVisible(True)
         self._set_label(self.flash, refusal_reasons(self.game, i, j))
         self.animator.stop(self.flash_animation)
@@ -119,9 +120,10 @@ class BoardSignals:
         assert self.game is not None
         points = self.game.board.points
         width = self.style.line_width * HINT_WIDTH
-        pen = cosmetic_pen(self.style.theme.hint_color, width, Qt.PenStyle.CustomDashLine)
+        pen = round_pen(self.style.theme.hint_color, width, Qt.PenStyle.CustomDashLine)
         pen.setDashPattern(list(HINT_DASHES))
-        self.hint.set_segment(_point(points[i]), _point(points[j]), pen, self._casing_pen(width))
+        a, b = star_point(points[i]), star_point(points[j])
+        self.hint.set_segment(a, b, pen, self._casing_pen(width))
         self.hint.set_dash_offset(0.0)
         self.hint.setVisible(True)
         self.animator.stop(self.hint_animation)
@@ -164,7 +166,7 @@ class BoardSignals:
         if target is None:
             # Following the pointer: a faint, provisional stroke.
             color.setAlpha(120)
-            pen = cosmetic_pen(color, style.line_width * 1.3)
+            pen = round_pen(color, style.line_width * 1.3)
         elif (reason := game.check(first, target)) is not None:
             # Preview that this line would be refused, why, and what is in the way, before the
             # player lets go. The pointer moves often and the position rarely: ask the engine
@@ -180,11 +182,11 @@ class BoardSignals:
         else:
             # Snapped to a star it may join: brighter, with a soft halo, still not a drawn line.
             color.setAlpha(200)
-            pen = cosmetic_pen(color, style.line_width * 1.3)
+            pen = round_pen(color, style.line_width * 1.3)
             halo = QColor(color)
             halo.setAlpha(60)
-            casing = cosmetic_pen(halo, style.line_width * 4)
-        start = _point(game.board.points[first])
+            casing = round_pen(halo, style.line_width * 4)
+        start = star_point(game.board.points[first])
         band.set_segment(start, end, pen, casing, blocking_lines, blocking_stars)
         band.setVisible(True)
         self._set_label(band, reasons)
@@ -213,7 +215,7 @@ class BoardSignals:
         """A dashed stroke in the warning colour over a casing in the sky colour, so that it
         reads on any background, even on top of a drawn line."""
         width = self.style.line_width * thickness
-        pen = cosmetic_pen(self.style.theme.warning_color, width, Qt.PenStyle.CustomDashLine)
+        pen = round_pen(self.style.theme.warning_color, width, Qt.PenStyle.CustomDashLine)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         pen.setDashPattern([2.4, 1.6])
         return pen, self._casing_pen(width)
@@ -223,11 +225,7 @@ class BoardSignals:
         do not eat its contrast."""
         casing_color = QColor(self.style.theme.sky_top)
         casing_color.setAlpha(CASING_ALPHA)
-        return cosmetic_pen(casing_color, width + 3.0)
-
-
-def _point(xy) -> QPointF:
-    return QPointF(float(xy[0]), float(xy[1]))
+        return round_pen(casing_color, width + 3.0)
 
 
 def _blockers(game: Game, i: int, j: int, reason: Reason) -> tuple[list[QLineF], list[QPointF]]:
@@ -238,6 +236,6 @@ def _blockers(game: Game, i: int, j: int, reason: Reason) -> tuple[list[QLineF],
     points = game.board.points
     stars, lines = game.obstacles(i, j)
     return (
-        [QLineF(_point(points[a]), _point(points[b])) for a, b in lines],
-        [_point(points[k]) for k in stars],
+        [QLineF(star_point(points[a]), star_point(points[b])) for a, b in lines],
+        [star_point(points[k]) for k in stars],
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF, QTransform
 
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH
@@ -109,9 +109,12 @@ def device_ratio(painter: QPainter) -> float:
     return device.devicePixelRatioF() if device is not None else 1.0
 
 
-def cosmetic_pen(color: QColor, width: float, style=Qt.PenStyle.SolidLine) -> QPen:
+def round_pen(
+    color: QColor, width: float, style=Qt.PenStyle.SolidLine, cosmetic: bool = True
+) -> QPen:
+    """A pen with round ends and joins; cosmetic (its width in pixels at any zoom) by default."""
     pen = QPen(color, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-    pen.setCosmetic(True)
+    pen.setCosmetic(cosmetic)
     return pen
 
 
@@ -159,6 +162,11 @@ def paint_triangles(
         for polygon in polygons:
             painter.drawPolygon(polygon)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+
+
+def star_point(xy) -> QPointF:
+    """A star's (or any board point's) position as a scene point."""
+    return QPointF(float(xy[0]), float(xy[1]))
 
 
 def board_transform(width: int, height: int, padding: float, portrait: bool) -> QTransform:
