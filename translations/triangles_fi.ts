@@ -73,12 +73,12 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="144" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="150" />
             <source>Game over</source>
             <translation>Peli päättyi</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="161" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n kolmio suljettu %1 viivalla.</numerusform>
@@ -86,32 +86,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="165" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Yksi kolmio suljettu %1 viivalla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="168" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
             <source>&amp;Rematch</source>
             <translation>Uusin&amp;ta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="169" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
             <source>&amp;Close</source>
             <translation>&amp;Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
             <source>Play the same board again, with the same options</source>
             <translation>Pelaa sama lauta uudelleen samoilla asetuksilla</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="177" />
             <source>Look at the final board</source>
             <translation>Katso pelilautaa lopputilanteessa</translation>
         </message>
@@ -299,123 +299,123 @@
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>Game in progress</source>
             <translation>Keskeneräinen peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="166" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
             <source>A board of the game Triangles</source>
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="245" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="251" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="325" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="328" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palannut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="387" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="400" />
             <source>Opened “{file}”.</source>
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="409" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="420" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="431" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="453" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="450" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="464" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
@@ -438,17 +438,17 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="23" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="24" />
             <source>Easy</source>
             <translation>Helppo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="25" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="26" />
             <source>Medium</source>
             <translation>Keskitaso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="27" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="28" />
             <source>Hard</source>
             <translation>Vaikea</translation>
         </message>
@@ -456,133 +456,137 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="267" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="270" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="271" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
             <source>Re&amp;do</source>
             <translation>Tee uu&amp;delleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="273" />
             <source>Draw the lines taken back again</source>
             <translation>Vedä kumotut viivat uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="300" />
+            <location filename="../triangles_qt/ui/main_window.py" line="274" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="301" />
+            <location filename="../triangles_qt/ui/main_window.py" line="275" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="302" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <source>&amp;Continue from here</source>
+            <translation>&amp;Jatka tästä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="278" />
+            <source>Play on from the position on the board, against a friend or the computer</source>
+            <translation>Pelaa tästä asemasta eteenpäin kaveria tai tietokonetta vastaan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <source>With a &amp;friend</source>
+            <translation>&amp;Kaverin kanssa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <source>Against the computer, &amp;Easy</source>
+            <translation>Tietokonetta vastaan: &amp;Helppo</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <source>Against the computer, &amp;Medium</source>
+            <translation>Tietokonetta vastaan: K&amp;eskitaso</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <source>Against the computer, &amp;Hard</source>
+            <translation>Tietokonetta vastaan: &amp;Vaikea</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="285" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="304" />
+            <location filename="../triangles_qt/ui/main_window.py" line="286" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="305" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="292" />
             <source>&amp;Move list</source>
             <translation>&amp;Siirtolista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="311" />
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
             <source>Every line of the game, to look back at</source>
             <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="312" />
+            <location filename="../triangles_qt/ui/main_window.py" line="294" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="313" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="314" />
+            <location filename="../triangles_qt/ui/main_window.py" line="296" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="316" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
-            <source>You</source>
-            <translation>Sinä</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
-            <source>Computer</source>
-            <translation>Tietokone</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="388" />
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
-            <source>Player 1</source>
-            <translation>Pelaaja 1</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="388" />
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
-            <source>Player 2</source>
-            <translation>Pelaaja 2</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="345" />
+            <location filename="../triangles_qt/ui/main_window.py" line="317" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -590,12 +594,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <source>Playing on from line {number}.</source>
+            <translation>Peli jatkuu viivasta {number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="440" />
+            <source>Playing on from the empty board.</source>
+            <translation>Peli jatkuu tyhjältä laudalta.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="449" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -603,47 +617,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="451" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="456" />
+            <location filename="../triangles_qt/ui/main_window.py" line="453" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="478" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="485" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="520" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="524" />
+            <location filename="../triangles_qt/ui/main_window.py" line="522" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="526" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -651,7 +665,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -659,7 +673,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="537" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -667,71 +681,111 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="539" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="547" />
+            <source>That line already exists.</source>
+            <translation>Viiva on jo olemassa.</translation>
+        </message>
+        <message>
             <location filename="../triangles_qt/ui/main_window.py" line="549" />
-            <source>That line already exists</source>
-            <translation>Viiva on jo olemassa</translation>
+            <source>That line touches a star.</source>
+            <translation>Viiva koskettaa tähteä.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="551" />
-            <source>That line passes through a star</source>
-            <translation>Viiva kulkee tähden kautta</translation>
+            <source>That line would cross another line.</source>
+            <translation>Viiva leikkaisi toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="553" />
-            <source>That line would cross another line</source>
-            <translation>Viiva leikkaisi toisen viivan</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="552" />
+            <source>The game is over.</source>
+            <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="554" />
-            <source>The game is over</source>
-            <translation>Peli on päättynyt</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="558" />
+            <location filename="../triangles_qt/ui/main_window.py" line="556" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="584" />
+            <location filename="../triangles_qt/ui/main_window.py" line="596" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="623" />
+            <location filename="../triangles_qt/ui/main_window.py" line="635" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Peli päättyi: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line passes through a star.</source>
+            <translation type="vanished">Viiva kulkee tähden kautta.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="vanished">Sinä</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="vanished">Tietokone</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation type="vanished">Pelaaja 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="vanished">Pelaaja 2</translation>
+        </message>
+        <message>
+            <source>That line already exists</source>
+            <translation type="vanished">Viiva on jo olemassa</translation>
+        </message>
+        <message>
+            <source>That line passes through a star</source>
+            <translation type="vanished">Viiva kulkee tähden kautta</translation>
+        </message>
+        <message>
+            <source>That line would cross another line</source>
+            <translation type="vanished">Viiva leikkaisi toisen viivan</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation type="vanished">Peli on päättynyt</translation>
+        </message>
+        <message>
             <source>Game over. {result} {first} – {second}</source>
-            <translation>Peli päättyi. {result} {first} – {second}</translation>
+            <translation type="vanished">Peli päättyi. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="56" />
+            <location filename="../triangles_qt/ui/move_list.py" line="78" />
             <source>Moves</source>
             <translation>Siirrot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="79" />
             <source>#</source>
             <translation>Nro</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="79" />
             <source>Player</source>
             <translation>Pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="79" />
             <source>Triangles</source>
             <translation>Kolmiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="60" />
-            <location filename="../triangles_qt/ui/move_list.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list.py" line="82" />
+            <location filename="../triangles_qt/ui/move_list.py" line="111" />
             <source>Start</source>
             <translation>Alku</translation>
         </message>
@@ -739,38 +793,18 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
-            <source>You</source>
-            <translation>Sinä</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
-            <source>Computer</source>
-            <translation>Tietokone</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
-            <source>Player 1</source>
-            <translation>Pelaaja 1</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
-            <source>Player 2</source>
-            <translation>Pelaaja 2</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
             <source>&amp;Board:</source>
             <translation>&amp;Pelilauta:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n tähti</numerusform>
@@ -778,138 +812,454 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="289" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
             <source>Opponent:</source>
             <translation>Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
             <source>Another player</source>
             <translation>Toinen pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
             <source>The computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
             <source>How strongly the computer plays</source>
             <translation>Kuinka vahvasti tietokone pelaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="296" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
             <source>Who starts:</source>
             <translation>Aloittaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="298" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
             <source>Rules:</source>
             <translation>Säännöt:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="321" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="323" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Kolmion sulkenut pelaaja piirtää heti toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="303" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
             <source>Board &amp;number:</source>
             <translation>Laudan &amp;numero:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="326" />
             <source>Random</source>
             <translation>Satunnainen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="328" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Jätä tyhjäksi saadaksesi uuden laudan, tai anna numero pelataksesi sen laudan uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
             <source>&amp;Play</source>
             <translation>Pel&amp;aa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="331" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="vanished">Sinä</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="vanished">Tietokone</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation type="vanished">Pelaaja 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="vanished">Pelaaja 2</translation>
         </message>
     </context>
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="36" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="37" />
             <source>Draw!</source>
             <translation>Tasapeli!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="39" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
             <source>You win!</source>
             <translation>Voitit!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
             <source>You lose!</source>
             <translation>Hävisit!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="42" />
             <source>{name} wins!</source>
             <translation>{name} voitti!</translation>
         </message>
     </context>
     <context>
-        <name>QLineEdit</name>
+        <name>PlayerName</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="59" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Kumoa</translation>
+            <location filename="../triangles_qt/ui/texts.py" line="19" />
+            <source>You</source>
+            <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="60" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Tee uudelleen</translation>
+            <location filename="../triangles_qt/ui/texts.py" line="21" />
+            <source>Computer</source>
+            <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="61" />
-            <source>Cu&amp;t</source>
-            <translation>L&amp;eikkaa</translation>
+            <location filename="../triangles_qt/ui/texts.py" line="23" />
+            <source>Player 1</source>
+            <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="62" />
-            <source>&amp;Copy</source>
-            <translation>K&amp;opioi</translation>
+            <location filename="../triangles_qt/ui/texts.py" line="24" />
+            <source>Player 2</source>
+            <translation>Pelaaja 2</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="124" />
+            <source>Drive</source>
+            <translation>Asema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="63" />
-            <source>&amp;Paste</source>
-            <translation>&amp;Liitä</translation>
+            <location filename="../triangles_qt/i18n.py" line="125" />
+            <source>Unknown</source>
+            <translation>Tuntematon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="64" />
+            <location filename="../triangles_qt/i18n.py" line="131" />
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="132" />
+            <source>Shortcut</source>
+            <comment>All other platforms</comment>
+            <translation>Pikakuvake</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="135" />
+            <source>File Folder</source>
+            <comment>Match Windows Explorer</comment>
+            <translation>Tiedostokansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="136" />
+            <source>Alias</source>
+            <comment>Mac OS X Finder</comment>
+            <translation>Alias</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="73" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Sijainti:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="74" />
+            <source>File &amp;name:</source>
+            <translation>Tiedosto&amp;nimi:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="75" />
+            <source>Files of &amp;type:</source>
+            <translation>Tiedosto&amp;tyyppi:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="76" />
+            <source>&amp;Open</source>
+            <translation>&amp;Avaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="77" />
+            <source>&amp;Save</source>
+            <translation>&amp;Tallenna</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="78" />
+            <source>Back</source>
+            <translation>Takaisin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="79" />
+            <source>Forward</source>
+            <translation>Eteenpäin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="80" />
+            <source>Parent Directory</source>
+            <translation>Yläkansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="81" />
+            <source>Create New Folder</source>
+            <translation>Luo uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="82" />
+            <source>List View</source>
+            <translation>Luettelonäkymä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="83" />
+            <source>Detail View</source>
+            <translation>Yksityiskohtainen näkymä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="84" />
+            <source>Go back</source>
+            <translation>Palaa edelliseen kansioon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="85" />
+            <source>Go forward</source>
+            <translation>Siirry seuraavaan kansioon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="86" />
+            <source>Go to the parent directory</source>
+            <translation>Siirry yläkansioon</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="87" />
+            <source>Create a New Folder</source>
+            <translation>Luo uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="88" />
+            <source>Change to list view mode</source>
+            <translation>Vaihda luettelonäkymään</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="89" />
+            <source>Change to detail view mode</source>
+            <translation>Vaihda yksityiskohtaiseen näkymään</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="90" />
+            <source>Sidebar</source>
+            <translation>Sivupalkki</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="91" />
+            <source>List of places and bookmarks</source>
+            <translation>Sijaintien ja kirjanmerkkien luettelo</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="92" />
+            <source>Files</source>
+            <translation>Tiedostot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="93" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Nimeä uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="94" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Poista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="95" />
+            <source>Show &amp;hidden files</source>
+            <translation>Näytä &amp;piilotiedostot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="96" />
+            <source>&amp;New Folder</source>
+            <translation>&amp;Uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="97" />
+            <source>New Folder</source>
+            <translation>Uusi kansio</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="98" />
+            <source>Show </source>
+            <translation>Näytä </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="99" />
+            <source>Remove</source>
+            <translation>Poista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="100" />
             <source>Delete</source>
             <translation>Poista</translation>
         </message>
         <message>
+            <location filename="../triangles_qt/i18n.py" line="101" />
+            <source>All Files (*)</source>
+            <translation>Kaikki tiedostot (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="102" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 on jo olemassa.
+Haluatko korvata sen?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="103" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Tiedostoa ei löytynyt.
+Tarkista, että tiedoston nimi on oikein.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="106" />
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Kansiota ei löytynyt.
+Tarkista, että kansion nimi on oikein.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="110" />
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Haluatko varmasti poistaa kohteen ”%1”?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="111" />
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>”%1” on kirjoitussuojattu.
+Haluatko silti poistaa sen?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="112" />
+            <source>Could not delete directory.</source>
+            <translation>Kansiota ei voitu poistaa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="113" />
+            <source>Name</source>
+            <translation>Nimi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="114" />
+            <source>Size</source>
+            <translation>Koko</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>Date Modified</source>
+            <translation>Muokattu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
+            <source>Computer</source>
+            <translation>Tietokone</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="117" />
+            <source>My Computer</source>
+            <translation>Oma tietokone</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="118" />
+            <source>Invalid filename</source>
+            <translation>Virheellinen tiedostonimi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="119" />
+            <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+            <translation>&lt;b&gt;Nimeä ”%1” ei voi käyttää.&lt;/b&gt;&lt;p&gt;Kokeile toista nimeä, jossa on vähemmän merkkejä tai ei välimerkkejä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="130" />
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <translation>Tyyppi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="134" />
+            <source>Kind</source>
+            <comment>Match OS X Finder</comment>
+            <translation>Laji</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="61" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Kumoa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="62" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Tee uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="63" />
+            <source>Cu&amp;t</source>
+            <translation>L&amp;eikkaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="64" />
+            <source>&amp;Copy</source>
+            <translation>K&amp;opioi</translation>
+        </message>
+        <message>
             <location filename="../triangles_qt/i18n.py" line="65" />
+            <source>&amp;Paste</source>
+            <translation>&amp;Liitä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="66" />
+            <source>Delete</source>
+            <translation>Poista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="67" />
             <source>Select All</source>
             <translation>Valitse kaikki</translation>
         </message>
@@ -917,12 +1267,12 @@
     <context>
         <name>QMessageBox</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="57" />
+            <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Show Details...</source>
             <translation>Näytä yksityiskohdat…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="58" />
+            <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Hide Details...</source>
             <translation>Piilota yksityiskohdat…</translation>
         </message>
@@ -930,77 +1280,77 @@
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="42" />
+            <location filename="../triangles_qt/i18n.py" line="44" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="43" />
+            <location filename="../triangles_qt/i18n.py" line="45" />
             <source>Save</source>
             <translation>Tallenna</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="44" />
+            <location filename="../triangles_qt/i18n.py" line="46" />
             <source>Open</source>
             <translation>Avaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="45" />
+            <location filename="../triangles_qt/i18n.py" line="47" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="46" />
+            <location filename="../triangles_qt/i18n.py" line="48" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="47" />
+            <location filename="../triangles_qt/i18n.py" line="49" />
             <source>Apply</source>
             <translation>Käytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="48" />
+            <location filename="../triangles_qt/i18n.py" line="50" />
             <source>Reset</source>
             <translation>Palauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="49" />
+            <location filename="../triangles_qt/i18n.py" line="51" />
             <source>Help</source>
             <translation>Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="50" />
+            <location filename="../triangles_qt/i18n.py" line="52" />
             <source>Discard</source>
             <translation>Hylkää</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="51" />
+            <location filename="../triangles_qt/i18n.py" line="53" />
             <source>&amp;Yes</source>
             <translation>&amp;Kyllä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="52" />
+            <location filename="../triangles_qt/i18n.py" line="54" />
             <source>&amp;No</source>
             <translation>&amp;Ei</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="53" />
+            <location filename="../triangles_qt/i18n.py" line="55" />
             <source>Abort</source>
             <translation>Keskeytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="54" />
+            <location filename="../triangles_qt/i18n.py" line="56" />
             <source>Retry</source>
             <translation>Yritä uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="55" />
+            <location filename="../triangles_qt/i18n.py" line="57" />
             <source>Ignore</source>
             <translation>Ohita</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="56" />
+            <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Restore Defaults</source>
             <translation>Palauta oletukset</translation>
         </message>
@@ -1008,17 +1358,17 @@
     <context>
         <name>QWidgetTextControl</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="66" />
+            <location filename="../triangles_qt/i18n.py" line="68" />
             <source>&amp;Copy</source>
             <translation>K&amp;opioi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="67" />
+            <location filename="../triangles_qt/i18n.py" line="69" />
             <source>Copy &amp;Link Location</source>
             <translation>Kopioi li&amp;nkin osoite</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="68" />
+            <location filename="../triangles_qt/i18n.py" line="70" />
             <source>Select All</source>
             <translation>Valitse kaikki</translation>
         </message>
@@ -1026,169 +1376,179 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="393" />
             <source>Player 1: {points}</source>
             <translation>Pelaaja 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="395" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
             <source>Player 2: {points}</source>
             <translation>Pelaaja 2: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="63" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="68" />
             <source>Rules of Triangles</source>
             <translation>Triangles-pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="65" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="70" />
             <source>In short</source>
             <translation>Lyhyesti</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="66" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
             <translation>Pelaajat vetävät vuorotellen viivan kahden tähden välille. Viiva ei saa leikata toista viivaa eikä koskettaa toista tähteä. Kolmio, jonka sisällä ei ole tähtiä, tuo sulkijalleen yhden pisteen. Peli päättyy, kun yhtään kolmiota ei voi enää sulkea; eniten kolmioita sulkenut voittaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="79" />
             <source>Goal</source>
             <translation>Tavoite</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="75" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="80" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
-            <translation>Sulje enemmän kolmioita kuin vastustaja. Pelialue on tähtipilvi: 24, 60, 80, 120 tai 180 tähteä sen mukaan, mitä Uusi peli -ikkunassa valitaan. Ruudukkoa ei ole: viiva voi yhdistää kaksi kaukanakin toisistaan olevaa tähteä, kunhan se noudattaa alla olevia sääntöjä.</translation>
+            <translation>Sulje enemmän kolmioita kuin vastustaja. Pelialue on tähtipilvi: 24, 60, 80, 120 tai 180 tähteä sen mukaan, mitä Uusi peli -ikkunassa valitaan. Ruudukkoa ei ole: viiva voi yhdistää kaksi kaukanakin toisistaan olevaa tähteä, kunhan se noudattaa alla olevia sääntöjä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="81" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="86" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
-            <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskitaso tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
+            <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskitaso tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="88" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="93" />
             <source>Drawing a line</source>
             <translation>Viivan vetäminen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="94" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
             <translation>Hiirellä vedä tähdestä toiseen tai napsauta ensin yhtä tähteä ja sitten toista. Kosketusnäytöllä kosketa tähteä ja sitten toista tähteä tai liu'uta sormea tähdestä toiseen. Näppäimistöllä siirry tähdestä toiseen nuolinäppäimillä ja paina välilyöntiä tai Enteriä viivan kummassakin päässä. Esc peruuttaa aloitetun viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
             <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
             <translation>Viiva saa pelaajan värin; oletusteemassa Sumu Pelaaja 1 saa punaoranssin ja Pelaaja 2 sinisen viivan. Sovellus hylkää viivan kolmessa tapauksessa:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="107" />
             <source>it already exists;</source>
             <translation>se on jo olemassa;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="103" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
             <translation>se koskettaa toista tähteä: viiva ei saa koskettaa toista tähteä, ei edes sen pisteen reunaa. Ratkaisee se, mitä näet: sovelluksen hyväksymän viivan ja jokaisen muun tähden väliin jää aina rako, oli ikkuna minkä kokoinen tahansa;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="109" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
-            <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan risteää.</translation>
+            <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan leikata toisiaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
             <translation>Hylätty viiva välähtää laudalla katkoviivana, ja sen vieressä lukee syy: ”Leikkaa viivan”, ”Koskettaa tähteä” tai ”Jo piirretty”. Sama teksti näkyy jo silloin, kun osoitat tähteä, josta tulisi sellainen viiva. Muutitko mielesi? Kumoa ({shortcut}) ottaa viimeisen viivasi takaisin; tietokonetta vastaan se ottaa takaisin myös tietokoneen vastauksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Viiva B–D (katkoviivalla) hylätään: se leikkaisi viivan A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="125" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
             <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
             <translation>Viiva A–C (katkoviivalla) hylätään: se koskettaa tähteä B, vaikka kulkee B:n keskipisteen ohi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="135" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
             <translation>Himmennetyistä tähdistä ei voi enää vetää viivaa: jokainen niistä lähtevä viiva on jo piirretty, leikkaisi viivan tai koskettaisi toista tähteä. Ne näyttävät, missä lauta on käytetty loppuun.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
             <source>When a triangle counts</source>
             <translation>Milloin kolmio lasketaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="143" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
-            <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos sen sisällä ei ole tähtiä, ei sisällä eikä tarkalleen sivulla. Kaikki sen kolme sivua voi piirtää, mutta se ei tuota mitään.</translation>
+            <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos yksikään tähti ei ole sen sisällä eikä tarkalleen sen sivulla. Muuten kolmion kaikki kolme sivua voi kyllä piirtää, mutta pistettä siitä ei saa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="150" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Iso kolmio ABC on suljettu, mutta tähti D on sen sisällä: ei pisteitä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="148" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>D:n ympärillä olevat pienet kolmiot sen sijaan lasketaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="157" />
             <source>One line, two triangles</source>
             <translation>Yksi viiva, kaksi kolmiota</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>Viivalla on kaksi puolta: se voi sulkea kolmion kummallakin puolella ja tuottaa 2 pistettä kerralla. Alla olevassa neliössä lävistäjä A–C sulkee sekä kolmion ABC että kolmion ACD.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Lävistäjä A–C sulkee kaksi kolmiota kerralla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="162" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="167" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="168" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
-            <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
+            <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Asetuksella ”Pelaa uudelleen kolmion jälkeen” Pelaaja 1 sulkee kolmion ABC siirrolla 3 ja pelaa myös siirron 4. Numerot näyttävät siirtojen järjestyksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="176" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
             <source>End of the game</source>
             <translation>Pelin loppu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="177" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="182" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>Sovellus päättää pelin heti, kun mitään kolmiota ei voi enää sulkea ja laskea: mahdollinen jäljellä oleva viiva ei toisi enää mitään. Pelaaja, joka on sulkenut eniten kolmioita, voittaa. Tietokonetta vastaan loppunäyttö kertoo ”Voitit!” tai ”Hävisit!”; kahden pelaajan pelissä se nimeää voittajan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="190" />
             <source>Draw</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="186" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="191" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>Jos kolmioita on yhtä monta, loppunäytössä lukee ”Tasapeli!”. Tietokonetta vastaan tasapeli ei tilastoissa ole voitto eikä tappio. Katso esimerkki, joka päättyy tasapeliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="192" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="197" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>Lyhyt peli, joka päättyy tasapeliin: siirrolla 4 A–C sulkee kolmion ABC Pelaajalle 2; siirrolla 5 A–D sulkee kolmion ACD Pelaajalle 1. B–D leikkaisi A–C:n, joten kolmioita ei ole jäljellä: 1–1.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="203" />
+            <source>Looking back</source>
+            <translation>Taaksepäin katsominen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="204" />
+            <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
+            <translation>Tee uudelleen ({redo}) vetää kumotut viivat uudelleen, kunnes vedät jonkin toisen viivan. Näytä &gt; Siirtolista ({moves}) luettelee pelin kaikki viivat; valitse viiva, niin näet laudan ja pistetilanteen sellaisina kuin ne olivat sen jälkeen (nuolinäppäimet siirtyvät viiva kerrallaan, Home ja End hyppäävät alkuun ja loppuun), ja palaa sitten peliin sen uusimpaan asemaan. Mistä tahansa asemasta, jossa peli ei ole päättynyt, Peli &gt; Jatka tästä aloittaa siitä uuden pelin kaveria tai tietokonetta vastaan; tällaisia harjoituspelejä ei lasketa tilastoihin. Jos keskeytät tietokonetta vastaan pelatun pelin vedettyäsi viivan, se lasketaan tappioksi; Triangles kysyy ensin.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
@@ -1210,43 +1570,43 @@
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
-            <source>thinking</source>
-            <translation>miettii</translation>
-        </message>
-        <message>
             <location filename="../triangles_qt/ui/score_bar.py" line="378" />
-            <source>to play</source>
-            <translation>vuorossa</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
-            <source>Level: {level}</source>
-            <translation>Taso: {level}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>winner</source>
             <translation>voittaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="399" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <source>thinking</source>
+            <translation>miettii</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <source>to play</source>
+            <translation>vuorossa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
+            <source>Level: {level}</source>
+            <translation>Taso: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="401" />
             <source>{name} is thinking</source>
             <translation>{name} miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="408" />
             <source>{name} to play</source>
             <translation>{name} vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
             <source>Your turn</source>
             <translation>Sinun vuorosi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="421" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="423" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
@@ -1254,92 +1614,92 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="99" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="98" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
             <source>Stars</source>
             <translation>Tähdet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
             <source>Won</source>
             <translation>Voitot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
             <source>Lost</source>
             <translation>Tappiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
             <source>Drawn</source>
             <translation>Tasapelit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="110" />
             <source>Winning streak</source>
             <translation>Voittoputki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="111" />
             <source>Best streak</source>
             <translation>Paras putki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="113" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="115" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Ei vielä pelejä tietokonetta vastaan. Pelaa yksi loppuun, niin tuloksesi näkyvät tässä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>Tasapeli ei ole voitto eikä tappio: voittoprosentti lasketaan vain voitetuista ja hävityistä peleistä, eikä tasapeli katkaise voittoputkea. Tietokonetta vastaan pelattu peli, joka keskeytetään sen jälkeen, kun olet vetänyt viivan, lasketaan tappioksi. Kahden ihmisen välisiä pelejä ei lasketa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>&amp;Reset…</source>
             <translation>&amp;Nollaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="194" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>Forget all your results against the computer?</source>
             <translation>Unohdetaanko kaikki tuloksesi tietokonetta vastaan?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>This cannot be undone.</source>
             <translation>Tätä ei voi perua.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="198" />
             <source>Reset</source>
             <translation>Nollaa</translation>
         </message>

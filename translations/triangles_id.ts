@@ -73,44 +73,44 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="144" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="150" />
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="161" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="165" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Satu segitiga ditutup dalam %1 garis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="168" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
             <source>&amp;Rematch</source>
             <translation>Tanding &amp;ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="169" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
             <source>&amp;Close</source>
             <translation>&amp;Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
             <source>Play the same board again, with the same options</source>
             <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="177" />
             <source>Look at the final board</source>
             <translation>Lihat papan akhir</translation>
         </message>
@@ -298,123 +298,123 @@
             <translation>Ulangi permainan ini dari awal? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>Game in progress</source>
             <translation>Permainan berlangsung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="166" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
             <source>A board of the game Triangles</source>
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="245" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="251" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="325" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="328" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="387" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="400" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="409" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="420" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="431" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="453" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="450" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="464" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
@@ -437,17 +437,17 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="23" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="24" />
             <source>Easy</source>
             <translation>Mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="25" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="26" />
             <source>Medium</source>
             <translation>Sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="27" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="28" />
             <source>Hard</source>
             <translation>Sulit</translation>
         </message>
@@ -455,277 +455,331 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="267" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>&amp;Restart</source>
             <translation>&amp;Ulangi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="270" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="271" />
             <source>&amp;Undo</source>
-            <translation>Bata&amp;lkan</translation>
+            <translation>U&amp;rungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
             <source>Re&amp;do</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="273" />
             <source>Draw the lines taken back again</source>
             <translation>Tarik lagi garis yang diurungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="300" />
+            <location filename="../triangles_qt/ui/main_window.py" line="274" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="301" />
+            <location filename="../triangles_qt/ui/main_window.py" line="275" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="302" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <source>&amp;Continue from here</source>
+            <translation>Lanjutkan &amp;dari sini</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="278" />
+            <source>Play on from the position on the board, against a friend or the computer</source>
+            <translation>Main terus dari posisi di papan, melawan teman atau komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <source>With a &amp;friend</source>
+            <translation>Dengan &amp;teman</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <source>Against the computer, &amp;Easy</source>
+            <translation>Melawan komputer: &amp;Mudah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <source>Against the computer, &amp;Medium</source>
+            <translation>Melawan komputer: &amp;Sedang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <source>Against the computer, &amp;Hard</source>
+            <translation>Melawan komputer: S&amp;ulit</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="285" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="304" />
+            <location filename="../triangles_qt/ui/main_window.py" line="286" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="305" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="292" />
             <source>&amp;Move list</source>
             <translation>Daftar &amp;langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="311" />
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
             <source>Every line of the game, to look back at</source>
             <translation>Semua garis permainan, untuk melihat kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="312" />
+            <location filename="../triangles_qt/ui/main_window.py" line="294" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="313" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="314" />
+            <location filename="../triangles_qt/ui/main_window.py" line="296" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="316" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
-            <source>You</source>
-            <translation>Anda</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
-            <source>Computer</source>
-            <translation>Komputer</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="388" />
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
-            <source>Player 1</source>
-            <translation>Pemain 1</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="388" />
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
-            <source>Player 2</source>
-            <translation>Pemain 2</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="345" />
+            <location filename="../triangles_qt/ui/main_window.py" line="317" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <source>Playing on from line {number}.</source>
+            <translation>Permainan berlanjut dari garis ke-{number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="440" />
+            <source>Playing on from the empty board.</source>
+            <translation>Permainan berlanjut dari papan kosong.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="449" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="451" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="456" />
+            <location filename="../triangles_qt/ui/main_window.py" line="453" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="478" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="485" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="520" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="524" />
+            <location filename="../triangles_qt/ui/main_window.py" line="522" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="526" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="537" />
             <source>Took back %n lines.</source>
             <translation>
-                <numerusform>%n garis dibatalkan.</numerusform>
+                <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="539" />
             <source>Took back the last line.</source>
-            <translation>Garis terakhir dibatalkan.</translation>
+            <translation>Garis terakhir diurungkan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="547" />
+            <source>That line already exists.</source>
+            <translation>Garis itu sudah ada.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="549" />
-            <source>That line already exists</source>
-            <translation>Garis itu sudah ada</translation>
+            <source>That line touches a star.</source>
+            <translation>Garis itu menyentuh bintang.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="551" />
-            <source>That line passes through a star</source>
-            <translation>Garis itu melewati sebuah bintang</translation>
+            <source>That line would cross another line.</source>
+            <translation>Garis itu akan memotong garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="553" />
-            <source>That line would cross another line</source>
-            <translation>Garis itu akan memotong garis lain</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="552" />
+            <source>The game is over.</source>
+            <translation>Permainan sudah berakhir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="554" />
-            <source>The game is over</source>
-            <translation>Permainan sudah berakhir</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="558" />
+            <location filename="../triangles_qt/ui/main_window.py" line="556" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="584" />
+            <location filename="../triangles_qt/ui/main_window.py" line="596" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="623" />
+            <location filename="../triangles_qt/ui/main_window.py" line="635" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Permainan selesai: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line passes through a star.</source>
+            <translation type="vanished">Garis itu melewati sebuah bintang.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="vanished">Anda</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="vanished">Komputer</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation type="vanished">Pemain 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="vanished">Pemain 2</translation>
+        </message>
+        <message>
+            <source>That line already exists</source>
+            <translation type="vanished">Garis itu sudah ada</translation>
+        </message>
+        <message>
+            <source>That line passes through a star</source>
+            <translation type="vanished">Garis itu melewati sebuah bintang</translation>
+        </message>
+        <message>
+            <source>That line would cross another line</source>
+            <translation type="vanished">Garis itu akan memotong garis lain</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation type="vanished">Permainan sudah berakhir</translation>
+        </message>
+        <message>
             <source>Game over. {result} {first} – {second}</source>
-            <translation>Permainan selesai. {result} {first} – {second}</translation>
+            <translation type="vanished">Permainan selesai. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="56" />
+            <location filename="../triangles_qt/ui/move_list.py" line="78" />
             <source>Moves</source>
             <translation>Langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="79" />
             <source>#</source>
             <translation>No.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="79" />
             <source>Player</source>
             <translation>Pemain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="79" />
             <source>Triangles</source>
             <translation>Segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="60" />
-            <location filename="../triangles_qt/ui/move_list.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list.py" line="82" />
+            <location filename="../triangles_qt/ui/move_list.py" line="111" />
             <source>Start</source>
             <translation>Awal</translation>
         </message>
@@ -733,176 +787,472 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
-            <source>You</source>
-            <translation>Anda</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
-            <source>Computer</source>
-            <translation>Komputer</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
-            <source>Player 1</source>
-            <translation>Pemain 1</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
-            <source>Player 2</source>
-            <translation>Pemain 2</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>New game</source>
             <translation>Permainan Baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
             <source>&amp;Board:</source>
             <translation>&amp;Papan:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n bintang</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="289" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
             <source>Opponent:</source>
             <translation>Lawan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
             <source>Another player</source>
             <translation>Pemain lain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
             <source>The computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
             <source>How strongly the computer plays</source>
             <translation>Seberapa kuat komputer bermain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
             <source>Player &amp;1:</source>
             <translation>Pemain &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="296" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
             <source>Player &amp;2:</source>
             <translation>Pemain &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
             <source>Who starts:</source>
             <translation>Yang mulai:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="298" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
             <source>Rules:</source>
             <translation>Aturan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="321" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="323" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Siapa pun yang menutup segitiga langsung menggambar garis lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="303" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
             <source>Board &amp;number:</source>
             <translation>&amp;Nomor papan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="326" />
             <source>Random</source>
             <translation>Acak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="328" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Biarkan kosong untuk papan baru, atau masukkan nomor untuk memainkan papan itu lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
             <source>&amp;Play</source>
             <translation>&amp;Main</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="331" />
             <source>Cancel</source>
             <translation>Batal</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="vanished">Anda</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="vanished">Komputer</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation type="vanished">Pemain 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="vanished">Pemain 2</translation>
         </message>
     </context>
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="36" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="37" />
             <source>Draw!</source>
             <translation>Seri!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="39" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
             <source>You win!</source>
             <translation>Anda menang!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
             <source>You lose!</source>
             <translation>Anda kalah!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="42" />
             <source>{name} wins!</source>
             <translation>{name} menang!</translation>
         </message>
     </context>
     <context>
-        <name>QLineEdit</name>
+        <name>PlayerName</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="59" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Urungkan</translation>
+            <location filename="../triangles_qt/ui/texts.py" line="19" />
+            <source>You</source>
+            <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="60" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Ulangi</translation>
+            <location filename="../triangles_qt/ui/texts.py" line="21" />
+            <source>Computer</source>
+            <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="61" />
-            <source>Cu&amp;t</source>
-            <translation>&amp;Potong</translation>
+            <location filename="../triangles_qt/ui/texts.py" line="23" />
+            <source>Player 1</source>
+            <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="62" />
-            <source>&amp;Copy</source>
-            <translation>&amp;Salin</translation>
+            <location filename="../triangles_qt/ui/texts.py" line="24" />
+            <source>Player 2</source>
+            <translation>Pemain 2</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="124" />
+            <source>Drive</source>
+            <translation>Kandar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="63" />
-            <source>&amp;Paste</source>
-            <translation>&amp;Tempel</translation>
+            <location filename="../triangles_qt/i18n.py" line="125" />
+            <source>Unknown</source>
+            <translation>Tidak diketahui</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="64" />
+            <location filename="../triangles_qt/i18n.py" line="131" />
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Folder</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="132" />
+            <source>Shortcut</source>
+            <comment>All other platforms</comment>
+            <translation>Pintasan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="135" />
+            <source>File Folder</source>
+            <comment>Match Windows Explorer</comment>
+            <translation>Folder berkas</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="136" />
+            <source>Alias</source>
+            <comment>Mac OS X Finder</comment>
+            <translation>Alias</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="73" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Lihat di:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="74" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nama berkas:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="75" />
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Jenis berkas:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="76" />
+            <source>&amp;Open</source>
+            <translation>&amp;Buka</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="77" />
+            <source>&amp;Save</source>
+            <translation>&amp;Simpan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="78" />
+            <source>Back</source>
+            <translation>Kembali</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="79" />
+            <source>Forward</source>
+            <translation>Maju</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="80" />
+            <source>Parent Directory</source>
+            <translation>Folder induk</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="81" />
+            <source>Create New Folder</source>
+            <translation>Buat folder baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="82" />
+            <source>List View</source>
+            <translation>Tampilan daftar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="83" />
+            <source>Detail View</source>
+            <translation>Tampilan rinci</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="84" />
+            <source>Go back</source>
+            <translation>Kembali ke folder sebelumnya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="85" />
+            <source>Go forward</source>
+            <translation>Maju ke folder berikutnya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="86" />
+            <source>Go to the parent directory</source>
+            <translation>Ke folder induk</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="87" />
+            <source>Create a New Folder</source>
+            <translation>Buat folder baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="88" />
+            <source>Change to list view mode</source>
+            <translation>Beralih ke tampilan daftar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="89" />
+            <source>Change to detail view mode</source>
+            <translation>Beralih ke tampilan rinci</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="90" />
+            <source>Sidebar</source>
+            <translation>Bilah sisi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="91" />
+            <source>List of places and bookmarks</source>
+            <translation>Daftar tempat dan markah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="92" />
+            <source>Files</source>
+            <translation>Berkas</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="93" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Ganti nama</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="94" />
+            <source>&amp;Delete</source>
+            <translation>&amp;Hapus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="95" />
+            <source>Show &amp;hidden files</source>
+            <translation>Tampilkan berkas &amp;tersembunyi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="96" />
+            <source>&amp;New Folder</source>
+            <translation>Folder &amp;baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="97" />
+            <source>New Folder</source>
+            <translation>Folder baru</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="98" />
+            <source>Show </source>
+            <translation>Tampilkan </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="99" />
+            <source>Remove</source>
+            <translation>Hapus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="100" />
             <source>Delete</source>
             <translation>Hapus</translation>
         </message>
         <message>
+            <location filename="../triangles_qt/i18n.py" line="101" />
+            <source>All Files (*)</source>
+            <translation>Semua berkas (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="102" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 sudah ada.
+Apakah Anda ingin menggantinya?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="103" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Berkas tidak ditemukan.
+Pastikan nama berkasnya benar.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="106" />
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Folder tidak ditemukan.
+Pastikan nama foldernya benar.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="110" />
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Anda yakin ingin menghapus “%1”?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="111" />
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>“%1” dilindungi dari penulisan.
+Tetap ingin menghapusnya?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="112" />
+            <source>Could not delete directory.</source>
+            <translation>Folder tidak dapat dihapus.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="113" />
+            <source>Name</source>
+            <translation>Nama</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="114" />
+            <source>Size</source>
+            <translation>Ukuran</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>Date Modified</source>
+            <translation>Tanggal diubah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
+            <source>Computer</source>
+            <translation>Komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="117" />
+            <source>My Computer</source>
+            <translation>Komputer Saya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="118" />
+            <source>Invalid filename</source>
+            <translation>Nama berkas tidak valid</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="119" />
+            <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+            <translation>&lt;b&gt;Nama “%1” tidak dapat digunakan.&lt;/b&gt;&lt;p&gt;Coba nama lain, dengan lebih sedikit karakter atau tanpa tanda baca.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="130" />
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <translation>Jenis</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="134" />
+            <source>Kind</source>
+            <comment>Match OS X Finder</comment>
+            <translation>Jenis</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="61" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Urungkan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="62" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Ulangi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="63" />
+            <source>Cu&amp;t</source>
+            <translation>&amp;Potong</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="64" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Salin</translation>
+        </message>
+        <message>
             <location filename="../triangles_qt/i18n.py" line="65" />
+            <source>&amp;Paste</source>
+            <translation>&amp;Tempel</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="66" />
+            <source>Delete</source>
+            <translation>Hapus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="67" />
             <source>Select All</source>
             <translation>Pilih Semua</translation>
         </message>
@@ -910,12 +1260,12 @@
     <context>
         <name>QMessageBox</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="57" />
+            <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Show Details...</source>
             <translation>Tampilkan Detail…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="58" />
+            <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Hide Details...</source>
             <translation>Sembunyikan Detail…</translation>
         </message>
@@ -923,77 +1273,77 @@
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="42" />
+            <location filename="../triangles_qt/i18n.py" line="44" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="43" />
+            <location filename="../triangles_qt/i18n.py" line="45" />
             <source>Save</source>
             <translation>Simpan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="44" />
+            <location filename="../triangles_qt/i18n.py" line="46" />
             <source>Open</source>
             <translation>Buka</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="45" />
+            <location filename="../triangles_qt/i18n.py" line="47" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="46" />
+            <location filename="../triangles_qt/i18n.py" line="48" />
             <source>Close</source>
             <translation>Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="47" />
+            <location filename="../triangles_qt/i18n.py" line="49" />
             <source>Apply</source>
             <translation>Terapkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="48" />
+            <location filename="../triangles_qt/i18n.py" line="50" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="49" />
+            <location filename="../triangles_qt/i18n.py" line="51" />
             <source>Help</source>
             <translation>Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="50" />
+            <location filename="../triangles_qt/i18n.py" line="52" />
             <source>Discard</source>
             <translation>Buang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="51" />
+            <location filename="../triangles_qt/i18n.py" line="53" />
             <source>&amp;Yes</source>
             <translation>&amp;Ya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="52" />
+            <location filename="../triangles_qt/i18n.py" line="54" />
             <source>&amp;No</source>
             <translation>&amp;Tidak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="53" />
+            <location filename="../triangles_qt/i18n.py" line="55" />
             <source>Abort</source>
             <translation>Batalkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="54" />
+            <location filename="../triangles_qt/i18n.py" line="56" />
             <source>Retry</source>
             <translation>Coba lagi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="55" />
+            <location filename="../triangles_qt/i18n.py" line="57" />
             <source>Ignore</source>
             <translation>Abaikan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="56" />
+            <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Restore Defaults</source>
             <translation>Pulihkan Bawaan</translation>
         </message>
@@ -1001,17 +1351,17 @@
     <context>
         <name>QWidgetTextControl</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="66" />
+            <location filename="../triangles_qt/i18n.py" line="68" />
             <source>&amp;Copy</source>
             <translation>&amp;Salin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="67" />
+            <location filename="../triangles_qt/i18n.py" line="69" />
             <source>Copy &amp;Link Location</source>
             <translation>Salin &amp;lokasi tautan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="68" />
+            <location filename="../triangles_qt/i18n.py" line="70" />
             <source>Select All</source>
             <translation>Pilih Semua</translation>
         </message>
@@ -1019,169 +1369,179 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="393" />
             <source>Player 1: {points}</source>
             <translation>Pemain 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="395" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
             <source>Player 2: {points}</source>
             <translation>Pemain 2: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="63" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="68" />
             <source>Rules of Triangles</source>
             <translation>Aturan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="65" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="70" />
             <source>In short</source>
             <translation>Ringkasan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="66" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
             <translation>Pemain bergiliran menarik garis di antara dua bintang. Garis tidak boleh bersilangan dengan garis lain, dan tidak boleh menyentuh bintang lain. Menutup segitiga yang tidak berisi bintang memberi satu poin. Permainan berakhir saat tidak ada lagi segitiga yang bisa ditutup; pemain dengan segitiga terbanyak menang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="79" />
             <source>Goal</source>
             <translation>Tujuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="75" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="80" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
             <translation>Menutup lebih banyak segitiga daripada lawan. Papan berupa kumpulan bintang: 24, 60, 80, 120, atau 180 bintang, sesuai pilihan di jendela Permainan Baru. Tidak ada kisi-kisi: sebuah garis bisa menghubungkan dua bintang yang berjauhan, selama mematuhi aturan di bawah ini.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="81" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="86" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
             <translation>Bermainlah bergiliran melawan teman di komputer yang sama, atau melawan komputer di salah satu dari tiga tingkat: Mudah, Sedang, atau Sulit. Jendela Permainan Baru juga mengatur nama pemain dan siapa yang mulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="88" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="93" />
             <source>Drawing a line</source>
             <translation>Menarik garis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="94" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
             <translation>Dengan mouse, geser dari satu bintang ke bintang lain, atau klik satu bintang lalu bintang lainnya. Di layar sentuh, sentuh satu bintang lalu bintang lainnya, atau geser jari dari satu bintang ke bintang lain. Dengan keyboard, berpindahlah antarbintang dengan tombol panah dan tekan Spasi atau Enter di setiap ujung garis. Esc membatalkan garis yang sudah Anda mulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
             <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
             <translation>Garis mengambil warna pemain; dengan tema Nebula, yang merupakan tema bawaan, jingga kemerahan untuk Pemain 1 dan biru untuk Pemain 2. App menolak garis dalam tiga kasus:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="107" />
             <source>it already exists;</source>
             <translation>garis itu sudah ada;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="103" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
             <translation>garis itu menyentuh bintang lain: garis tidak boleh menyentuh bintang lain, bahkan tepi titiknya pun tidak. Yang terlihat di layar yang menentukan: garis yang diterima app selalu menyisakan celah antara garis itu dan setiap bintang lain, pada ukuran jendela berapa pun;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="109" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>garis itu memotong garis yang sudah dibuat. Dua garis boleh berawal dari bintang yang sama, tetapi tidak boleh saling bersilangan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
             <translation>Garis yang ditolak berkedip putus-putus di papan dengan label yang menjelaskan alasannya: “Memotong garis”, “Menyentuh bintang” atau “Sudah digambar”. Label yang sama muncul saat Anda menunjuk bintang yang akan menghasilkan garis seperti itu. Berubah pikiran? Urungkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Garis B–D (putus-putus) ditolak: garis itu akan memotong garis A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="125" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
             <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
             <translation>Garis A–C (putus-putus) ditolak: garis itu menyentuh bintang B, meskipun lewat di samping pusat B.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="135" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
             <translation>Bintang yang redup tidak punya garis lagi: setiap garis darinya sudah digambar, akan memotong garis, atau akan menyentuh bintang lain. Bintang redup menunjukkan bagian papan yang sudah habis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
             <source>When a triangle counts</source>
             <translation>Kapan sebuah segitiga dihitung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="143" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Saat garis Anda menutup sebuah segitiga, yaitu dua sisi lainnya sudah digambar (oleh Anda atau oleh lawan), segitiga itu terisi dengan warna Anda dan Anda mendapat satu poin. Sebuah segitiga dihitung hanya jika tidak berisi bintang, baik di dalam maupun tepat di sisinya. Ketiga sisinya boleh digambar, tetapi segitiga itu tidak memberi poin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="150" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Segitiga besar ABC sudah tertutup, tetapi bintang D ada di dalamnya: tidak ada poin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="148" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>Segitiga-segitiga kecil di sekitar D justru dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="157" />
             <source>One line, two triangles</source>
             <translation>Satu garis, dua segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>Sebuah garis punya dua sisi: garis itu bisa menutup satu segitiga di setiap sisinya dan memberi 2 poin sekaligus. Pada persegi di bawah ini, diagonal A–C menutup ABC dan ACD sekaligus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Diagonal A–C menutup dua segitiga sekaligus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="162" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="167" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="168" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Secara bawaan, setiap pemain menggambar satu garis per giliran, baik garis itu menutup segitiga maupun tidak. Di jendela Permainan Baru, opsi “Main lagi setelah segitiga” mengubahnya: pemain yang menutup setidaknya satu segitiga langsung menggambar garis lagi. Pada contoh, Pemain 1 menutup sebuah segitiga di langkah 3 dan main lagi di langkah berikutnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Dengan “Main lagi setelah segitiga”: Pemain 1 menutup segitiga ABC di langkah 3 dan juga memainkan langkah 4. Angka menunjukkan urutan langkah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="176" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
             <source>End of the game</source>
             <translation>Akhir permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="177" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="182" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>App mengakhiri permainan begitu tidak ada lagi segitiga yang dapat ditutup dan dihitung: garis yang masih mungkin dibuat tidak akan memberi poin lagi. Pemain yang menutup paling banyak segitiga menang. Melawan komputer, layar akhir menampilkan “Anda menang!” atau “Anda kalah!”; untuk dua pemain, layar itu menyebut nama pemenangnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="190" />
             <source>Draw</source>
             <translation>Seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="186" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="191" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>Jika jumlah segitiga sama, layar akhir menampilkan “Seri!”. Melawan komputer, hasil seri tidak dihitung sebagai kemenangan maupun kekalahan dalam statistik. Lihat contoh yang berakhir seri.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="192" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="197" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>Permainan singkat yang berakhir seri: di langkah 4, A–C menutup ABC untuk Pemain 2; di langkah 5, A–D menutup ACD untuk Pemain 1. B–D akan memotong A–C, jadi tidak ada segitiga yang tersisa: 1–1.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="203" />
+            <source>Looking back</source>
+            <translation>Melihat kembali</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="204" />
+            <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
+            <translation>Ulangi ({redo}) menarik lagi garis yang Anda urungkan, sampai Anda menarik garis lain. Tampilan &gt; Daftar langkah ({moves}) mencantumkan setiap garis dalam permainan; pilih salah satu untuk melihat papan dan skor seperti setelah garis itu (tombol panah melangkah, Home dan End melompat), lalu kembali ke permainan pada posisi terbarunya. Dari posisi mana pun yang belum berakhir, Permainan &gt; Lanjutkan dari sini memulai permainan baru dari situ, melawan teman atau komputer; permainan latihan seperti ini tidak dihitung dalam statistik. Menyerah dalam permainan melawan komputer setelah Anda menarik garis dihitung sebagai kekalahan; Triangles bertanya lebih dulu.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
@@ -1203,43 +1563,43 @@
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
-            <source>thinking</source>
-            <translation>berpikir</translation>
-        </message>
-        <message>
             <location filename="../triangles_qt/ui/score_bar.py" line="378" />
-            <source>to play</source>
-            <translation>giliran</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
-            <source>Level: {level}</source>
-            <translation>Tingkat: {level}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>winner</source>
             <translation>pemenang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="399" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <source>thinking</source>
+            <translation>berpikir</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <source>to play</source>
+            <translation>giliran</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
+            <source>Level: {level}</source>
+            <translation>Tingkat: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="401" />
             <source>{name} is thinking</source>
             <translation>{name} sedang berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="408" />
             <source>{name} to play</source>
             <translation>Giliran {name}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
             <source>Your turn</source>
             <translation>Giliran Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="421" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="423" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
@@ -1247,92 +1607,92 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="99" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="98" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
             <source>Level</source>
             <translation>Tingkat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
             <source>Stars</source>
             <translation>Bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Played</source>
             <translation>Dimainkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
             <source>Won</source>
             <translation>Menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
             <source>Lost</source>
             <translation>Kalah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
             <source>Drawn</source>
             <translation>Seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Win rate</source>
             <translation>Rasio menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="110" />
             <source>Winning streak</source>
             <translation>Rentetan menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="111" />
             <source>Best streak</source>
             <translation>Rentetan terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="113" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="115" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Belum ada permainan melawan komputer. Selesaikan satu, dan hasil Anda akan muncul di sini.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>Hasil seri bukan kemenangan maupun kekalahan: rasio menang hanya menghitung permainan yang dimenangkan dan yang kalah, dan hasil seri tidak mengakhiri rentetan menang. Permainan melawan komputer yang ditinggalkan setelah Anda menarik garis dihitung sebagai kekalahan. Permainan antara dua orang tidak dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>&amp;Reset…</source>
             <translation>&amp;Atur ulang…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="194" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
             <source>Reset statistics</source>
             <translation>Atur ulang statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>Forget all your results against the computer?</source>
             <translation>Lupakan semua hasil Anda melawan komputer?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>This cannot be undone.</source>
             <translation>Ini tidak dapat dibatalkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="198" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>

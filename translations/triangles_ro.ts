@@ -73,12 +73,12 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="144" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="150" />
             <source>Game over</source>
             <translation>Joc terminat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="161" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n triunghi închis; linii trasate: %1.</numerusform>
@@ -87,32 +87,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="165" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Un triunghi închis; linii trasate: %1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="168" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanșă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="169" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
             <source>&amp;Close</source>
             <translation>În&amp;chide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="170" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
             <source>Play the same board again, with the same options</source>
             <translation>Joacă din nou aceeași tablă, cu aceleași opțiuni</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="177" />
             <source>Look at the final board</source>
             <translation>Privește tabla finală</translation>
         </message>
@@ -300,123 +300,123 @@
             <translation>Repornești acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>Game in progress</source>
             <translation>Joc în desfășurare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="166" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="168" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
             <source>A board of the game Triangles</source>
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="244" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="245" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="246" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="251" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="325" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="328" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a revenit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="359" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="387" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="400" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="409" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="420" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="431" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="436" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="441" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="453" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="450" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="452" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="464" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="460" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
@@ -439,17 +439,17 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="23" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="24" />
             <source>Easy</source>
             <translation>Ușor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="25" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="26" />
             <source>Medium</source>
             <translation>Mediu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="27" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="28" />
             <source>Hard</source>
             <translation>Greu</translation>
         </message>
@@ -457,133 +457,137 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
+            <location filename="../triangles_qt/ui/main_window.py" line="267" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>&amp;Restart</source>
             <translation>&amp;Repornește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="270" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
+            <location filename="../triangles_qt/ui/main_window.py" line="271" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
             <source>Re&amp;do</source>
             <translation>Re&amp;fă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="273" />
             <source>Draw the lines taken back again</source>
             <translation>Trasează din nou liniile anulate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="300" />
+            <location filename="../triangles_qt/ui/main_window.py" line="274" />
             <source>&amp;Hint</source>
             <translation>&amp;Indiciu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="301" />
+            <location filename="../triangles_qt/ui/main_window.py" line="275" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="302" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <source>&amp;Continue from here</source>
+            <translation>&amp;Continuă de aici</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="278" />
+            <source>Play on from the position on the board, against a friend or the computer</source>
+            <translation>Joacă mai departe din poziția de pe tablă, cu un prieten sau cu calculatorul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <source>With a &amp;friend</source>
+            <translation>Cu un &amp;prieten</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="281" />
+            <source>Against the computer, &amp;Easy</source>
+            <translation>Cu calculatorul: &amp;Ușor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <source>Against the computer, &amp;Medium</source>
+            <translation>Cu calculatorul: &amp;Mediu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
+            <source>Against the computer, &amp;Hard</source>
+            <translation>Cu calculatorul: &amp;Greu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>&amp;Quit</source>
             <translation>Înc&amp;hide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="303" />
+            <location filename="../triangles_qt/ui/main_window.py" line="285" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="304" />
+            <location filename="../triangles_qt/ui/main_window.py" line="286" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="305" />
+            <location filename="../triangles_qt/ui/main_window.py" line="287" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="310" />
+            <location filename="../triangles_qt/ui/main_window.py" line="292" />
             <source>&amp;Move list</source>
             <translation>Lista &amp;mutărilor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="311" />
+            <location filename="../triangles_qt/ui/main_window.py" line="293" />
             <source>Every line of the game, to look back at</source>
             <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="312" />
+            <location filename="../triangles_qt/ui/main_window.py" line="294" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="313" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="314" />
+            <location filename="../triangles_qt/ui/main_window.py" line="296" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="315" />
+            <location filename="../triangles_qt/ui/main_window.py" line="297" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="316" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
-            <source>You</source>
-            <translation>Tu</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
-            <source>Computer</source>
-            <translation>Calculatorul</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="388" />
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
-            <source>Player 1</source>
-            <translation>Jucătorul 1</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="322" />
-            <location filename="../triangles_qt/ui/main_window.py" line="388" />
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
-            <source>Player 2</source>
-            <translation>Jucătorul 2</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="345" />
+            <location filename="../triangles_qt/ui/main_window.py" line="317" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -592,12 +596,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="439" />
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <source>Playing on from line {number}.</source>
+            <translation>Jocul continuă de la linia {number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="440" />
+            <source>Playing on from the empty board.</source>
+            <translation>Jocul continuă de la tabla goală.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="449" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -606,47 +620,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="451" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="456" />
+            <location filename="../triangles_qt/ui/main_window.py" line="453" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="477" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="478" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="485" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="520" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="524" />
+            <location filename="../triangles_qt/ui/main_window.py" line="522" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="526" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -655,7 +669,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="528" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -664,7 +678,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="537" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -673,71 +687,111 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="539" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="547" />
+            <source>That line already exists.</source>
+            <translation>Linia aceasta există deja.</translation>
+        </message>
+        <message>
             <location filename="../triangles_qt/ui/main_window.py" line="549" />
-            <source>That line already exists</source>
-            <translation>Linia aceasta există deja</translation>
+            <source>That line touches a star.</source>
+            <translation>Linia aceasta atinge o stea.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="551" />
-            <source>That line passes through a star</source>
-            <translation>Linia aceasta trece peste o stea</translation>
+            <source>That line would cross another line.</source>
+            <translation>Linia aceasta ar tăia o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="553" />
-            <source>That line would cross another line</source>
-            <translation>Linia aceasta ar tăia o altă linie</translation>
+            <location filename="../triangles_qt/ui/main_window.py" line="552" />
+            <source>The game is over.</source>
+            <translation>Jocul s-a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="554" />
-            <source>The game is over</source>
-            <translation>Jocul s-a terminat</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="558" />
+            <location filename="../triangles_qt/ui/main_window.py" line="556" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="584" />
+            <location filename="../triangles_qt/ui/main_window.py" line="596" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="623" />
+            <location filename="../triangles_qt/ui/main_window.py" line="635" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Joc terminat: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <source>That line passes through a star.</source>
+            <translation type="vanished">Linia aceasta trece peste o stea.</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="vanished">Tu</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="vanished">Calculatorul</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation type="vanished">Jucătorul 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="vanished">Jucătorul 2</translation>
+        </message>
+        <message>
+            <source>That line already exists</source>
+            <translation type="vanished">Linia aceasta există deja</translation>
+        </message>
+        <message>
+            <source>That line passes through a star</source>
+            <translation type="vanished">Linia aceasta trece peste o stea</translation>
+        </message>
+        <message>
+            <source>That line would cross another line</source>
+            <translation type="vanished">Linia aceasta ar tăia o altă linie</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation type="vanished">Jocul s-a terminat</translation>
+        </message>
+        <message>
             <source>Game over. {result} {first} – {second}</source>
-            <translation>Joc terminat. {result} {first} – {second}</translation>
+            <translation type="vanished">Joc terminat. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="56" />
+            <location filename="../triangles_qt/ui/move_list.py" line="78" />
             <source>Moves</source>
             <translation>Mutări</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="79" />
             <source>#</source>
             <translation>Nr.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="79" />
             <source>Player</source>
             <translation>Jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="57" />
+            <location filename="../triangles_qt/ui/move_list.py" line="79" />
             <source>Triangles</source>
             <translation>Triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="60" />
-            <location filename="../triangles_qt/ui/move_list.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list.py" line="82" />
+            <location filename="../triangles_qt/ui/move_list.py" line="111" />
             <source>Start</source>
             <translation>Început</translation>
         </message>
@@ -745,38 +799,18 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
-            <source>You</source>
-            <translation>Tu</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="249" />
-            <source>Computer</source>
-            <translation>Calculatorul</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
-            <source>Player 1</source>
-            <translation>Jucătorul 1</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="250" />
-            <source>Player 2</source>
-            <translation>Jucătorul 2</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="284" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="285" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>New game</source>
             <translation>Joc nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="286" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
             <source>&amp;Board:</source>
             <translation>&amp;Tabla:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="288" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n stea</numerusform>
@@ -785,138 +819,454 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="289" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
             <source>Opponent:</source>
             <translation>Adversar:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="290" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
             <source>Another player</source>
             <translation>Alt jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="291" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
             <source>The computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="294" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
             <source>How strongly the computer plays</source>
             <translation>Cât de bine joacă calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="295" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
             <source>Player &amp;1:</source>
             <translation>Jucătorul &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="296" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
             <source>Player &amp;2:</source>
             <translation>Jucătorul &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="297" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
             <source>Who starts:</source>
             <translation>Cine începe:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="298" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
             <source>Rules:</source>
             <translation>Reguli:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="299" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="321" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="301" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="323" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Cine închide un triunghi trasează imediat o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="303" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
             <source>Board &amp;number:</source>
             <translation>&amp;Numărul tablei:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="304" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="326" />
             <source>Random</source>
             <translation>Aleatoriu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="328" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Lasă gol pentru o tablă nouă sau introdu un număr pentru a juca din nou acea tablă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
             <source>&amp;Play</source>
             <translation>&amp;Joacă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="331" />
             <source>Cancel</source>
             <translation>Anulează</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="vanished">Tu</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="vanished">Calculatorul</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation type="vanished">Jucătorul 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation type="vanished">Jucătorul 2</translation>
         </message>
     </context>
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="36" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="37" />
             <source>Draw!</source>
             <translation>Egalitate!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="39" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
             <source>You win!</source>
             <translation>Ai câștigat!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
             <source>You lose!</source>
             <translation>Ai pierdut!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="42" />
             <source>{name} wins!</source>
             <translation>{name} a câștigat!</translation>
         </message>
     </context>
     <context>
+        <name>PlayerName</name>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="19" />
+            <source>You</source>
+            <translation>Tu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="21" />
+            <source>Computer</source>
+            <translation>Calculatorul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="23" />
+            <source>Player 1</source>
+            <translation>Jucătorul 1</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="24" />
+            <source>Player 2</source>
+            <translation>Jucătorul 2</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="124" />
+            <source>Drive</source>
+            <translation>Unitate</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="125" />
+            <source>Unknown</source>
+            <translation>Necunoscut</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="131" />
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Dosar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="132" />
+            <source>Shortcut</source>
+            <comment>All other platforms</comment>
+            <translation>Scurtătură</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="135" />
+            <source>File Folder</source>
+            <comment>Match Windows Explorer</comment>
+            <translation>Dosar de fișiere</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="136" />
+            <source>Alias</source>
+            <comment>Mac OS X Finder</comment>
+            <translation>Alias</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="73" />
+            <source>&amp;Look in:</source>
+            <translation>&amp;Caută în:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="74" />
+            <source>File &amp;name:</source>
+            <translation>&amp;Nume fișier:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="75" />
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Tip fișiere:</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="76" />
+            <source>&amp;Open</source>
+            <translation>&amp;Deschide</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="77" />
+            <source>&amp;Save</source>
+            <translation>&amp;Salvează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="78" />
+            <source>Back</source>
+            <translation>Înapoi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="79" />
+            <source>Forward</source>
+            <translation>Înainte</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="80" />
+            <source>Parent Directory</source>
+            <translation>Dosarul părinte</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="81" />
+            <source>Create New Folder</source>
+            <translation>Creează un dosar nou</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="82" />
+            <source>List View</source>
+            <translation>Vizualizare listă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="83" />
+            <source>Detail View</source>
+            <translation>Vizualizare detaliată</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="84" />
+            <source>Go back</source>
+            <translation>Înapoi la dosarul anterior</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="85" />
+            <source>Go forward</source>
+            <translation>Înainte la dosarul următor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="86" />
+            <source>Go to the parent directory</source>
+            <translation>Mergi la dosarul părinte</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="87" />
+            <source>Create a New Folder</source>
+            <translation>Creează un dosar nou</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="88" />
+            <source>Change to list view mode</source>
+            <translation>Treci la vizualizarea listă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="89" />
+            <source>Change to detail view mode</source>
+            <translation>Treci la vizualizarea detaliată</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="90" />
+            <source>Sidebar</source>
+            <translation>Bară laterală</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="91" />
+            <source>List of places and bookmarks</source>
+            <translation>Lista locurilor și a marcajelor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="92" />
+            <source>Files</source>
+            <translation>Fișiere</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="93" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Redenumește</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="94" />
+            <source>&amp;Delete</source>
+            <translation>Ș&amp;terge</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="95" />
+            <source>Show &amp;hidden files</source>
+            <translation>Arată fișierele &amp;ascunse</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="96" />
+            <source>&amp;New Folder</source>
+            <translation>Dosar &amp;nou</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="97" />
+            <source>New Folder</source>
+            <translation>Dosar nou</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="98" />
+            <source>Show </source>
+            <translation>Arată </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="99" />
+            <source>Remove</source>
+            <translation>Elimină</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="100" />
+            <source>Delete</source>
+            <translation>Ștergere</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="101" />
+            <source>All Files (*)</source>
+            <translation>Toate fișierele (*)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="102" />
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 există deja.
+Vrei să îl înlocuiești?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="103" />
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Fișierul nu a fost găsit.
+Verifică dacă numele fișierului este corect.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="106" />
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Dosarul nu a fost găsit.
+Verifică dacă numele dosarului este corect.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="110" />
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Sigur vrei să ștergi „%1”?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="111" />
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>„%1” este protejat la scriere.
+Vrei totuși să îl ștergi?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="112" />
+            <source>Could not delete directory.</source>
+            <translation>Dosarul nu a putut fi șters.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="113" />
+            <source>Name</source>
+            <translation>Nume</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="114" />
+            <source>Size</source>
+            <translation>Mărime</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="115" />
+            <source>Date Modified</source>
+            <translation>Data modificării</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="116" />
+            <source>Computer</source>
+            <translation>Calculator</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="117" />
+            <source>My Computer</source>
+            <translation>Calculatorul meu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="118" />
+            <source>Invalid filename</source>
+            <translation>Nume de fișier nevalid</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="119" />
+            <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+            <translation>&lt;b&gt;Numele „%1” nu poate fi folosit.&lt;/b&gt;&lt;p&gt;Încearcă alt nume, cu mai puține caractere sau fără semne de punctuație.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="130" />
+            <source>Type</source>
+            <comment>All other platforms</comment>
+            <translation>Tip</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/i18n.py" line="134" />
+            <source>Kind</source>
+            <comment>Match OS X Finder</comment>
+            <translation>Tip</translation>
+        </message>
+    </context>
+    <context>
         <name>QLineEdit</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="59" />
+            <location filename="../triangles_qt/i18n.py" line="61" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="60" />
+            <location filename="../triangles_qt/i18n.py" line="62" />
             <source>&amp;Redo</source>
             <translation>&amp;Refă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="61" />
+            <location filename="../triangles_qt/i18n.py" line="63" />
             <source>Cu&amp;t</source>
             <translation>&amp;Decupează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="62" />
+            <location filename="../triangles_qt/i18n.py" line="64" />
             <source>&amp;Copy</source>
             <translation>&amp;Copiază</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="63" />
+            <location filename="../triangles_qt/i18n.py" line="65" />
             <source>&amp;Paste</source>
             <translation>&amp;Lipește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="64" />
+            <location filename="../triangles_qt/i18n.py" line="66" />
             <source>Delete</source>
             <translation>Șterge</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="65" />
+            <location filename="../triangles_qt/i18n.py" line="67" />
             <source>Select All</source>
             <translation>Selectează tot</translation>
         </message>
@@ -924,12 +1274,12 @@
     <context>
         <name>QMessageBox</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="57" />
+            <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Show Details...</source>
             <translation>Arată detaliile…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="58" />
+            <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Hide Details...</source>
             <translation>Ascunde detaliile…</translation>
         </message>
@@ -937,77 +1287,77 @@
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="42" />
+            <location filename="../triangles_qt/i18n.py" line="44" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="43" />
+            <location filename="../triangles_qt/i18n.py" line="45" />
             <source>Save</source>
             <translation>Salvează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="44" />
+            <location filename="../triangles_qt/i18n.py" line="46" />
             <source>Open</source>
             <translation>Deschide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="45" />
+            <location filename="../triangles_qt/i18n.py" line="47" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="46" />
+            <location filename="../triangles_qt/i18n.py" line="48" />
             <source>Close</source>
             <translation>Închide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="47" />
+            <location filename="../triangles_qt/i18n.py" line="49" />
             <source>Apply</source>
             <translation>Aplică</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="48" />
+            <location filename="../triangles_qt/i18n.py" line="50" />
             <source>Reset</source>
             <translation>Resetează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="49" />
+            <location filename="../triangles_qt/i18n.py" line="51" />
             <source>Help</source>
             <translation>Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="50" />
+            <location filename="../triangles_qt/i18n.py" line="52" />
             <source>Discard</source>
             <translation>Renunță</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="51" />
+            <location filename="../triangles_qt/i18n.py" line="53" />
             <source>&amp;Yes</source>
             <translation>&amp;Da</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="52" />
+            <location filename="../triangles_qt/i18n.py" line="54" />
             <source>&amp;No</source>
             <translation>&amp;Nu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="53" />
+            <location filename="../triangles_qt/i18n.py" line="55" />
             <source>Abort</source>
             <translation>Abandonează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="54" />
+            <location filename="../triangles_qt/i18n.py" line="56" />
             <source>Retry</source>
             <translation>Reîncearcă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="55" />
+            <location filename="../triangles_qt/i18n.py" line="57" />
             <source>Ignore</source>
             <translation>Ignoră</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="56" />
+            <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Restore Defaults</source>
             <translation>Restabilește valorile implicite</translation>
         </message>
@@ -1015,17 +1365,17 @@
     <context>
         <name>QWidgetTextControl</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="66" />
+            <location filename="../triangles_qt/i18n.py" line="68" />
             <source>&amp;Copy</source>
             <translation>&amp;Copiază</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="67" />
+            <location filename="../triangles_qt/i18n.py" line="69" />
             <source>Copy &amp;Link Location</source>
             <translation>Copiază adresa &amp;legăturii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="68" />
+            <location filename="../triangles_qt/i18n.py" line="70" />
             <source>Select All</source>
             <translation>Selectează tot</translation>
         </message>
@@ -1033,169 +1383,179 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="393" />
             <source>Player 1: {points}</source>
             <translation>Jucătorul 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="395" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
             <source>Player 2: {points}</source>
             <translation>Jucătorul 2: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="63" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="68" />
             <source>Rules of Triangles</source>
             <translation>Regulile jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="65" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="70" />
             <source>In short</source>
             <translation>Pe scurt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="66" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
             <translation>Pe rând, fiecare jucător trasează o linie între două stele. O linie nu trebuie să încrucișeze o altă linie și nici să atingă o altă stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Partida se oprește când nu mai poate fi închis niciun triunghi; câștigă cine are cele mai multe triunghiuri.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="79" />
             <source>Goal</source>
             <translation>Scopul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="75" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="80" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
             <translation>Să închizi mai multe triunghiuri decât adversarul. Tabloul de joc este un nor de stele: 24, 60, 80, 120 sau 180 de stele, după cum alegi în fereastra Joc nou. Nu există careu: o linie poate lega două stele îndepărtate, atâta timp cât respectă regulile de mai jos.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="81" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="86" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
             <translation>Joacă pe rând cu un prieten la același calculator sau împotriva calculatorului, la unul dintre cele trei niveluri: Ușor, Mediu sau Greu. Fereastra Joc nou stabilește și numele jucătorilor și cine începe.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="88" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="93" />
             <source>Drawing a line</source>
             <translation>Trasarea unei linii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="94" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
-            <translation>Cu mouse-ul, glisați de la o stea la alta sau faceți clic pe o stea, apoi pe cealaltă. Pe un ecran tactil, atingeți o stea, apoi pe alta, sau glisați cu degetul de la o stea la cealaltă. Cu tastatura, treceți de la o stea la alta cu tastele săgeți și apăsați Spațiu sau Enter la fiecare capăt al liniei. Esc anulează o linie începută.</translation>
+            <translation>Cu mouse-ul, glisează de la o stea la alta sau fă clic pe o stea, apoi pe cealaltă. Pe un ecran tactil, atinge o stea, apoi pe alta, sau glisează cu degetul de la o stea la cealaltă. Cu tastatura, treci de la o stea la alta cu tastele săgeți și apasă Spațiu sau Enter la fiecare capăt al liniei. Esc anulează o linie începută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
             <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
             <translation>Linia ia culoarea jucătorului; cu tema Nebuloasă, cea implicită, roșu-portocaliu pentru Jucătorul 1 și albastru pentru Jucătorul 2. Aplicația refuză linia în trei cazuri:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="107" />
             <source>it already exists;</source>
             <translation>există deja;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="103" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
             <translation>atinge o altă stea: o linie nu are voie să atingă o altă stea, nici măcar marginea punctului ei. Hotărăște ce vezi: o linie acceptată de aplicație lasă mereu un spațiu între ea și fiecare altă stea, la orice mărime a ferestrei;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="109" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
             <translation>O linie refuzată clipește întreruptă pe tablă, cu o etichetă care spune de ce: „Taie o linie”, „Atinge o stea” sau „Deja trasată”. Aceeași etichetă apare cât timp arăți spre o stea care ar da o astfel de linie. Te-ai răzgândit? Anulează ({shortcut}) retrage ultima ta linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
-            <translation>Linia B–D (punctată) este refuzată: ar tăia linia A–C.</translation>
+            <translation>Linia B–D (întreruptă) este refuzată: ar tăia linia A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="125" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
             <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
             <translation>Linia A–C (întreruptă) este refuzată: atinge steaua B, deși trece pe lângă centrul lui B.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="135" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
             <translation>Stelele estompate nu mai au nicio linie de dat: fiecare linie din ele este deja trasată, ar tăia o linie sau ar atinge o altă stea. Ele arată unde s-a epuizat tabla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="137" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
             <source>When a triangle counts</source>
             <translation>Când contează un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="143" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Când linia ta închide un triunghi, adică celelalte două laturi sunt deja trasate (de tine sau de adversar), triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici exact pe o latură. Cele trei laturi ale lui pot fi trasate, dar nu aduce nimic.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="150" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Triunghiul mare ABC este închis, dar steaua D este în interiorul lui: niciun punct.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="148" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>Triunghiurile mici din jurul lui D, în schimb, contează.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="152" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="157" />
             <source>One line, two triangles</source>
             <translation>O linie, două triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>O linie are două părți: poate închide câte un triunghi de fiecare parte și aduce 2 puncte deodată. Pe pătratul de mai jos, diagonala A–C închide în același timp ABC și ACD.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Diagonala A–C închide două triunghiuri deodată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="162" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="167" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="168" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Implicit, fiecare jucător trasează o singură linie pe tură, indiferent dacă închide un triunghi sau nu. În fereastra Joc nou, opțiunea „Joacă din nou după un triunghi” schimbă acest lucru: jucătorul care închide cel puțin un triunghi trasează imediat o altă linie. În exemplu, Jucătorul 1 închide un triunghi la mutarea 3 și joacă din nou la mutarea următoare.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Cu „Joacă din nou după un triunghi”: Jucătorul 1 închide triunghiul ABC la mutarea 3 și joacă și mutarea 4. Numerele arată ordinea mutărilor.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="176" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
             <source>End of the game</source>
             <translation>Sfârșitul jocului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="177" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="182" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>Aplicația oprește jocul de îndată ce niciun triunghi nu mai poate fi închis și numărat: o linie care ar mai rămâne posibilă nu ar mai aduce nimic. Jucătorul care a închis cele mai multe triunghiuri câștigă. Împotriva calculatorului, ecranul final afișează „Ai câștigat!” sau „Ai pierdut!”; în doi jucători, indică numele câștigătorului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="190" />
             <source>Draw</source>
             <translation>Egalitatea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="186" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="191" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>La un număr egal de triunghiuri, ecranul final afișează „Egalitate!”. Împotriva calculatorului, o egalitate nu se numără nici ca victorie, nici ca înfrângere în statistici. Vezi exemplul care se termină la egalitate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="192" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="197" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>O partidă scurtă care se termină la egalitate: la mutarea 4, A–C închide ABC pentru Jucătorul 2; la mutarea 5, A–D închide ACD pentru Jucătorul 1. B–D ar tăia A–C, deci nu mai rămâne niciun triunghi: 1–1.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="203" />
+            <source>Looking back</source>
+            <translation>Privind înapoi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="204" />
+            <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
+            <translation>Refă ({redo}) trasează din nou liniile anulate, până când trasezi altă linie. Vizualizare &gt; Lista mutărilor ({moves}) arată fiecare linie a jocului; alege una ca să vezi tabla și scorul așa cum erau după ea (săgețile merg pas cu pas, Home și End sar la capete), apoi revino la joc în poziția cea mai nouă. Din orice poziție în care jocul nu s-a terminat, Joc &gt; Continuă de aici începe un joc nou de acolo, cu un prieten sau cu calculatorul; aceste jocuri de exercițiu nu se numără în statistici. Dacă abandonezi un joc cu calculatorul după ce ai trasat o linie, se numără ca înfrângere; Triangles te întreabă mai întâi.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
@@ -1217,43 +1577,43 @@
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
-            <source>thinking</source>
-            <translation>se gândește</translation>
-        </message>
-        <message>
             <location filename="../triangles_qt/ui/score_bar.py" line="378" />
-            <source>to play</source>
-            <translation>la mutare</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
-            <source>Level: {level}</source>
-            <translation>Nivel: {level}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>winner</source>
             <translation>câștigător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="399" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <source>thinking</source>
+            <translation>se gândește</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <source>to play</source>
+            <translation>la mutare</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
+            <source>Level: {level}</source>
+            <translation>Nivel: {level}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/score_bar.py" line="401" />
             <source>{name} is thinking</source>
             <translation>{name} se gândește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="408" />
             <source>{name} to play</source>
             <translation>{name} este la mutare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
             <source>Your turn</source>
             <translation>Rândul tău</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="421" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="423" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
@@ -1261,92 +1621,92 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="97" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="99" />
             <source>Statistics</source>
             <translation>Statistici</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="98" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="101" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
             <source>Level</source>
             <translation>Nivel</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="102" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
             <source>Stars</source>
             <translation>Stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Played</source>
             <translation>Jucate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
             <source>Won</source>
             <translation>Câștigate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
             <source>Lost</source>
             <translation>Pierdute</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
             <source>Drawn</source>
             <translation>Egalități</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Win rate</source>
             <translation>Rată de câștig</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="110" />
             <source>Winning streak</source>
             <translation>Serie de victorii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="111" />
             <source>Best streak</source>
             <translation>Cea mai bună serie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="113" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="115" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Încă nu ai jucat împotriva calculatorului. Termină un joc și rezultatele tale vor apărea aici.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie se numără ca înfrângere. Jocurile între două persoane nu se numără.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>&amp;Reset…</source>
             <translation>&amp;Resetează…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="194" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
             <source>Reset statistics</source>
             <translation>Resetează statisticile</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>Forget all your results against the computer?</source>
             <translation>Uiți toate rezultatele tale împotriva calculatorului?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>This cannot be undone.</source>
             <translation>Acțiunea nu poate fi anulată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="198" />
             <source>Reset</source>
             <translation>Resetează</translation>
         </message>

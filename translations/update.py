@@ -277,7 +277,45 @@ def extract(language: str, warn: bool = False) -> ET.ElementTree:
     finally:
         fresh_path.unlink(missing_ok=True)
     _fix_contexts(fresh, warn)
+    _add_disambiguated_qt_strings(fresh)
     return fresh
+
+
+def disambiguated_qt_strings(
+    path: Path = SOURCE_DIR / "i18n.py",
+) -> list[tuple[str, str, str, int]]:
+    """i18n.QT_DISAMBIGUATED_STRINGS as (context, source, disambiguation, line), read with ast:
+    lupdate cannot see QT_TRANSLATE_NOOP3 in Python."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and any(getattr(t, "id", None) == "QT_DISAMBIGUATED_STRINGS" for t in node.targets)
+            and isinstance(node.value, ast.Tuple)
+        ):
+            return [(*ast.literal_eval(item), item.lineno) for item in node.value.elts]
+    return []
+
+
+def _add_disambiguated_qt_strings(tree: ET.ElementTree) -> None:
+    root = tree.getroot()
+    contexts = {ctx.findtext("name"): ctx for ctx in root.findall("context")}
+    filename = os.path.relpath(SOURCE_DIR / "i18n.py", TS_DIR).replace(os.sep, "/")
+    for name, source, disambiguation, line in disambiguated_qt_strings():
+        context = contexts.get(name)
+        if context is None:
+            context = ET.SubElement(root, "context")
+            ET.SubElement(context, "name").text = name
+            contexts[name] = context
+        message = ET.SubElement(context, "message")
+        ET.SubElement(message, "location", filename=filename, line=str(line))
+        ET.SubElement(message, "source").text = source
+        ET.SubElement(message, "comment").text = disambiguation
+        ET.SubElement(message, "translation", type="unfinished")
+    ordered = sorted(root.findall("context"), key=lambda c: c.findtext("name") or "")
+    for context in ordered:
+        root.remove(context)
+        root.append(context)
 
 
 def refresh(languages: tuple[str, ...], keep_vanished: bool = True) -> None:

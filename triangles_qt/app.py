@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import random
+import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -122,6 +124,66 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     return arguments
 
 
+# -- A display to show the window on ------------------------------------------------------------
+
+NO_DISPLAY_MESSAGE = (
+    "triangles: there is no display to open the window on ({why}); set DISPLAY or "
+    "WAYLAND_DISPLAY, or make a picture without one with "
+    "QT_QPA_PLATFORM=offscreen triangles --screenshot FILE."
+)
+# Platform plugins that draw to an X11 or Wayland display; any other (offscreen, vnc, eglfs...)
+# needs none.
+DISPLAY_PLUGINS = ("xcb", "wayland", "wayland-egl")
+
+
+def _requested_platforms(argv: Sequence[str], environ: dict[str, str]) -> list[str]:
+    """The platform plugins Qt will try: -platform NAME, else QT_QPA_PLATFORM ("" = default)."""
+    requested = environ.get("QT_QPA_PLATFORM", "")
+    for index, arg in enumerate(argv):
+        if arg == "-platform" and index + 1 < len(argv):
+            requested = argv[index + 1]
+    return [name.split(":")[0].strip() for name in requested.split(";") if name.strip()]
+
+
+def _x11_server_reachable(display: str) -> bool:
+    """Whether a local X server answers on DISPLAY (":0", "unix:1.0"); remote ones are assumed
+    to."""
+    host, _, number = display.rpartition(":")
+    number = number.split(".")[0]
+    if host not in ("", "unix") or not number.isdigit() or not sys.platform.startswith("linux"):
+        return True
+    path = f"/tmp/.X11-unix/X{number}"
+    for address in (path, "\0" + path):  # the socket file, then Linux's abstract socket
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
+            connection.settimeout(2)
+            try:
+                connection.connect(address)
+            except OSError:
+                continue
+            return True
+    return False
+
+
+def missing_display(
+    argv: Sequence[str], environ: dict[str, str] | None = None, platform: str = sys.platform
+) -> str | None:
+    """Why Qt would abort for want of a display (it ends the process with status 134 then), or
+    None. Only X11/Wayland systems have the problem: Windows and macOS always have a screen."""
+    environ = dict(os.environ if environ is None else environ)
+    if platform.startswith(("win", "cygwin", "darwin")):
+        return None
+    plugins = _requested_platforms(argv, environ)
+    if any(name not in DISPLAY_PLUGINS for name in plugins):
+        return None
+    x11 = environ.get("DISPLAY", "").strip()
+    wayland = environ.get("WAYLAND_DISPLAY", "").strip()
+    if not x11 and not wayland:
+        return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+    if x11 and not wayland and not _x11_server_reachable(x11):
+        return f"no X server answers on DISPLAY={x11}"
+    return None
+
+
 # -- Qt ----------------------------------------------------------------------------------------
 
 
@@ -133,11 +195,13 @@ def create_application(argv: Sequence[str]):
     from PySide6.QtWidgets import QApplication
 
     from .settings import set_application_identity
+    from .ui.style import install_app_style
 
     app = QApplication.instance() or QApplication(list(argv))
     set_application_identity()
-    # One look on every platform, in the theme's colours (native styles ignore palettes).
-    app.setStyle("Fusion")
+    # One look on every platform, in the theme's colours (native styles ignore palettes):
+    # Fusion, with indicators and tool icons drawn from the palette (ui/style.py).
+    install_app_style(app)
     app.setApplicationDisplayName("Triangles")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
@@ -178,6 +242,10 @@ def _play_demo_moves(game: Game, count: int, seed: int) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     arguments = parse_arguments(argv[1:])
+    why = missing_display(argv[1:])
+    if why is not None:
+        print(NO_DISPLAY_MESSAGE.format(why=why), file=sys.stderr)
+        return 1
 
     # Deferred: Qt and the window load only after the command line is understood, so --help,
     # --version and bad options answer at once.

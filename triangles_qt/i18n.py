@@ -7,8 +7,10 @@ Installing or removing a translator makes Qt send LanguageChange to every widget
 takes effect at once: each window retranslates itself in its `changeEvent`.
 
 The app's catalogue also carries Qt's strings the app shows (the standard buttons of dialogs,
-the context menu of text fields) in Qt's own contexts, below, so they are translated in the
-languages Qt has no catalogue for; the app's catalogue is installed last and so wins.
+the context menu of text fields, Qt's own file dialog) in Qt's own contexts, below, so they are
+translated in the languages Qt has no catalogue for; the app's catalogue is installed last and
+so wins. The default QLocale follows the language too, for the sizes, dates and file kinds the
+file dialog shows.
 """
 
 from __future__ import annotations
@@ -66,6 +68,72 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QWidgetTextControl", "&Copy"),
     QT_TRANSLATE_NOOP("QWidgetTextControl", "Copy &Link Location"),
     QT_TRANSLATE_NOOP("QWidgetTextControl", "Select All"),
+    # The Save, Open and Export dialogs (Qt's own file dialog, used on Linux): labels, buttons,
+    # tool tips, the context menus, the column headers and the questions it asks.
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go to the parent directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create a New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to list view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to detail view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Sidebar"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List of places and bookmarks"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show "),
+    QT_TRANSLATE_NOOP("QFileDialog", "Remove"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
+    QT_TRANSLATE_NOOP(
+        "QFileDialog", "%1\nFile not found.\nPlease verify the correct file name was given."
+    ),
+    QT_TRANSLATE_NOOP(
+        "QFileDialog",
+        "%1\nDirectory not found.\nPlease verify the correct directory name was given.",
+    ),
+    QT_TRANSLATE_NOOP("QFileDialog", "Are you sure you want to delete '%1'?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "'%1' is write protected.\nDo you want to delete it anyway?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory."),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "My Computer"),  # its name on Windows
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Invalid filename"),
+    QT_TRANSLATE_NOOP(
+        "QFileSystemModel",
+        '<b>The name "%1" cannot be used.</b><p>Try using another name, with fewer characters '
+        "or no punctuation marks.",
+    ),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown"),
+)
+# Qt strings with a disambiguation, as (context, source, disambiguation). lupdate cannot read
+# QT_TRANSLATE_NOOP3 in Python, so translations/update.py adds these to the catalogues itself.
+QT_DISAMBIGUATED_STRINGS = (
+    ("QFileSystemModel", "Type", "All other platforms"),
+    ("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    ("QAbstractFileIconProvider", "Shortcut", "All other platforms"),
+    # The same on Windows and macOS, where the tests use Qt's dialog too.
+    ("QFileSystemModel", "Kind", "Match OS X Finder"),
+    ("QAbstractFileIconProvider", "File Folder", "Match Windows Explorer"),
+    ("QAbstractFileIconProvider", "Alias", "Mac OS X Finder"),
 )
 
 _translators: list[QTranslator] = []
@@ -116,11 +184,13 @@ def install_language(app: QCoreApplication, code: str | None) -> str:
         translator.deleteLater()
     _translators.clear()
     _current = SOURCE_LANGUAGE
+    _set_default_locale(language)
     if language == SOURCE_LANGUAGE:
         return SOURCE_LANGUAGE
 
     app_catalogue = QTranslator(app)
     if not app_catalogue.load(str(catalogue_path(language))):
+        _set_default_locale(SOURCE_LANGUAGE)
         return SOURCE_LANGUAGE
     qt_catalogue = QTranslator(app)
     if qt_catalogue.load(QLocale(language), "qtbase", "_", qt_translations_dir()):
@@ -131,6 +201,14 @@ def install_language(app: QCoreApplication, code: str | None) -> str:
     _translators.append(app_catalogue)
     _current = language
     return language
+
+
+def _set_default_locale(language: str) -> None:
+    """Numbers, sizes, dates and file kinds (in the file dialogs) in the app's language: the
+    system's own conventions when the system speaks that language, else the language's."""
+    system = QLocale.system()
+    wanted = QLocale(language)
+    QLocale.setDefault(system if system.language() == wanted.language() else wanted)
 
 
 def set_language(code: str | None) -> str:

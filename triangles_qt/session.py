@@ -129,22 +129,33 @@ class GameSession(QObject):
         self,
         build: Callable[[], Game],
         failed: Callable[[Exception], None] | None = None,
+        ready: Callable[[Game], None] | None = None,
     ) -> None:
         """Build the next game off the GUI thread (a new 180-star board, a long file replayed),
         then play it. The computer stops thinking at once; a later `prepare` or `set_game`
-        wins over this one, whose result is then dropped. `failed` gets what `build` raised."""
+        wins over this one, whose result is then dropped. `failed` gets what `build` raised.
+        With `ready`, the game is handed to it instead (the current one goes on meanwhile), to
+        play with `set_game` once, say, the player agreed to give the current game up."""
         self._forget_requests()
         task = BackgroundCall(build, self)
         self._preparation = task
-        task.done.connect(lambda game: self._prepared(task, game))
+        task.done.connect(lambda game: self._prepared(task, game, ready))
         task.failed.connect(lambda error, details: self._preparation_failed(task, error, failed))
         self.preparing.emit(True)
         self.changed.emit()
         task.start()
 
-    def _prepared(self, task: BackgroundCall, game: Game) -> None:
-        if task is self._preparation and not self._closed:
+    def _prepared(
+        self, task: BackgroundCall, game: Game, ready: Callable[[Game], None] | None
+    ) -> None:
+        if task is not self._preparation or self._closed:
+            return
+        if ready is None:
             self.set_game(game)
+            return
+        self._end_preparation()
+        self._advance()  # the current game goes on (the computer thinks again, if its turn)
+        ready(game)
 
     def _preparation_failed(
         self, task: BackgroundCall, error: Exception, failed: Callable[[Exception], None] | None

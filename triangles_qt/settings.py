@@ -41,7 +41,7 @@ class NewGameChoices:
     """What the New Game dialog sets, remembered for next time (the board number is not)."""
 
     size: int = DEFAULT_SIZE
-    opponent: str = OPPONENT_HUMAN
+    opponent: str = OPPONENT_COMPUTER
     level: str = "medium"
     # Names as the player typed them; empty means "the default name for this seat".
     name1: str = ""

@@ -35,14 +35,11 @@ echo "==> Building Triangles $VERSION ($APP_ID) with $("$PYTHON" -V) ($PYTHON)"
 
 # Tools for building and validating, plus the system libraries Qt's xcb/wayland/offscreen
 # plugins link to: PyInstaller must find them to bundle and check the app, and the smoke test
-# below runs the bundle.
+# below runs the bundle. The xcb list is the one README's apt line and the .deb's Depends use
+# (installer/linux/deb_depends.py); the Wayland plugin adds its own two.
 BUILD_PACKAGES=(binutils desktop-file-utils appstream python3-venv)
-QT_RUNTIME_PACKAGES=(
-  libegl1 libgl1 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libxkbcommon0
-  libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
-  libxcb-image0 libxcb-render-util0 libxcb-randr0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1
-  libxcb-shm0 libxcb-sync1 libxcb-render0 libxcb-util1 libwayland-client0 libwayland-cursor0
-)
+read -r -a QT_RUNTIME_PACKAGES <<<"$("$PYTHON" installer/linux/deb_depends.py --apt-packages)"
+QT_RUNTIME_PACKAGES+=(libwayland-client0 libwayland-cursor0)
 # PyInstaller bundles Python's shared library; Debian's own python3 has it in a separate package.
 PYTHON_LIBRARY_PACKAGE="$("$PYTHON" - <<'EOF'
 import os
@@ -182,7 +179,10 @@ mkdir -p "$TAR_STAGE/share"
 cp -a "$STAGE/usr/share/applications" "$STAGE/usr/share/icons" "$STAGE/usr/share/metainfo" \
   "$TAR_STAGE/share/"
 install -m 644 "$DOC_DIR/copyright" "$TAR_STAGE/COPYRIGHT"
-install -m 644 installer/linux/README.portable.txt "$TAR_STAGE/README.txt"
+# The apt line from the one list of the xcb plugin's libraries (deb_depends.py).
+sed "s|@QT_APT_PACKAGES@|$("$PYTHON" installer/linux/deb_depends.py --apt-packages)|" \
+  installer/linux/README.portable.txt >"$TAR_STAGE/README.txt"
+chmod 644 "$TAR_STAGE/README.txt"
 tar -C "$BUILD/tar" --owner=0 --group=0 --numeric-owner -czf "$TARBALL" "$TAR_TOP"
 
 deb_bytes="$(stat -c %s "$DEB")"

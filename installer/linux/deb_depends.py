@@ -1,35 +1,102 @@
 """Print the Debian `Depends:` value for a PyInstaller bundle: `python deb_depends.py BUNDLE_DIR`.
 
+`python deb_depends.py --apt-packages` prints the packages Qt's xcb platform plugin needs.
+
 Every ELF file in the bundle is run through `ldd` with the bundle's own library folders on the
 search path; each library that resolves outside the bundle is mapped to the Debian package that
 owns it (`dpkg-query -S`). A library that resolves nowhere is an error: the build machine lacks a
 package the app needs at run time, so the package would be broken for users too.
 
 The packages Qt's xcb platform plugin needs are always listed as well (BASELINE): Qt loads some
-of them at run time (libEGL/libGL, libdbus) where ldd cannot see it.
+of them at run time (libEGL/libGL, libdbus) where ldd cannot see it. BASELINE is the one list of
+those packages: README's apt line and build-deb.sh's runtime packages come from it
+(`python deb_depends.py --apt-packages` prints it), and a test checks it against the libraries
+PySide6's xcb plugin links (`needed_libraries`, read from the ELF files themselves).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import struct
 import subprocess
 import sys
 from pathlib import Path
 
-BASELINE = (
-    "libxcb-cursor0",
-    "libxkbcommon-x11-0",
-    "libxcb-icccm4",
-    "libxcb-keysyms1",
-    "libxcb-image0",
-    "libxcb-render-util0",
-    "libegl1",
-    "libgl1",
-    "libfontconfig1",
-    "libdbus-1-3",
+# Every system library Qt's xcb platform plugin and the Qt libraries it loads link to (their
+# DT_NEEDED entries outside PySide6's own folder), with the Debian package that ships it.
+XCB_PLUGIN_LIBRARIES = {
+    "libEGL.so.1": "libegl1",
+    "libGL.so.1": "libgl1",
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libdbus-1.so.3": "libdbus-1-3",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libgthread-2.0.so.0": "libglib2.0-0",
+    "libxcb.so.1": "libxcb1",
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-shm.so.0": "libxcb-shm0",
+    "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-util.so.1": "libxcb-util1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libz.so.1": "zlib1g",
+    "libzstd.so.1": "libzstd1",
+}
+# The C and C++ runtime: on every Debian and Ubuntu system (apt itself needs them).
+BASE_SYSTEM_LIBRARIES = frozenset(
+    {
+        "ld-linux-x86-64.so.2",
+        "ld-linux-aarch64.so.1",
+        "libc.so.6",
+        "libm.so.6",
+        "libdl.so.2",
+        "libpthread.so.0",
+        "librt.so.1",
+        "libgcc_s.so.1",
+        "libstdc++.so.6",
+    }
 )
+BASELINE = tuple(sorted(set(XCB_PLUGIN_LIBRARIES.values())))
+SHT_DYNAMIC, DT_NULL, DT_NEEDED = 6, 0, 1
 LDD_LINE = re.compile(r"^\s*(\S+)\s+=>\s+(.+?)\s+\(0x[0-9a-f]+\)\s*$|^\s*(\S+)\s+=>\s+not found")
+
+
+def needed_libraries(path: Path) -> list[str]:
+    """The DT_NEEDED entries of a 64-bit little-endian ELF file (what `readelf -d` lists)."""
+    data = path.read_bytes()
+    if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
+        raise ValueError(f"{path} is not a 64-bit little-endian ELF file")
+    (section_offset,) = struct.unpack_from("<Q", data, 0x28)
+    entry_size, count = struct.unpack_from("<HH", data, 0x3A)
+    sections = [
+        struct.unpack_from("<IIQQQQIIQQ", data, section_offset + index * entry_size)
+        for index in range(count)
+    ]
+    needed = []
+    for _name, kind, _flags, _addr, offset, size, link, *_ in sections:
+        if kind != SHT_DYNAMIC:
+            continue
+        strings_offset = sections[link][4]
+        for position in range(offset, offset + size, 16):
+            tag, value = struct.unpack_from("<qQ", data, position)
+            if tag == DT_NULL:
+                break
+            if tag == DT_NEEDED:
+                start = strings_offset + value
+                needed.append(data[start : data.index(b"\0", start)].decode())
+    return needed
 
 
 def elf_files(bundle: Path) -> list[Path]:
@@ -84,6 +151,9 @@ def owning_package(library: str) -> str | None:
 
 
 def main(argv: list[str]) -> int:
+    if argv == ["--apt-packages"]:
+        print(" ".join(BASELINE))
+        return 0
     if len(argv) != 1:
         print(__doc__, file=sys.stderr)
         return 2

@@ -41,6 +41,7 @@ def test_after_several_computer_lines_in_a_row_back_to_the_persons_line():
         players=seats,
         lines=[(0, 1, 1), (2, 3, 0), (4, 5, 1), (6, 7, 1), (8, 9, 1)],
         move_count=5,
+        given_lines=0,
     )
     assert lines_to_undo(game) == 4
 
@@ -49,3 +50,13 @@ def test_when_only_the_computer_has_drawn_nothing_is_taken_back():
     game = Game(BOARD, Rules(), (Player("Ann"), Player("Computer", "easy")), first_player=1)
     play_first_legal(game, 1)
     assert lines_to_undo(game) == 0
+
+
+def test_the_lines_a_continued_game_was_given_are_never_taken_back():
+    played = Game(BOARD, Rules())
+    play_first_legal(played, 4)
+    game = played.continued_from(3, (Player("Ann"), Player("Bob")))
+    assert game.moves == played.moves[:3] and game.given_lines == 3
+    assert lines_to_undo(game) == 0
+    play_first_legal(game, 1)
+    assert lines_to_undo(game) == 1

@@ -298,3 +298,110 @@ def test_refresh_keeps_translations_and_sets_aside_strings_gone_from_the_sources
         "New": ("", "unfinished"),
         "Gone": ("Poissa", "vanished"),
     }
+
+
+# -- Corrections from the review of issue 14 ---------------------------------------------------
+
+# Words a reviewer found wrong, per language: (wrong, why). Checked in every translation in use.
+REVIEWED_WRONG_WORDS = {
+    # "ei saa" takes the first infinitive: "leikata", never "risteää".
+    "fi": (("risteää", "use the infinitive: ei saa leikata / leikata toisiaan"),),
+    # The app says "tu" to the player; "punctat" is dotted where the line is dashed.
+    "ro": (
+        ("glisați", "use tu: glisează"),
+        ("faceți", "use tu: fă"),
+        ("atingeți", "use tu: atinge"),
+        ("apăsați", "use tu: apasă"),
+        ("V-ați", "use tu: Te-ai"),
+        ("punctat", "a dashed line is întreruptă"),
+    ),
+    # Undo is "Urungkan" (as in Qt's text-field menu); "Batal" is Cancel.
+    "id": (("Batalkan (", "Undo is Urungkan"), ("Bata&lkan", "Undo is Urungkan")),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_reviewed_wrong_words_are_gone(language):
+    found = [
+        f"{context}: {word!r} ({why}) in {text[:60]!r}"
+        for context, message in messages(language)
+        for text in translations_of(message)
+        for word, why in REVIEWED_WRONG_WORDS[language]
+        if word in text
+    ]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_undo_has_one_word_everywhere(language):
+    """Undo in the menu, in Qt's text-field menu and in the rules is the same word."""
+    undo = {
+        text.replace("&", "").lower()
+        for context, message in messages(language)
+        if message.findtext("source") in ("&Undo",)
+        for text in translations_of(message)
+    }
+    assert len(undo) == 1, undo
+
+
+def test_finnish_window_name_never_breaks_before_its_hyphen():
+    texts = [text for _, message in messages("fi") for text in translations_of(message)]
+    assert any("Uusi peli\u00a0-ikkun" in text for text in texts)
+    assert not [text for text in texts if re.search(r"\s-ikkun", text.replace("\u00a0", "_"))]
+
+
+def status_message_sources() -> list[str]:
+    """Every literal text the window puts in the status bar (via show_status or refusal_text)."""
+    import ast
+
+    found = []
+    for name in ("main_window.py", "file_actions.py"):
+        path = ROOT / "triangles_qt" / "ui" / name
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for function in ast.walk(tree):
+            if not isinstance(function, ast.FunctionDef):
+                continue
+            is_refusal = function.name == "refusal_text"
+            for node in ast.walk(function):
+                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                    continue
+                if node.func.attr != "show_status" and not is_refusal:
+                    continue
+                for inner in ast.walk(node if not is_refusal else function):
+                    if (
+                        isinstance(inner, ast.Call)
+                        and isinstance(inner.func, ast.Attribute)
+                        and inner.func.attr == "tr"
+                        and inner.args
+                        and isinstance(inner.args[0], ast.Constant)
+                    ):
+                        found.append(inner.args[0].value)
+    return sorted(set(found))
+
+
+SENTENCE_END = (".", "!", "\u2026", "?")
+# "{result}" is the end screen's title ("You win!", "Draw!", "{name} wins!"): it ends with "!".
+ENDS_WITH_RESULT = "{result}"
+
+
+def test_status_messages_end_like_sentences():
+    sources = status_message_sources()
+    assert "That line already exists." in sources and len(sources) >= 15
+    assert [
+        text
+        for text in sources
+        if not text.endswith(SENTENCE_END) and not text.endswith(ENDS_WITH_RESULT)
+    ] == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translated_status_messages_end_like_their_source(language):
+    sources = set(status_message_sources())
+    problems = [
+        f"{message.findtext('source')!r} -> {text!r}"
+        for _, message in messages(language)
+        if message.findtext("source") in sources
+        for text in translations_of(message)
+        if not text.rstrip().endswith(SENTENCE_END) and not text.rstrip().endswith(ENDS_WITH_RESULT)
+    ]
+    assert not problems, "\n".join(problems)

@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QMenu
 from triangles_qt import i18n
 from triangles_qt.i18n import LANGUAGES, current_language, normalized_language, set_language
 from triangles_qt.settings import Settings
+from triangles_qt.ui.score_bar import ElidedLabel
+from triangles_qt.ui.texts import player_names
 
 # Menu texts that stay as they are: the languages' own names, the theme Nebula's Indonesian name,
 # Qt's nameless menus.
@@ -126,11 +128,14 @@ def test_language_menu_switches_at_once_and_is_remembered(qtbot, window):
     assert "tähteä" in window.windowTitle()
     menu_titles = [a.menu().title() for a in window.menuBar().actions() if a.menu()]
     assert "&Ohje" in menu_titles
-    # The score bar, and the players still called by their default names.
-    assert [p.name for p in window.game.players] in (
-        ["Pelaaja 1", "Pelaaja 2"],
-        ["Sinä", "Tietokone"],
-    )
+    # The players still called by their default names: kept as such in the game (in English
+    # words, as records store them) and shown in Finnish.
+    assert [p.name for p in window.game.players] in (["Player 1", "Player 2"], ["You", "Computer"])
+    assert player_names(window.game) in (("Pelaaja 1", "Pelaaja 2"), ("Sinä", "Tietokone"))
+    shown = [
+        label.full_text() for label in window.score_bar.findChildren(ElidedLabel, "playerName")
+    ]
+    assert shown == list(player_names(window.game))
     assert "vuorossa" in window.score_bar.turn_text() or "vuorosi" in window.score_bar.turn_text()
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU["en"])

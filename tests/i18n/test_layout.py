@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
@@ -66,6 +72,26 @@ def test_new_game_dialog(qtbot, language, computer):
     assert dialog.width() <= 900
 
 
+LONG_NAME = "Maximiliana Wilhelmina of Hohenzollern-S"  # 40 characters, the most a name has
+
+
+def test_new_game_dialog_lays_itself_out_while_a_long_name_is_typed(qtbot, language):
+    dialog = shown(qtbot, NewGameDialog(NewGameChoices(opponent="computer")))
+    edit = dialog.name_edits[0]
+    edit.clear()
+    edit.setFocus()
+    for letter in LONG_NAME:
+        qtbot.keyClicks(edit, letter)
+        QApplication.processEvents()
+        assert clipped_texts(dialog) == [], edit.text()
+        assert dialog.width() >= dialog.layout().totalMinimumSize().width()
+    assert edit.text() == LONG_NAME
+    radio = dialog.first_radios[0]
+    assert radio.text() != LONG_NAME and radio.toolTip() == LONG_NAME  # shortened, whole on hover
+    assert dialog.width() <= 900
+    assert dialog.choices().name1 == LONG_NAME
+
+
 @pytest.mark.parametrize("computer", [False, True])
 def test_end_dialog(qtbot, language, computer):
     dialog = shown(qtbot, EndDialog(finished_game(computer), THEMES["nebula"]))
@@ -125,3 +151,28 @@ def test_statistics_dialog(qtbot, language, tmp_path, played):
     dialog = shown(qtbot, StatisticsDialog(store))
     assert clipped_texts(dialog) == []
     assert mnemonic_clashes(dialog) == []
+
+
+@pytest.mark.parametrize("scale", ["1.5", "2"])
+def test_dialogs_fit_at_high_dpi_scales(scale, tmp_path):
+    """At 150 % and 200 % the dialogs were sized before their texts (the note under Board
+    number and the end screen's buttons were cut): each language, in its own Qt process."""
+    root = Path(__file__).resolve().parents[2]
+    environment = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        QT_SCALE_FACTOR=scale,
+        TRIANGLES_DATA_DIR=str(tmp_path),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "tests.i18n.high_dpi_probe"],
+        cwd=root,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["scale"] == float(scale)
+    assert report["problems"] == {}

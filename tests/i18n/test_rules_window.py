@@ -20,6 +20,7 @@ SECTION_TITLES = {
         "Play again after a triangle",
         "End of the game",
         "Draw",
+        "Looking back",  # this edition's own section
     ),
     "id": (
         "Ringkasan",
@@ -30,6 +31,7 @@ SECTION_TITLES = {
         "Main lagi setelah segitiga",
         "Akhir permainan",
         "Seri",
+        "Melihat kembali",  # this edition's own section
     ),
     "ro": (
         "Pe scurt",
@@ -40,6 +42,7 @@ SECTION_TITLES = {
         "Joacă din nou după un triunghi",
         "Sfârșitul jocului",
         "Egalitatea",
+        "Privind înapoi",  # this edition's own section
     ),
     "fi": (
         "Lyhyesti",
@@ -50,6 +53,7 @@ SECTION_TITLES = {
         "Pelaa uudelleen kolmion jälkeen",
         "Pelin loppu",
         "Tasapeli",
+        "Taaksepäin katsominen",  # this edition's own section
     ),
 }
 TITLES = {

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+import time
+
+from PySide6.QtTest import QTest
 
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.persistence import MAX_FILE_BYTES
@@ -103,3 +106,14 @@ def damaged_settings_files() -> dict[str, bytes]:
         "garbage": bytes(range(256)) * 8,
         "huge": b"[view]\ntheme=" + b"x" * (MAX_FILE_BYTES + 1) + b"\n",
     }
+
+
+def open_file(window, path) -> None:
+    """Game > Open on `path`, waiting while the file is read and replayed off the GUI thread
+    (the opened game, a message, or the question whether to give up the current game, follows).
+    """
+    window.files.open_path(path)
+    deadline = time.monotonic() + 10
+    while window.session.is_preparing:
+        assert time.monotonic() < deadline, "the file was not read in time"
+        QTest.qWait(5)

@@ -10,10 +10,18 @@ import os
 import pytest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from tests.persistence.games import open_file
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import StatisticsStore, abandoning_counts_as_loss, game_to_bytes
 from triangles_qt.persistence.messages import abandon_question
-from triangles_qt.persistence.statistics import DRAWN, FORMAT_VERSION, LOST, WON, Record
+from triangles_qt.persistence.statistics import (
+    DRAWN,
+    FORMAT_VERSION,
+    LOST,
+    WON,
+    Record,
+    game_result,
+)
 from triangles_qt.ui.main_window import MainWindow
 
 from .games import TWO_PEOPLE, YOU_VS_COMPUTER, game_in_progress, one_line_from_the_end
@@ -133,11 +141,15 @@ def test_giving_up_against_the_computer_counts_as_a_loss(window, tmp_path, how):
     if how == "new game":
         window.set_game(Game(Board.generate(24, seed=8), players=YOU_VS_COMPUTER))
     elif how == "restart":
-        window.restart()
+        window.restart()  # asks first
+        box = window.abandon_prompt
+        assert box.text() == "Abandon this game? It counts as a loss."
+        assert window.game is game
+        box.findChild(QPushButton, "confirmAbandonButton").click()
     else:
         path = tmp_path / "other.triangles"
         path.write_bytes(game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
-        assert not window.files.open_path(path)  # asks first
+        open_file(window, path)  # asks first
         box = window.files.abandon_prompt
         assert box.text() == "Abandon this game? It counts as a loss."
         assert window.game is game
@@ -224,7 +236,7 @@ def test_open_keeps_the_game_when_the_player_declines(window, tmp_path):
     window.set_game(game)
     path = tmp_path / "other.triangles"
     path.write_bytes(game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
-    assert not window.files.open_path(path)
+    open_file(window, path)
     window.files.abandon_prompt.button(QMessageBox.StandardButton.Cancel).click()
     assert window.game is game
     assert window.files.statistics.statistics.is_empty
@@ -243,3 +255,15 @@ def test_the_prompt_proceeds_at_once_when_nothing_is_lost(window):
     assert box is not None and "Restart" in box.text() and ran == [1]
     box.findChild(QPushButton, "confirmAbandonButton").click()
     assert ran == [1, 2]
+
+
+def test_a_game_continued_from_a_position_counts_neither_as_played_nor_abandoned():
+    finished, move = one_line_from_the_end("won")
+    continued = finished.continued_from(finished.move_count, YOU_VS_COMPUTER)
+    assert game_result(finished.continued_from(0, finished.players)) is None  # not over
+    continued.play(*move)
+    assert continued.is_over and game_result(continued) is None
+    started_here = _game_the_person_has_played_in()
+    practice = started_here.continued_from(started_here.move_count - 1, YOU_VS_COMPUTER)
+    practice.play(*(int(v) for v in practice.legal_moves()[0]))
+    assert not abandoning_counts_as_loss(practice)

@@ -14,6 +14,7 @@ import time
 
 import pytest
 
+from tests.persistence.games import open_file
 from triangles_qt.engine import Game, RecordError
 from triangles_qt.persistence import (
     AutosaveStore,
@@ -306,7 +307,7 @@ def test_open_and_load_report_an_integer_beyond_the_limit(_isolated_data_dir, tm
     window = MainWindow()
     qtbot.addWidget(window)
     current = window.game
-    assert not window.files.open_path(path)  # a message, no traceback
+    open_file(window, path)  # a message, no traceback
     assert window.game is current
     assert "The file is incomplete or damaged." in window.files.messages[-1]
     result = run_app(

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtGui import QValidator
 
+from tests.persistence.games import open_file
 from triangles_qt.engine import Board, Game, RecordError
 from triangles_qt.engine.record import MAX_RECORD_BYTES, excerpt, name_problem
 from triangles_qt.persistence import AutosaveStore, ProblemKind, read_game_file
@@ -69,7 +70,7 @@ def test_a_message_quotes_a_huge_value_in_a_short_escaped_excerpt(tmp_path, qtbo
     path.write_text(_record_text_with_name(huge))
     window = MainWindow()
     qtbot.addWidget(window)
-    assert not window.files.open_path(path)
+    open_file(window, path)
     message = window.files.messages[-1]
     assert len(message) < 400
     with pytest.raises(Exception) as caught:
@@ -117,7 +118,7 @@ def test_the_dialog_refuses_unreadable_characters(qtbot, case):
 
 
 def test_the_dialog_never_hands_out_an_unreadable_or_long_name(qtbot):
-    dialog = NewGameDialog(NewGameChoices())
+    dialog = NewGameDialog(NewGameChoices(opponent="human"))
     qtbot.addWidget(dialog)
     edit = dialog.name_edits[0]
     assert edit.maxLength() == MAX_NAME_LENGTH

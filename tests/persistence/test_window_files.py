@@ -11,6 +11,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMessageBox
 
+from tests.persistence.games import open_file
 from triangles_qt import persistence as storage
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import AutosaveStore, quarantined_files
@@ -103,7 +104,7 @@ def test_an_opened_finished_game_is_not_counted(make_window, tmp_path):
     path = tmp_path / "finished.triangles"
     path.write_bytes(storage.game_to_bytes(game))
     window = make_window()
-    assert window.files.open_path(path)
+    open_file(window, path)
     assert window.game.is_over
     assert window.files.statistics.statistics.is_empty
 
@@ -203,7 +204,7 @@ def test_save_and_open_a_game(make_window, tmp_path):
     path = tmp_path / "my game.triangles"
     assert window.files.save_to(path)
     other = make_window()
-    assert other.files.open_path(path)
+    open_file(other, path)
     assert other.game.to_record() == window.game.to_record()
     assert other.files.messages == []
 
@@ -295,7 +296,7 @@ def test_a_damaged_game_file_gives_a_message_and_stays_as_it_was(make_window, tm
     path.write_bytes(original)
     window = make_window()
     current = window.game
-    assert not window.files.open_path(path)
+    open_file(window, path)
     assert window.game is current
     assert "Could not open the game" in window.files.messages[-1]
     assert "The current game goes on." in window.files.messages[-1]
@@ -335,7 +336,7 @@ def test_settings_that_cannot_be_written_are_reported_once(make_window, monkeypa
     assert "Your settings could not be saved" in window.files.messages[0]
 
 
-def test_the_save_open_and_export_dialogs_do_what_they_say(make_window, tmp_path):
+def test_the_save_open_and_export_dialogs_do_what_they_say(make_window, tmp_path, qtbot):
     window = make_window()
     window.set_game(game_in_progress(players=TWO_PEOPLE))
     saved = tmp_path / "from the dialog.triangles"
@@ -348,6 +349,7 @@ def test_the_save_open_and_export_dialogs_do_what_they_say(make_window, tmp_path
     dialog = other.files.ask_open()
     dialog.fileSelected.emit(str(saved))
     dialog.close()
+    qtbot.waitUntil(lambda: not other.session.is_preparing, timeout=10000)
     assert other.game.to_record() == window.game.to_record()
 
     picture = tmp_path / "shared.svg"
@@ -396,3 +398,16 @@ def test_the_file_actions_and_statistics_retranslate(make_window):
     assert window.files.save_action.text() == "&Save game\u2026"
     assert dialog.heading.text() == "Your results against the computer"
     dialog.close()
+
+
+def test_a_game_is_read_and_replayed_off_the_gui_thread(make_window, tmp_path, qtbot):
+    window = make_window()
+    current = window.game
+    path = tmp_path / "long.triangles"
+    path.write_bytes(storage.game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
+    window.files.open_path(path)
+    assert window.session.is_preparing and window.game is current
+    assert not window.board_view.is_input_enabled()
+    qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
+    assert window.game is not current
+    assert window.game.to_record() == storage.read_game_file(path).to_record()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.ui.main_window import MainWindow
@@ -82,9 +83,9 @@ def test_two_triangles_message(window):
 @pytest.mark.parametrize(
     ("stars", "setup", "line", "message"),
     [
-        (SQUARE, [(0, 1)], (1, 0), "That line already exists"),
-        (IN_A_ROW, [], (0, 2), "That line passes through a star"),
-        (SQUARE, [(0, 2)], (1, 3), "That line would cross another line"),
+        (SQUARE, [(0, 1)], (1, 0), "That line already exists."),
+        (IN_A_ROW, [], (0, 2), "That line touches a star."),
+        (SQUARE, [(0, 2)], (1, 3), "That line would cross another line."),
     ],
 )
 def test_refusals_say_why_and_change_nothing(window, stars, setup, line, message):
@@ -104,7 +105,7 @@ def test_finished_game_refuses_with_game_over(window):
     assert game.is_over
     window.end_dialog.reject()
     draw(window, 0, 1)
-    assert status(window) == "The game is over"
+    assert status(window) == "The game is over."
     assert game.move_count == 3
 
 
@@ -165,6 +166,14 @@ def test_restart_from_the_menu(window):
     draw(window, int(move[0]), int(move[1]))
     assert window.restart_action.isEnabled()
     window.restart_action.trigger()
+    # A game in progress is not wiped without asking.
+    box = window.abandon_prompt
+    assert box.text() == "Restart this game? The lines drawn so far are cleared."
+    assert window.game is game
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert window.game is game and game.move_count == 1
+    window.restart_action.trigger()
+    window.abandon_prompt.findChild(QPushButton, "confirmAbandonButton").click()
     assert window.game is not game
     assert window.game.board == game.board
     assert window.game.move_count == 0

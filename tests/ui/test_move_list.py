@@ -8,6 +8,7 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.persistence.games import open_file
 from triangles_qt.engine import Board, Game, Rules
 
 
@@ -31,7 +32,7 @@ def test_stepping_through_an_opened_game_shows_each_position(window, qtbot, tmp_
     finished = played_game(24, seed=3)
     path = tmp_path / "finished.triangles"
     path.write_text(json.dumps(finished.to_record()), encoding="utf-8")
-    assert window.files.open_path(path)
+    open_file(window, path)
     qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
     window.move_list_action.trigger()
     tree = window.move_list.tree
@@ -48,6 +49,9 @@ def test_stepping_through_an_opened_game_shows_each_position(window, qtbot, tmp_
         expected = position_after(finished, count)
         assert view.drawn_lines() == expected.lines
         assert view.drawn_triangles() == expected.triangles
+        # The score bar tells the scores of the position shown.
+        shown = tuple(int(card.score_label.text()) for card in window.score_bar.cards)
+        assert shown == expected.scores
     QTest.keyClick(tree, Qt.Key.Key_Right)  # the last line: the game itself again
     assert not window.browser.browsing
     assert view.game is window.game
@@ -103,3 +107,32 @@ def test_the_list_stands_below_the_board_in_portrait(window, qtbot):
     qtbot.waitUntil(
         lambda: window.dockWidgetArea(window.move_list) == Qt.DockWidgetArea.BottomDockWidgetArea
     )
+
+
+def test_continue_from_an_earlier_position_against_the_computer(window, qtbot):
+    game = window.start_game(Board.generate(24, seed=8), Rules())
+    for _ in range(6):
+        i, j = game.legal_moves()[0]
+        window.board_view.line_requested.emit(int(i), int(j))
+    window.move_list.show()
+    window.move_list.tree.setCurrentItem(window.move_list.tree.topLevelItem(3))
+    assert window.move_list.continue_button.isEnabled()
+    window.continue_actions["hard"].trigger()  # two people: nothing to lose, no question
+    new = window.game
+    assert new is not game and new.moves == game.moves[:3] and new.given_lines == 3
+    seat_to_move = new.current_player
+    assert not new.players[seat_to_move].is_computer
+    assert new.players[1 - seat_to_move].computer == "hard"
+    assert not window.browser.browsing and window.board_view.drawn_lines() == new.lines
+    assert window.statusBar().currentMessage() == "Playing on from line 3."
+    # Undo never takes back the lines it started from.
+    assert not window.undo_action.isEnabled()
+
+
+def test_there_is_nothing_to_continue_from_a_finished_game(window):
+    window.start_game(Board([(0, 0), (100, 0), (0, 100)]), Rules())
+    for line in ((0, 1), (1, 2), (0, 2)):
+        window.board_view.line_requested.emit(*line)
+    assert window.game.is_over
+    assert not window.continue_menu.menuAction().isEnabled()
+    assert not window.move_list.continue_button.isEnabled()

@@ -116,8 +116,9 @@ def test_the_refusal_flash_and_label_keep_their_contrast_at_every_frame(view, th
         # The label's plate is outlined in the warning colour; its words stand on the plate.
         assert label.isVisible()
         assert worst_contrast(theme.warning_color, label.effectiveOpacity(), backgrounds) >= 3
-        plate = np.array([theme.panel_color.redF(), theme.panel_color.greenF(),
-                          theme.panel_color.blueF()])
+        plate = np.array(
+            [theme.panel_color.redF(), theme.panel_color.greenF(), theme.panel_color.blueF()]
+        )
         assert worst_contrast(theme.text_color, label.effectiveOpacity(), [plate]) >= 4.5
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from triangles_qt.engine import PRESET_SIZES, Board
+from PySide6.QtWidgets import QPushButton
+
+from triangles_qt.engine import PRESET_SIZES, Board, Player, Rules
 from triangles_qt.settings import NewGameChoices
 from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.new_game_dialog import NewGameDialog
@@ -42,9 +44,10 @@ def test_defaults(window):
         PRESET_SIZES
     )
     assert dialog.size_combo.currentText() == "60 stars"
-    assert dialog.human_radio.isChecked()
-    assert not dialog.level_combo.isEnabled()
-    assert dialog.shown_names() == ("Player 1", "Player 2")
+    # The first start offers the computer at Medium (issue 14).
+    assert dialog.computer_radio.isChecked()
+    assert dialog.level_combo.isEnabled() and dialog.level_combo.currentData() == "medium"
+    assert dialog.shown_names() == ("You", "Computer")
     assert dialog.first_radios[0].isChecked()
     assert not dialog.play_again_check.isChecked()
     assert dialog.board_number() is None
@@ -52,7 +55,15 @@ def test_defaults(window):
 
 def test_two_player_options_reach_the_game(window, qtbot):
     dialog = window.open_new_game_dialog()
-    choose(dialog, size=24, names=("  Ann ", "Bob"), first=1, play_again=True, board_number=4242)
+    choose(
+        dialog,
+        human=True,
+        size=24,
+        names=("  Ann ", "Bob"),
+        first=1,
+        play_again=True,
+        board_number=4242,
+    )
     accept(qtbot, window, dialog)
     game = window.game
     assert len(game.board.points) == 24
@@ -101,7 +112,7 @@ def test_typed_names_survive_an_opponent_change(window):
 
 def test_empty_names_fall_back_to_the_defaults(window, qtbot):
     dialog = window.open_new_game_dialog()
-    choose(dialog, names=("   ", ""))
+    choose(dialog, human=True, names=("   ", ""))
     accept(qtbot, window, dialog)
     assert [p.name for p in window.game.players] == ["Player 1", "Player 2"]
 
@@ -147,6 +158,23 @@ def test_choices_are_remembered_but_not_the_board_number(window, qtbot):
     again.computer.shutdown(5000)
 
 
+def test_a_new_game_asks_before_a_game_against_the_computer_is_given_up(window, qtbot):
+    game = window.start_game(
+        Board.generate(24, seed=3), Rules(), (Player("Ann"), Player("C", "easy"))
+    )
+    i, j = game.legal_moves()[0]
+    window.board_view.line_requested.emit(int(i), int(j))
+    dialog = window.open_new_game_dialog()
+    choose(dialog, size=24, human=True)
+    dialog.accept()
+    box = window.abandon_prompt
+    assert box.text() == "Abandon this game? It counts as a loss."
+    assert window.game is game and not window.session.is_preparing
+    box.findChild(QPushButton, "confirmAbandonButton").click()
+    qtbot.waitUntil(lambda: window.game is not game, timeout=10000)
+    assert not window.game.players[1].is_computer
+
+
 def test_restart_replays_the_board_from_the_dialog(window, qtbot):
     dialog = window.open_new_game_dialog()
     choose(dialog, size=24, board_number=99)
@@ -155,5 +183,6 @@ def test_restart_replays_the_board_from_the_dialog(window, qtbot):
     i, j = game.legal_moves()[0]
     window.board_view.line_requested.emit(int(i), int(j))
     window.restart()
+    window.abandon_prompt.findChild(QPushButton, "confirmAbandonButton").click()
     assert window.game.board == Board.generate(24, seed=99)
     assert window.game.move_count == 0

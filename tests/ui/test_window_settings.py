@@ -18,7 +18,7 @@ def test_defaults_when_there_is_no_file():
     assert s.animations is True
     assert s.window_geometry == b""
     assert s.new_game == NewGameChoices()
-    assert s.new_game.size == 60 and s.new_game.opponent == "human"
+    assert s.new_game.size == 60 and s.new_game.opponent == "computer"
 
 
 def test_values_survive_a_restart():

@@ -93,6 +93,8 @@ class Game:
         self._steps: list[_Step] = []
         self._lines: list[DrawnLine] = []
         self._triangles: list[ScoredTriangle] = []
+        # The lines this game was given to start from (`continued_from`); 0: the empty board.
+        self.given_lines = 0
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -103,6 +105,7 @@ class Game:
             and self.players == other.players
             and self.first_player == other.first_player
             and self._lines == other._lines
+            and self.given_lines == other.given_lines
         )
 
     def __repr__(self) -> str:
@@ -362,15 +365,36 @@ class Game:
         return clone
 
     def restarted(self) -> Game:
-        """A new game on the same board with the same options and players."""
-        return Game(self.board, self.rules, self.players, self.first_player)
+        """A new game on the same board with the same options and players, from the position
+        it started from (the empty board, or the lines it was given)."""
+        game = Game(self.board, self.rules, self.players, self.first_player)
+        game.replay(self.moves[: self.given_lines])
+        game.given_lines = self.given_lines
+        return game
+
+    def continued_from(self, count: int, players: Sequence[Player]) -> Game:
+        """A new game between `players` that starts from this game's position after its first
+        `count` lines (drawn by the same seats), and goes on from there."""
+        if not 0 <= count <= self.move_count:
+            raise ValueError(f"this game has no position after {count} lines")
+        game = Game(self.board, self.rules, players, self.first_player)
+        game.replay(self.moves[:count])
+        game.given_lines = count
+        return game
 
     # -- Records --------------------------------------------------------------------------------
 
     def to_record(self) -> dict[str, Any]:
         """The game as a JSON-ready record (see `record.py`)."""
         return record_of(
-            RecordedGame(self.board, self.rules, self.players, self.first_player, self.moves)
+            RecordedGame(
+                self.board,
+                self.rules,
+                self.players,
+                self.first_player,
+                self.moves,
+                self.given_lines,
+            )
         )
 
     @classmethod
@@ -386,6 +410,7 @@ class Game:
                 raise IllegalRecordMove(
                     f"move {number} ({i}-{j}) is not allowed: {error.reason.value}"
                 ) from None
+        game.given_lines = recorded.given_lines
         return game
 
     def replay(self, moves: Sequence[Line]) -> None:

@@ -7,7 +7,8 @@
       "rules": {"play_again": false},
       "players": [{"name": "Ann", "computer": null}, {"name": "Computer", "computer": "hard"}],
       "first_player": 0,
-      "moves": [[i, j], ...]
+      "moves": [[i, j], ...],
+      "given_lines": 12
     }
 
 "n" and "seed" are present only for generated boards. A name that is the English default of its
@@ -96,7 +97,6 @@ def name_problem(name: object, max_length: int = MAX_NAME_LENGTH) -> str | None:
     return None
 
 
-
 class RecordedGame(NamedTuple):
     """What a record holds: a game's setup and its moves (the position follows from them)."""
 
@@ -105,6 +105,9 @@ class RecordedGame(NamedTuple):
     players: tuple[Player, Player]
     first_player: int
     moves: Sequence[Line]
+    # How many of the moves the game was given to start from ("continue from here"); 0 for a
+    # game played from the empty board. Optional in records (older ones have none).
+    given_lines: int = 0
 
 
 def record_of(game: RecordedGame) -> dict[str, Any]:
@@ -124,7 +127,7 @@ def record_of(game: RecordedGame) -> dict[str, Any]:
         "players": [_player_record(p) for p in game.players],
         "first_player": game.first_player,
         "moves": [[i, j] for i, j in game.moves],
-    }
+    } | ({"given_lines": game.given_lines} if game.given_lines else {})
 
 
 def _player_record(player: Player) -> dict[str, Any]:
@@ -201,7 +204,11 @@ def read_record(record: object) -> RecordedGame:
                 f"move {number} names stars that are not on the board: {excerpt(i)}-{excerpt(j)}"
             )
         lines.append((i, j))
-    return RecordedGame(board, Rules(play_again=play_again), (players[0], players[1]), first, lines)
+    given = record.get("given_lines", 0)
+    if not _is_int(given) or not 0 <= given <= len(lines):
+        raise RecordError("given_lines must be a whole number from 0 to the number of moves")
+    rules = Rules(play_again=play_again)
+    return RecordedGame(board, rules, (players[0], players[1]), first, lines, given)
 
 
 def _player_from(index: int, entry: object) -> Player:

@@ -195,8 +195,8 @@ def game_result(game: Game) -> tuple[str, int, str] | None:
     """(computer level, board size, the person's outcome) for a finished game against the
     computer; None for a game that is not over or not between a person and the computer."""
     match = _against_the_computer(game)
-    if not game.is_over or match is None:
-        return None
+    if not game.is_over or match is None or game.given_lines:
+        return None  # a game continued from a position is practice: it does not count
     level, size, person = match
     winner = game.winner
     outcome = DRAWN if winner is None else WON if winner == person else LOST
@@ -206,7 +206,7 @@ def game_result(game: Game) -> tuple[str, int, str] | None:
 def abandoning_counts_as_loss(game: Game | None) -> bool:
     """True when giving up `game` now counts as a loss: a game against the computer, not over,
     in which the person has drawn at least one line."""
-    if game is None or game.is_over:
+    if game is None or game.is_over or game.given_lines:
         return False
     match = _against_the_computer(game)
     return match is not None and any(player == match[2] for _, _, player in game.lines)

@@ -7,7 +7,7 @@ and the event loop carry on. Close leaves the final board to look at.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game
 from .score_bar import game_outcome_title
+from .style import fit_to_layout
+from .texts import player_names
 from .themes import Theme, theme_by_key
 
 
@@ -139,12 +141,16 @@ class EndDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_layout(self)
+
     def retranslate(self) -> None:
         game = self._game
         self.setWindowTitle(self.tr("Game over"))
         self.title_label.setText(game_outcome_title(game))
         colours = (self._theme.player_color(0), self._theme.player_color(1))
-        names = [p.name.replace("&", "&amp;").replace("<", "&lt;") for p in game.players]
+        names = [name.replace("&", "&amp;").replace("<", "&lt;") for name in player_names(game)]
         first, second = game.scores
         # Each name and score in its player's colour: "Alice  12 – 9  Bob".
         self.score_label.setText(
@@ -170,6 +176,8 @@ class EndDialog(QDialog):
         self.rematch_button.setToolTip(self.tr("Play the same board again, with the same options"))
         self.close_button.setToolTip(self.tr("Look at the final board"))
         self._style()
+        if self.isVisible():  # a language switch while it is open: longer words fit too
+            fit_to_layout(self)
 
     # -- Buttons -------------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ stays exactly as it was.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -50,6 +51,7 @@ from ..persistence.messages import (
 from .abandon_prompt import ask_before_abandoning
 from .board.picture import render_board_picture
 from .problem_reporter import ProblemReporter
+from .style import fit_file_dialog
 
 GAME_SUFFIX = "triangles"
 
@@ -249,24 +251,32 @@ class FileActions(QObject):
             self.report(what, Problem(damage.kind, path, None, damage.detail))
             return None
 
-    def open_path(self, path: Path | str) -> bool:
-        """Open a saved game in place of the current one. True once it is on the board; False
-        when the file could not be read, or while the player is asked whether to abandon the
-        current game (it opens when they agree: `abandon_prompt`)."""
+    def open_path(self, path: Path | str) -> None:
+        """Open a saved game in place of the current one. The file is read and replayed off
+        the GUI thread (a long game takes a moment); a damaged one gives the message and the
+        current game goes on. Before a game in progress is given up the player is asked
+        (`abandon_prompt`), and the opened game comes on the board once they agree."""
         path = Path(path)
-        game = self.load_game(path)
-        if game is None:
-            return False
         self._last_folder = str(path.parent)
-        opened: list[bool] = []
+        self.window.session.prepare(
+            partial(read_game_file, path),
+            failed=partial(self._open_failed, path),
+            ready=partial(self._opened, path),
+        )
 
+    def _open_failed(self, path: Path, error: Exception) -> None:
+        if isinstance(error, DamagedFile):
+            kind, detail = error.kind, error.detail
+        else:  # read_game_file promises DamagedFile only; never lose the message if it breaks
+            kind, detail = ProblemKind.NOT_VALID, f"{type(error).__name__}: {error}"
+        self.report(GAME_FILE, Problem(kind, path, None, detail))
+
+    def _opened(self, path: Path, game: Game) -> None:
         def replace() -> None:
             self.window.set_game(game)
             self.window.show_status(self.tr("Opened \u201c{file}\u201d.").format(file=path.name))
-            opened.append(True)
 
         self.abandon_prompt = ask_before_abandoning(self.window, self.window.game, replace)
-        return bool(opened)
 
     def export_to(self, path: Path | str) -> bool:
         """Write a PNG (or, for a .svg name, SVG) picture of the board."""
@@ -303,6 +313,7 @@ class FileActions(QObject):
         if name:
             dialog.selectFile(name)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        fit_file_dialog(dialog)
         return dialog
 
     def _game_filter(self) -> str:

@@ -20,17 +20,32 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QColor,
     QGuiApplication,
     QKeySequence,
-    QPalette,
 )
-from PySide6.QtWidgets import QApplication, QMainWindow, QStatusBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QMessageBox,
+    QStatusBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import i18n
-from ..engine import Board, Game, Player, Reason, Rules
+from ..engine import (
+    COMPUTER_LEVELS,
+    RANDOM_BOARD_NUMBERS,
+    Board,
+    Game,
+    Player,
+    Reason,
+    Rules,
+    default_players,
+)
 from ..session import GameSession, Move
 from ..settings import NewGameChoices, Settings
+from .abandon_prompt import ask_before_abandoning
 from .about import show_about
 from .board_view import BoardView
 from .computer_player import ComputerPlayer
@@ -40,83 +55,30 @@ from .move_list import MoveList, PositionBrowser
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .score_bar import ScoreBar, game_outcome_title
+from .style import theme_palette
+from .texts import player_name
 from .themes import THEMES, Theme, theme_by_key
 
 DEFAULT_SIZE = QSize(1200, 860)
 STATUS_TIMEOUT_MS = 6000
-MAX_RANDOM_BOARD_NUMBER = 999_999
-
-
-def theme_palette(theme: Theme) -> QPalette:
-    """A palette in the theme's colours for menus, dialogs and the status line."""
-    text = QColor(theme.text_color)
-    window = QColor(theme.panel_color)
-    if theme.dark:
-        # Mixed toward the text colour, so that a black panel still gets visible fields.
-        base, button = _mix(window, text, 0.10), _mix(window, text, 0.18)
-        disabled = QColor(text).darker(170)
-    else:
-        base, button = QColor("#ffffff"), window.darker(106)
-        disabled = QColor(text).lighter(260)
-    accent = theme.player_color(1)
-    palette = QPalette()
-    role = QPalette.ColorRole
-    for what, colour in (
-        (role.Window, window),
-        (role.WindowText, text),
-        (role.Base, base),
-        (role.AlternateBase, _mix(base, text, 0.05)),
-        (role.Text, text),
-        (role.PlaceholderText, disabled),
-        (role.Button, button),
-        (role.ButtonText, text),
-        (role.BrightText, QColor("#ffffff")),
-        (role.Highlight, accent),
-        (role.HighlightedText, QColor("#ffffff")),
-        (role.ToolTipBase, base),
-        (role.ToolTipText, text),
-        (role.Link, accent.lighter(130) if theme.dark else accent),
-        (role.Light, _mix(button, text, 0.25)),
-        (role.Midlight, _mix(button, text, 0.12)),
-        (role.Mid, _mix(button, text, 0.35) if theme.dark else button.darker(130)),
-        (role.Dark, _mix(button, text, 0.5) if theme.dark else button.darker(170)),
-        (role.Shadow, QColor(0, 0, 0)),
-    ):
-        palette.setColor(what, colour)
-    for what in (role.WindowText, role.Text, role.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, what, disabled)
-    return palette
-
-
-def _mix(a: QColor, b: QColor, amount: float) -> QColor:
-    return QColor.fromRgbF(
-        a.redF() + (b.redF() - a.redF()) * amount,
-        a.greenF() + (b.greenF() - a.greenF()) * amount,
-        a.blueF() + (b.blueF() - a.blueF()) * amount,
-    )
 
 
 def random_board_number() -> int:
-    return random.randrange(MAX_RANDOM_BOARD_NUMBER + 1)
+    return random.randrange(RANDOM_BOARD_NUMBERS)
 
 
-def game_from_choices(
-    choices: NewGameChoices,
-    board_number: int | None = None,
-    default_names: tuple[str, str] | None = None,
-) -> Game:
+def game_from_choices(choices: NewGameChoices, board_number: int | None = None) -> Game:
     """The game the New Game dialog's choices describe (a random board unless a number is given).
 
-    An empty name becomes the seat's default name: `default_names`, or the English ones.
+    An empty name is the seat's default name, kept as such (see `texts.player_name`).
     """
     seed = random_board_number() if board_number is None else board_number
     board = Board.generate(choices.size, seed=seed)
     level = choices.level if choices.against_computer else None
-    if default_names is None:
-        default_names = ("You", "Computer") if level else ("Player 1", "Player 2")
+    defaults = default_players(level)
     players = (
-        Player(choices.name1 or default_names[0]),
-        Player(choices.name2 or default_names[1], level),
+        Player(choices.name1 or defaults[0].name),
+        Player(choices.name2 or defaults[1].name, level),
     )
     return Game(board, Rules(play_again=choices.play_again), players, choices.first_player)
 
@@ -132,10 +94,9 @@ class MainWindow(QMainWindow):
         self.theme: Theme = theme_by_key(self.settings.theme)
         self._end_dialog: EndDialog | None = None
         self._new_game_dialog: NewGameDialog | None = None
+        # The question before a game in progress is given up (New game, Restart), if open.
+        self.abandon_prompt: QMessageBox | None = None
         self._rules_window: RulesWindow | None = None
-        # The default names (You, Computer, Player 1, Player 2) as last translated: players
-        # still called by one of them are renamed when the language changes.
-        self._default_name_texts: tuple[str, ...] = ()
         self._closing = False
         # Both off for pictures (--screenshot): see prepare_for_picture().
         self.end_screen_enabled = True
@@ -213,6 +174,14 @@ class MainWindow(QMainWindow):
         ]
         self.redo_action.setShortcuts(redo_keys)
         self.hint_action = self._action("hint", self.request_hint, Qt.Key.Key_H)
+        # Play on from the position on the board (an earlier one when looking back): against a
+        # friend (None) or the computer at a level.
+        self.continue_actions: dict[str | None, QAction] = {
+            level: self._action(
+                f"continue_{level or 'friend'}", partial(self.continue_from_here, level)
+            )
+            for level in (None, *COMPUTER_LEVELS)
+        }
         # Ctrl+Q everywhere (Windows has no standard Quit shortcut, but players expect one).
         self.quit_action = self._action("quit", self.close, QKeySequence("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -272,6 +241,11 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.undo_action)
         self.game_menu.addAction(self.redo_action)
         self.game_menu.addAction(self.hint_action)
+        self.continue_menu = self.game_menu.addMenu("")
+        self.continue_menu.setObjectName("continueMenu")
+        for action in self.continue_actions.values():
+            self.continue_menu.addAction(action)
+        self.move_list.set_continue_menu(self.continue_menu)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
@@ -299,6 +273,14 @@ class MainWindow(QMainWindow):
         self.redo_action.setStatusTip(self.tr("Draw the lines taken back again"))
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_action.setStatusTip(self.tr("Show the line the computer would draw"))
+        self.continue_menu.setTitle(self.tr("&Continue from here"))
+        self.continue_menu.setStatusTip(
+            self.tr("Play on from the position on the board, against a friend or the computer")
+        )
+        self.continue_actions[None].setText(self.tr("With a &friend"))
+        self.continue_actions["easy"].setText(self.tr("Against the computer, &Easy"))
+        self.continue_actions["medium"].setText(self.tr("Against the computer, &Medium"))
+        self.continue_actions["hard"].setText(self.tr("Against the computer, &Hard"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.theme_menu.setTitle(self.tr("&Theme"))
@@ -314,21 +296,11 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Triangles"))
-        self._rename_default_players()
+        game = self.session.game
+        if game is not None:  # default names read in the new language
+            self._show_scores()
+            self.move_list.show_game(game, self.browser.shown_position)
         self._update_title()
-
-    def _rename_default_players(self) -> None:
-        """Players still called by a default name get that name in the new language."""
-        new = (self.tr("You"), self.tr("Computer"), self.tr("Player 1"), self.tr("Player 2"))
-        old, self._default_name_texts = self._default_name_texts, new
-        game = self.game
-        if game is None or not old or old == new:
-            return
-        renamed = dict(zip(old, new, strict=True))
-        players = tuple(Player(renamed.get(p.name, p.name), p.computer) for p in game.players)
-        if players != game.players:
-            game.players = players
-            self.score_bar.show_game(game)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -385,7 +357,7 @@ class MainWindow(QMainWindow):
     ) -> Game:
         """Start a game on `board` (no dialog). players None: two humans "Player 1"/"Player 2"."""
         if players is None:
-            players = (Player(self.tr("Player 1")), Player(self.tr("Player 2")))
+            players = default_players()
         game = Game(board, rules or Rules(), players, first_player)
         self.set_game(game)
         return game
@@ -396,15 +368,9 @@ class MainWindow(QMainWindow):
 
     def start_new_game(self, choices: NewGameChoices, board_number: int | None = None) -> Game:
         """Start the game the New Game choices describe, named in the player's language."""
-        defaults = self._default_names(choices.against_computer)
-        game = game_from_choices(choices, board_number, defaults)
+        game = game_from_choices(choices, board_number)
         self.set_game(game)
         return game
-
-    def _default_names(self, computer: bool) -> tuple[str, str]:
-        if computer:
-            return (self.tr("You"), self.tr("Computer"))
-        return (self.tr("Player 1"), self.tr("Player 2"))
 
     def open_new_game_dialog(self) -> NewGameDialog:
         """Show the New Game dialog (window-modal, without a nested event loop)."""
@@ -429,12 +395,20 @@ class MainWindow(QMainWindow):
         choices = dialog.choices()
         self.settings.new_game = choices
         self.settings.sync()
-        defaults = self._default_names(choices.against_computer)
         # A large board takes a moment to build: off the GUI thread, so nothing stutters.
-        self.session.prepare(partial(game_from_choices, choices, dialog.board_number(), defaults))
+        build = partial(game_from_choices, choices, dialog.board_number())
+        self.abandon_prompt = ask_before_abandoning(
+            self, self.game, partial(self.session.prepare, build)
+        )
 
     def restart(self) -> None:
-        """The same board, options and players again, from an empty board."""
+        """The same board, options and players again, from an empty board (asking first
+        when a game in progress would be wiped)."""
+        self.abandon_prompt = ask_before_abandoning(
+            self, self.game, self._restart_now, restarting=True
+        )
+
+    def _restart_now(self) -> None:
         if self.session.restart():
             self.show_status(self.tr("The same board again, from the start."))
 
@@ -442,6 +416,29 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         self.session.undo()
+
+    def continue_from_here(self, level: str | None) -> None:
+        """A new game from the position on the board (an earlier one when looking back): with a
+        friend, or against the computer at `level`, the person taking the seat to move. It is
+        practice: the statistics do not count it."""
+        shown, game = self.browser.shown_game, self.session.game
+        if shown is None or game is None or shown.is_over:
+            return
+        if level is None:
+            players = default_players()
+        else:
+            person, computer = default_players(level)
+            players = (person, computer) if shown.current_player == 0 else (computer, person)
+        continued = game.continued_from(shown.move_count, players)
+        self.abandon_prompt = ask_before_abandoning(self, game, partial(self._play_on, continued))
+
+    def _play_on(self, game: Game) -> None:
+        self.set_game(game)
+        if game.given_lines:
+            text = self.tr("Playing on from line {number}.").format(number=game.given_lines)
+        else:
+            text = self.tr("Playing on from the empty board.")
+        self.show_status(text)
 
     def redo(self) -> None:
         count = self.session.redo()
@@ -492,6 +489,7 @@ class MainWindow(QMainWindow):
         self.move_list.position_chosen.connect(self.browser.show_position)
         self.move_list.visibilityChanged.connect(self._on_move_list_visible)
         self.browser.browsing_changed.connect(self._on_browsing)
+        self.browser.position_shown.connect(self._show_scores)
 
     def _on_preparing(self, preparing: bool) -> None:
         if preparing:
@@ -529,7 +527,7 @@ class MainWindow(QMainWindow):
                 if move.plays_again
                 else self.tr("{name} closed %n triangles!", "", count)
             )
-        self.show_status(text.format(name=game.players[move.player].name))
+        self.show_status(text.format(name=player_name(game, move.player)))
 
     def _on_undone(self, count: int) -> None:
         self.browser.back_to_game()
@@ -546,12 +544,12 @@ class MainWindow(QMainWindow):
 
     def refusal_text(self, reason: Reason) -> str:
         if reason is Reason.EXISTS:
-            return self.tr("That line already exists")
+            return self.tr("That line already exists.")
         if reason is Reason.THROUGH_STAR:
-            return self.tr("That line passes through a star")
+            return self.tr("That line touches a star.")
         if reason is Reason.CROSSES:
-            return self.tr("That line would cross another line")
-        return self.tr("The game is over")
+            return self.tr("That line would cross another line.")
+        return self.tr("The game is over.")
 
     def _on_hint_found(self, i: int, j: int) -> None:
         self.board_view.show_hint(i, j)
@@ -563,12 +561,13 @@ class MainWindow(QMainWindow):
             return
         self.board_view.set_input_enabled(self.session.input_allowed and not self.browser.browsing)
         self.move_list.show_game(game, self.browser.shown_position)
-        self.score_bar.show_game(game)
+        self._show_scores()
         self.score_bar.set_thinking(self.session.computer_thinking)
         self.undo_action.setEnabled(self.session.undo_count > 0)
         self.redo_action.setEnabled(self.session.can_redo)
         self.restart_action.setEnabled(self.session.can_restart)
         self.hint_action.setEnabled(self.session.hint_available)
+        self._update_continue()
         self.game_changed.emit()
 
     # -- Looking back --------------------------------------------------------------------------
@@ -578,6 +577,19 @@ class MainWindow(QMainWindow):
             self.move_list.tree.setFocus(Qt.FocusReason.ShortcutFocusReason)
         else:
             self.browser.back_to_game()
+
+    def _update_continue(self) -> None:
+        shown = self.browser.shown_game
+        self.continue_menu.menuAction().setEnabled(
+            shown is not None and not shown.is_over and not self.session.is_preparing
+        )
+
+    def _show_scores(self) -> None:
+        """The score bar tells the position the board shows (an earlier one when looking back)."""
+        shown = self.browser.shown_game
+        if shown is not None:
+            self.score_bar.show_game(shown)
+        self._update_continue()
 
     def _on_browsing(self, browsing: bool) -> None:
         if browsing:
@@ -620,7 +632,7 @@ class MainWindow(QMainWindow):
         self._end_dialog = dialog
         first, second = game.scores
         self.show_status(
-            self.tr("Game over. {result} {first} \u2013 {second}").format(
+            self.tr("Game over: {first} \u2013 {second}. {result}").format(
                 result=game_outcome_title(game), first=first, second=second
             )
         )

@@ -11,11 +11,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QMenu,
+    QSizePolicy,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine import Game
 from ..session import GameSession
 from .board_view import BoardView
+from .texts import player_names
 from .themes import Theme
 
 _STEP_KEYS = {
@@ -45,7 +56,18 @@ class MoveList(QDockWidget):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.currentItemChanged.connect(self._current_changed)
         self.tree.installEventFilter(self)
-        self.setWidget(self.tree)
+        self.continue_button = QToolButton(self)
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.continue_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.continue_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        panel = QWidget(self)
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.continue_button)
+        self.setWidget(panel)
         self._lines: list[tuple[int, int, int]] = []
         self._names: tuple[str, str] = ("", "")
         self._icons: tuple[QIcon, QIcon] = (QIcon(), QIcon())
@@ -59,6 +81,19 @@ class MoveList(QDockWidget):
         if start is not None:
             start.setText(1, self.tr("Start"))
 
+    def set_continue_menu(self, menu: QMenu) -> None:
+        """The window's "Continue from here" choices, offered under the list too."""
+        self.continue_button.setMenu(menu)
+        self.continue_button.setText(menu.title().replace("&", ""))
+        menu.menuAction().changed.connect(self._continue_menu_changed)
+
+    def _continue_menu_changed(self) -> None:
+        menu = self.continue_button.menu()
+        if menu is not None:
+            action = menu.menuAction()
+            self.continue_button.setText(action.text().replace("&", ""))
+            self.continue_button.setEnabled(action.isEnabled())
+
     def set_theme(self, theme: Theme) -> None:
         self._icons = (_dot(theme.player_color(0)), _dot(theme.player_color(1)))
         for row in range(1, self.tree.topLevelItemCount()):
@@ -69,7 +104,7 @@ class MoveList(QDockWidget):
         """List `game`'s lines (only the rows that changed) and select the position `shown`
         (None: the latest)."""
         lines = game.lines
-        names = (game.players[0].name, game.players[1].name)
+        names = player_names(game)
         closed = _closed_per_line(game)
         self._quiet = True
         if self.tree.topLevelItemCount() == 0:
@@ -146,6 +181,7 @@ class PositionBrowser(QObject):
     """Shows an earlier position of the session's game on the board, and goes back to it."""
 
     browsing_changed = Signal(bool)
+    position_shown = Signal()  # after every change of what the board shows
 
     def __init__(self, session: GameSession, view: BoardView, parent: QObject | None = None):
         super().__init__(parent)
@@ -160,6 +196,11 @@ class PositionBrowser(QObject):
     @property
     def shown_position(self) -> int | None:
         return None if self._copy is None else self._copy.move_count
+
+    @property
+    def shown_game(self) -> Game | None:
+        """The game as the board shows it: the earlier position, or the game itself."""
+        return self._session.game if self._copy is None else self._copy
 
     def show_position(self, count: int) -> None:
         """Show the board after the first `count` lines; the latest one is the game itself."""
@@ -184,12 +225,14 @@ class PositionBrowser(QObject):
         else:
             self._view.sync(animate=False)
         self._view.set_input_enabled(False)
+        self.position_shown.emit()
 
     def back_to_game(self) -> None:
         """Show the game itself again (at its latest position)."""
         if self.forget():
             self._view.set_game(self._session.game)
             self._view.set_input_enabled(self._session.input_allowed)
+            self.position_shown.emit()
 
     def forget(self) -> bool:
         """Stop looking back without touching the board (its caller shows the game anyway);
@@ -229,4 +272,6 @@ def _dot(colour: QColor) -> QIcon:
     painter.setBrush(colour)
     painter.drawEllipse(1, 1, 10, 10)
     painter.end()
-    return QIcon(pixmap)
+    icon = QIcon(pixmap)
+    icon.addPixmap(pixmap, QIcon.Mode.Selected)  # not tinted into the selection's colour
+    return icon

@@ -8,8 +8,8 @@ types a name of their own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRegularExpression
-from PySide6.QtGui import QColor, QFont, QRegularExpressionValidator, QValidator
+from PySide6.QtCore import QEvent, QRegularExpression, Qt
+from PySide6.QtGui import QColor, QFont, QRegularExpressionValidator, QShowEvent, QValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -40,6 +40,8 @@ from ..settings import (
     NewGameChoices,
 )
 from .score_bar import level_display_name
+from .style import fit_to_layout
+from .texts import default_name_text
 
 
 class NameValidator(QValidator):
@@ -57,6 +59,10 @@ def readable_name(text: str, default: str) -> str:
     """The name to use for what was typed: trimmed, or `default` when empty or unreadable."""
     name = text.strip()[:MAX_NAME_LENGTH].strip()
     return name if name and name_problem(name, MAX_NAME_LENGTH) is None else default
+
+
+# "Who starts" shows each name in up to about this many characters' width.
+FIRST_NAME_CHARS = 22
 
 
 class _Swatch(QLabel):
@@ -218,10 +224,13 @@ class NewGameDialog(QDialog):
     def choices(self) -> NewGameChoices:
         """What the player chose; names are trimmed and never empty."""
         computer = self.computer_radio.isChecked()
-        defaults = self.default_names(computer)
-        names = [
-            readable_name(edit.text(), defaults[seat]) for seat, edit in enumerate(self.name_edits)
-        ]
+        names = []
+        for seat, edit in enumerate(self.name_edits):
+            # A default name is kept as such (its English words), so it reads in the language
+            # of the day wherever the game is shown; so is a name typed as today's default.
+            default = default_name(seat, computer=computer and seat == 1, against_computer=computer)
+            name = readable_name(edit.text(), default.value)
+            names.append(default.value if self._is_default_name(seat, name) else name)
         return NewGameChoices(
             size=int(self.size_combo.currentData()),
             opponent=OPPONENT_COMPUTER if computer else OPPONENT_HUMAN,
@@ -245,9 +254,11 @@ class NewGameDialog(QDialog):
     # -- Default names follow the opponent ------------------------------------------------------
 
     def default_names(self, computer: bool) -> tuple[str, str]:
-        if computer:
-            return (self.tr("You"), self.tr("Computer"))
-        return (self.tr("Player 1"), self.tr("Player 2"))
+        """The seats' default names in the current language."""
+        return (
+            default_name_text(default_name(0, computer=False, against_computer=computer)),
+            default_name_text(default_name(1, computer=computer, against_computer=computer)),
+        )
 
     def _is_default_name(self, seat: int, name: str) -> bool:
         # The English names too: a name remembered before a language switch is still a default.
@@ -270,8 +281,19 @@ class NewGameDialog(QDialog):
 
     def _refresh_first_labels(self) -> None:
         defaults = self.default_names(self.computer_radio.isChecked())
+        # A long name is shortened with "…" (the whole name in the tool tip), and the dialog
+        # widens as far as the shortened names need, while the name is being typed.
+        widest = self.fontMetrics().averageCharWidth() * FIRST_NAME_CHARS
         for seat, radio in enumerate(self.first_radios):
-            radio.setText(self.name_edits[seat].text().strip() or defaults[seat])
+            name = self.name_edits[seat].text().strip() or defaults[seat]
+            shown = radio.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, widest)
+            radio.setText(shown.replace("&", "&&"))
+            radio.setToolTip(name if shown != name else "")
+        fit_to_layout(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_layout(self)
 
     # -- Texts ---------------------------------------------------------------------------------
 

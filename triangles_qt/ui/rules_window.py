@@ -56,6 +56,11 @@ def _undo_shortcut() -> str:
     )
 
 
+def _native_key(portable: str) -> str:
+    """A shortcut as this platform writes it (⇧⌘Z on macOS)."""
+    return QKeySequence(portable).toString(QKeySequence.SequenceFormat.NativeText)
+
+
 def rules_texts() -> dict[str, str]:
     """Every text of the rules window, translated into the current language, by key."""
 
@@ -194,6 +199,19 @@ def rules_texts() -> dict[str, str]:
             "A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, "
             "A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.",
         ),
+        # Looking back (this edition's own: redo, the move list, playing on from a position)
+        "back.title": QCoreApplication.translate("RulesWindow", "Looking back"),
+        "back.text": QCoreApplication.translate(
+            "RulesWindow",
+            "Redo ({redo}) draws the lines you took back again, until you draw another line. "
+            "View > Move list ({moves}) lists every line of the game; choose one to see the "
+            "board and the score as they were after it (the arrow keys step, Home and End "
+            "jump), then return to the game at its latest position. From any position that is "
+            "not over, Game > Continue from here starts a new game there, against a friend or "
+            "the computer; such practice games do not count in the statistics. Giving up a "
+            "game against the computer after you have drawn a line counts as a loss; Triangles "
+            "asks first.",
+        ).format(redo=_native_key("Ctrl+Shift+Z"), moves=_native_key("Ctrl+M")),
     }
 
 
@@ -328,6 +346,8 @@ class RulesWindow(QDialog):
         self._heading("draw.title")
         self._paragraph("draw.text")
         self._figure(draw_figure, ["figure6"])
+        self._heading("back.title")
+        self._paragraph("back.text")
 
     # -- Language and theme --------------------------------------------------------------------
 

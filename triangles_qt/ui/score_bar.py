@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine import Game
+from .texts import player_names
 from .themes import Theme
 
 
@@ -43,7 +44,7 @@ def outcome_title(
 
 def game_outcome_title(game: Game) -> str:
     return outcome_title(
-        (game.players[0].name, game.players[1].name),
+        player_names(game),
         (game.players[0].computer, game.players[1].computer),
         game.winner,
     )
@@ -291,7 +292,7 @@ class ScoreBar(QWidget):
             self._snapshot = None
         else:
             self._snapshot = _Snapshot(
-                names=(game.players[0].name, game.players[1].name),
+                names=player_names(game),
                 levels=(game.players[0].computer, game.players[1].computer),
                 scores=game.scores,
                 current=game.current_player,
@@ -324,7 +325,7 @@ class ScoreBar(QWidget):
         return self.play_again_label.text() if self.play_again_label.isVisibleTo(self) else ""
 
     def active_seat(self) -> int | None:
-        """The seat whose card is highlighted as being to play, or None."""
+        """The seat whose card is highlighted: to play, or at the end the winner; or None."""
         for card in self.cards:
             if card.active:
                 return card.seat
@@ -370,16 +371,17 @@ class ScoreBar(QWidget):
             return
         against_computer = any(level is not None for level in snap.levels)
         for seat, card in enumerate(self.cards):
-            active = not snap.over and snap.current == seat
+            # At the end the winner's card stays lit (a draw lights neither).
+            active = snap.winner == seat if snap.over else snap.current == seat
             level = snap.levels[seat]
-            if active and level is not None and self._thinking:
+            if snap.over and snap.winner == seat:
+                detail = self.tr("winner")
+            elif active and level is not None and self._thinking:
                 detail = self.tr("thinking") + self._thinking_dots()
             elif active:
                 detail = "\u25b6 " + self.tr("to play")
             elif level is not None:
                 detail = self.tr("Level: {level}").format(level=level_display_name(level))
-            elif snap.over and snap.winner == seat:
-                detail = self.tr("winner")
             else:
                 detail = ""
             card.set_content(

@@ -9,6 +9,7 @@ The dialog shows the store it is given; counting happens in FileActions when a g
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..persistence.statistics import Record, StatisticsStore
 from .score_bar import level_display_name
+from .style import fit_to_layout
 
 COLUMN_COUNT = 9
 MAX_VISIBLE_ROWS = 12
@@ -159,8 +161,7 @@ class StatisticsDialog(QDialog):
             self.adjustSize()
         else:
             # Open while the language changes or a row arrives: grow to show the whole table.
-            self.layout().activate()
-            self.resize(self.size().expandedTo(self.sizeHint()))
+            fit_to_layout(self)
 
     @staticmethod
     def _counts(record: Record) -> list[str]:
@@ -213,6 +214,10 @@ class StatisticsDialog(QDialog):
         self.refresh()
         if problem is not None:
             self.reset_failed.emit(problem)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_layout(self)  # the wrapped note's height, at the screen's scale
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -24,6 +24,7 @@ from shiboken6 import Shiboken
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game
 
 from ..score_bar import game_outcome_title, level_display_name
+from ..texts import player_name
 from ..themes import Theme
 from .scene import BoardScene
 from .style import BoardStyle
@@ -86,7 +87,7 @@ def _paint_caption(painter: QPainter, game: Game, theme: Theme) -> None:
         (1, right, Qt.AlignmentFlag.AlignRight),
     ):
         player = game.players[seat]
-        name = player.name
+        name = player_name(game, seat)
         if player.computer:
             name = f"{name} ({level_display_name(player.computer)})"
         painter.setPen(QColor(theme.player_color(seat)))

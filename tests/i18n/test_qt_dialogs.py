@@ -1,0 +1,219 @@
+"""Qt's own dialogs in the app's languages: every text the Save, Open and Export dialogs and the
+message boxes show is translated, and the file list's columns do not cut their text."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTranslator
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QFileDialog,
+    QLabel,
+    QListView,
+    QMessageBox,
+    QTreeView,
+)
+
+from triangles_qt.i18n import set_language
+from triangles_qt.settings import Settings
+
+TRANSLATED_LANGUAGES = ("id", "ro", "fi")
+DIALOGS = ("ask_save", "ask_open", "ask_export")
+FILE_SIZE = 909  # bytes: "909 bytes" was cut to "909...tes"
+# Texts that are the same in every language: file and folder names, the filters' patterns,
+# "OK", the app's name.
+SAME_IN_EVERY_LANGUAGE = re.compile(r"^(OK|Triangles|Nebula|.*\(\*.*\)|[\d\s.,:/-]*)$")
+# Words a language shares with English (Indonesian says "folder" too).
+SAME_AS_ENGLISH = {"id": {"Folder"}, "ro": set(), "fi": set()}
+
+
+class UntranslatedLookups(QTranslator):
+    """Installed before the app's translators, so Qt asks it last: it hears only the lookups
+    no catalogue answered, and answers none (None keeps Qt's English text)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.missed: set[tuple[str, str]] = set()
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):
+        if context.startswith("Q") and context not in NOT_SHOWN_CONTEXTS and source_text:
+            self.missed.add((context, source_text))
+        return None
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+# Lookups the dialogs never show: key names Qt looks up while parsing its shortcuts
+# ("Alt+Left"), and the error text of a file it probes that does not exist.
+NOT_SHOWN_CONTEXTS = ("QShortcut", "QIODevice")
+NOT_TEXT = {
+    ("QGuiApplication", "QT_LAYOUT_DIRECTION"),
+    ("QFileDialog", "Alt+Left"),
+    ("QFileDialog", "Alt+Right"),
+    ("QFileDialog", "Alt+Up"),
+}
+
+
+@pytest.fixture(autouse=True)
+def fresh_qt_dialog_state(tmp_path):
+    """Qt's file dialog keeps its columns and history in the user's QtProject settings: each
+    test starts from Qt's defaults, in its own folder, and leaves the user's file alone."""
+    scope, user_config = QSettings.Scope.UserScope, QStandardPaths.StandardLocation
+    before = QStandardPaths.writableLocation(user_config.GenericConfigLocation)
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, scope, str(tmp_path / "qt-settings"))
+    yield
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, scope, before)
+
+
+@pytest.fixture
+def folder(tmp_path):
+    """A folder with a subfolder, a saved game and a picture: each dialog lists a folder and a
+    file, with a size, a type and a date."""
+    place = tmp_path / "games"
+    (place / "older games").mkdir(parents=True)
+    (place / "last.triangles").write_bytes(b"x" * FILE_SIZE)
+    (place / "board.png").write_bytes(b"x" * FILE_SIZE)  # what the Export dialog lists
+    return place
+
+
+@pytest.fixture
+def window(qtbot, english):
+    from triangles_qt.ui.main_window import MainWindow
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def open_file_dialog(qtbot, window, folder, which: str) -> QFileDialog:
+    window.files._last_folder = str(folder)
+    dialog = getattr(window.files, which)()
+    qtbot.waitExposed(dialog)
+    tree = dialog.findChild(QTreeView, "treeView")
+    tree.setFocus()
+    # The list fills from a worker thread: wait for both entries, with their sizes and types.
+    qtbot.waitUntil(lambda: tree.model().rowCount(tree.rootIndex()) == 2, timeout=10_000)
+    qtbot.waitUntil(
+        lambda: all(
+            tree.model().index(row, 2, tree.rootIndex()).data()
+            for row in range(tree.model().rowCount(tree.rootIndex()))
+        ),
+        timeout=10_000,
+    )
+    QApplication.processEvents()
+    return dialog
+
+
+def plain(text: str) -> str:
+    return re.sub(r"&(.)", r"\1", text).strip()
+
+
+def shown_texts(dialog: QFileDialog, folder) -> set[str]:
+    """Every text the dialog shows or shows on hover, apart from the folder's own names."""
+    texts = {dialog.windowTitle()}
+    for label in dialog.findChildren(QLabel):
+        if label.isVisibleTo(dialog):
+            texts.add(label.text())
+    for button in dialog.findChildren(QAbstractButton):
+        if button.isVisibleTo(dialog):
+            texts.update((button.text(), button.toolTip()))
+    combo = dialog.findChild(QComboBox, "fileTypeCombo")
+    texts.update(combo.itemText(index) for index in range(combo.count()))
+    texts.update(action.text() for action in dialog.findChildren(QAction))
+    tree = dialog.findChild(QTreeView, "treeView")
+    model, root = tree.model(), tree.rootIndex()
+    for column in range(model.columnCount(root)):
+        if not tree.isColumnHidden(column):
+            texts.add(model.headerData(column, tree.header().orientation()))
+    for row in range(model.rowCount(root)):
+        for column in range(1, model.columnCount(root)):
+            texts.add(model.index(row, column, root).data())
+    sidebar = dialog.findChild(QListView, "sidebar")
+    for row in range(sidebar.model().rowCount()):
+        texts.add(sidebar.model().index(row, 0).data())
+    names = {str(folder), folder.name, "older games", "last.triangles", "board.png", ""}
+    names.update(path.name for path in folder.parents)
+    names.add(Path.home().name)  # the sidebar's home folder
+    return {plain(text) for text in texts if text is not None} - {plain(n) for n in names}
+
+
+@pytest.mark.parametrize("which", DIALOGS)
+@pytest.mark.parametrize("language", TRANSLATED_LANGUAGES)
+def test_file_dialogs_show_no_english(qtbot, window, folder, language, which):
+    english_dialog = open_file_dialog(qtbot, window, folder, which)
+    english = shown_texts(english_dialog, folder)
+    english_dialog.reject()
+    assert {"Name", "Size", "Date Modified", "Look in:", "File name:"} <= english
+    assert any("bytes" in text for text in english)
+
+    witness = UntranslatedLookups()
+    QCoreApplication.installTranslator(witness)  # before the language: asked last
+    try:
+        set_language(language)
+        dialog = open_file_dialog(qtbot, window, folder, which)
+        translated = shown_texts(dialog, folder)
+        dialog.reject()
+    finally:
+        QCoreApplication.removeTranslator(witness)
+    same = {
+        text
+        for text in translated & english
+        if not SAME_IN_EVERY_LANGUAGE.match(text) and text not in SAME_AS_ENGLISH[language]
+    }
+    assert same == set(), f"shown in English in {language}: {sorted(same)}"
+    missed = sorted(witness.missed - NOT_TEXT)
+    assert missed == [], "\n".join(map(str, missed))
+
+
+@pytest.mark.parametrize("language", ("en", *TRANSLATED_LANGUAGES))
+def test_file_list_columns_fit_their_texts(qtbot, window, folder, language):
+    set_language(language)
+    dialog = open_file_dialog(qtbot, window, folder, "ask_save")
+    tree = dialog.findChild(QTreeView, "treeView")
+    header = tree.header()
+    # Qt restores the columns' widths of last time (from its own settings file), which may be
+    # too narrow for today's language: the columns must fit their texts whatever was saved.
+    for column in range(1, header.count()):
+        header.resizeSection(column, 20)
+    QApplication.processEvents()
+    for column in range(1, header.count()):
+        if tree.isColumnHidden(column):
+            continue
+        assert tree.sizeHintForColumn(column) <= header.sectionSize(column), column
+        assert header.sectionSizeHint(column) <= header.sectionSize(column), column
+    sidebar = dialog.findChild(QListView, "sidebar")
+    assert sidebar.sizeHintForColumn(0) <= sidebar.viewport().width()
+    dialog.reject()
+
+
+@pytest.mark.parametrize("language", TRANSLATED_LANGUAGES)
+def test_overwrite_question_and_message_box_buttons_are_translated(qtbot, english, language):
+    from triangles_qt.ui.style import install_app_style
+
+    install_app_style(QApplication.instance())
+    set_language(language)
+    question = QCoreApplication.translate(
+        "QFileDialog", "%1 already exists.\nDo you want to replace it?"
+    )
+    assert "%1" in question and "already exists" not in question
+    box = QMessageBox(QMessageBox.Icon.Warning, "", question)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    qtbot.addWidget(box)
+    texts = [plain(button.text()) for button in box.buttons()]
+    assert "Yes" not in texts and "No" not in texts
+    try:
+        for button in box.buttons():
+            assert button.icon().isNull()  # no stock icons on buttons
+    finally:
+        QApplication.setStyle("Fusion")

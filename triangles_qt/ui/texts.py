@@ -1,0 +1,37 @@
+"""Player-facing words the game's data stands for: the default names, in the current language.
+
+A player who keeps the default name is stored under its English words (`engine.DefaultName`),
+in games and records alike; every place that shows a name asks here, so "You" reads "Anda" in
+Indonesian and follows a change of language at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Game
+from ..engine.vocabulary import DefaultName
+
+
+def default_name_text(name: DefaultName) -> str:
+    """The default name in the current language (literal strings, for lupdate)."""
+    if name is DefaultName.YOU:
+        return QCoreApplication.translate("PlayerName", "You")
+    if name is DefaultName.COMPUTER:
+        return QCoreApplication.translate("PlayerName", "Computer")
+    if name is DefaultName.PLAYER_1:
+        return QCoreApplication.translate("PlayerName", "Player 1")
+    return QCoreApplication.translate("PlayerName", "Player 2")
+
+
+def player_name(game: Game, seat: int) -> str:
+    """What to call the player in `seat`: their own name, or the default in today's language."""
+    default = game.default_name_of(seat)
+    return game.players[seat].name if default is None else default_name_text(default)
+
+
+def player_names(game: Game) -> tuple[str, str]:
+    return (player_name(game, 0), player_name(game, 1))
+
+
+__all__ = ["default_name_text", "player_name", "player_names"]
