@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game, Reason
-from triangles_qt.ui.board_items import Z_MARKER, Z_STARS
+from triangles_qt.ui.board.style import Z_MARKER, Z_STARS
 from triangles_qt.ui.board_view import MOUSE_HIT_RADIUS, BoardView
 from triangles_qt.ui.themes import DEFAULT_THEME_KEY, THEMES, theme_by_key
 
@@ -66,7 +66,8 @@ def test_drag_from_star_to_star_requests_the_line(qtbot, view):
     middle = (at(view, a) + at(view, b)) / 2
     QTest.mouseMove(viewport, middle)
     assert view.selected_star == a
-    assert view._rubber_band.isVisible(), "a rubber band follows the pointer while dragging"
+    band = view.board_scene.rubber_band
+    assert band.isVisible(), "a rubber band follows the pointer while dragging"
     QTest.mouseMove(viewport, at(view, b))
     with qtbot.waitSignal(view.line_requested, timeout=1000) as blocker:
         QTest.mouseRelease(viewport, LEFT, NO_MOD, at(view, b))
@@ -185,7 +186,7 @@ def test_touch_drag_requests_the_line(qtbot, view):
     QTest.touchEvent(viewport, device).press(0, at(view, a), viewport).commit()
     middle = (at(view, a) + at(view, b)) / 2
     QTest.touchEvent(viewport, device).move(0, middle, viewport).commit()
-    assert view._rubber_band.isVisible()
+    assert view.board_scene.rubber_band.isVisible()
     QTest.touchEvent(viewport, device).move(0, at(view, b), viewport).commit()
     with qtbot.waitSignal(view.line_requested, timeout=1000) as blocker:
         QTest.touchEvent(viewport, device).release(0, at(view, b), viewport).commit()
@@ -497,13 +498,13 @@ def test_refusal_flashes_and_fades(qtbot, view, game):
     view.sync()
     before = game.lines
     view.show_refusal(i, j, Reason.EXISTS)
-    assert view._flash.isVisible()
-    qtbot.waitUntil(lambda: not view._flash.isVisible(), timeout=3000)
+    assert view.board_scene.flash.isVisible()
+    qtbot.waitUntil(lambda: not view.board_scene.flash.isVisible(), timeout=3000)
     assert game.lines == before
     view.set_animations_enabled(False)
     view.show_refusal(i, j, Reason.EXISTS)
-    assert view._flash.isVisible()
-    qtbot.waitUntil(lambda: not view._flash.isVisible(), timeout=3000)
+    assert view.board_scene.flash.isVisible()
+    qtbot.waitUntil(lambda: not view.board_scene.flash.isVisible(), timeout=3000)
 
 
 def test_a_refusal_points_at_the_line_it_would_cross(view):
@@ -515,10 +516,11 @@ def test_a_refusal_points_at_the_line_it_would_cross(view):
     reason = game.check(2, 3)
     assert reason == Reason.CROSSES
     view.show_refusal(2, 3, reason)
-    assert view._flash.isVisible()
-    crossed = [(line.p1().toTuple(), line.p2().toTuple()) for line in view._flash.blocking_lines]
+    assert view.board_scene.flash.isVisible()
+    flash = view.board_scene.flash
+    crossed = [(line.p1().toTuple(), line.p2().toTuple()) for line in flash.blocking_lines]
     assert crossed == [((100.0, 100.0), (900.0, 900.0))]
-    assert view._flash.blocking_stars == []
+    assert view.board_scene.flash.blocking_stars == []
 
 
 def test_a_refusal_points_at_the_star_in_the_way(view):
@@ -527,23 +529,24 @@ def test_a_refusal_points_at_the_star_in_the_way(view):
     reason = game.check(0, 2)
     assert reason == Reason.THROUGH_STAR
     view.show_refusal(0, 2, reason)
-    assert [p.toTuple() for p in view._flash.blocking_stars] == [(800.0, 502.0)]
-    assert view._flash.blocking_lines == []
+    assert [p.toTuple() for p in view.board_scene.flash.blocking_stars] == [(800.0, 502.0)]
+    assert view.board_scene.flash.blocking_lines == []
     game.play(0, 1)
     view.sync()
     view.show_refusal(0, 1, Reason.EXISTS)
-    assert view._flash.blocking_stars == [] and view._flash.blocking_lines == []
+    flash = view.board_scene.flash
+    assert flash.blocking_stars == [] and flash.blocking_lines == []
 
 
 def test_hint_shows_until_the_next_sync_or_input(view, game):
     i, j = (int(v) for v in game.legal_moves()[0])
     view.show_hint(i, j)
-    assert view._hint.isVisible()
+    assert view.board_scene.hint.isVisible()
     view.sync()
-    assert not view._hint.isVisible()
+    assert not view.board_scene.hint.isVisible()
     view.show_hint(i, j)
     mouse_click(view, QPoint(2, 2))
-    assert not view._hint.isVisible()
+    assert not view.board_scene.hint.isVisible()
 
 
 def test_the_rubber_band_warns_before_a_refused_line(view, game):
@@ -552,8 +555,8 @@ def test_the_rubber_band_warns_before_a_refused_line(view, game):
     view.sync()
     mouse_click(view, at(view, i))
     QTest.mouseMove(view.viewport(), at(view, j))
-    assert view._rubber_band.isVisible()
-    pen = view._rubber_band._pen
+    assert view.board_scene.rubber_band.isVisible()
+    pen = view.board_scene.rubber_band._pen
     assert pen.color() == view.theme.warning_color
 
 
@@ -614,13 +617,14 @@ def test_a_refusal_is_labelled_with_every_reason(view):
     QTest.mouseMove(view.viewport(), QPoint(3, 3))
     QTest.mouseMove(view.viewport(), at(view, 2))
     assert view.preview_label() == "Crosses a line\nTouches a star"
-    assert len(view._rubber_band.blocking_stars) == len(view._rubber_band.blocking_lines) == 1
+    band = view.board_scene.rubber_band
+    assert len(band.blocking_stars) == len(band.blocking_lines) == 1
     view.clear_selection()
     view.show_refusal(0, 2, Reason.THROUGH_STAR)
     assert view.refusal_label() == "Crosses a line\nTouches a star"
-    assert [p.toTuple() for p in view._flash.blocking_stars] == [(800.0, 506.0)]
-    assert len(view._flash.blocking_lines) == 1
-    label = view._flash.label
+    assert [p.toTuple() for p in view.board_scene.flash.blocking_stars] == [(800.0, 506.0)]
+    assert len(view.board_scene.flash.blocking_lines) == 1
+    label = view.board_scene.flash.label
     # Drawn above the stars and the markers, so nothing covers the words.
     assert label.scene() is view.scene() and label.zValue() > Z_MARKER + 1 > Z_STARS
     # The plate sits beside the line, inside the window.
@@ -641,7 +645,8 @@ def test_the_preview_of_a_refused_line_says_why(view, game):
     QTest.mouseMove(view.viewport(), QPoint(3, 3))  # a move event, wherever the pointer was
     QTest.mouseMove(view.viewport(), at(view, j))
     assert view.preview_label() == "Already drawn"
-    assert view._rubber_band.blocking_lines == [] and view._rubber_band.blocking_stars == []
+    band = view.board_scene.rubber_band
+    assert band.blocking_lines == [] and band.blocking_stars == []
     others = [k for k in range(len(game.board.points)) if k != i and game.check(i, k) is None]
     QTest.mouseMove(view.viewport(), at(view, others[0]))
     assert view.preview_label() == ""

@@ -191,7 +191,7 @@ def test_monkey_finds_no_exception_and_the_scene_matches(qtbot, window, stars, s
     view.set_input_enabled(False)
     view.set_animations_enabled(False)
     view.sync()
-    view._clear_flash()  # a refusal may still be flashing
+    view.board_scene.clear_flash()  # a refusal may still be flashing
     fresh = BoardView(theme=view.theme)
     qtbot.addWidget(fresh)
     fresh.resize(view.size())

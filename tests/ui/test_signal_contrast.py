@@ -15,7 +15,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor
 
 from triangles_qt.engine import Board, Game, Reason
-from triangles_qt.ui.board_art import sky_pixmap
+from triangles_qt.ui.board.art import sky_pixmap
 from triangles_qt.ui.board_view import BoardView
 from triangles_qt.ui.themes import THEMES
 
@@ -76,8 +76,8 @@ def view(qtbot):
 def _frames(animation):
     """Step a running animation through its first loop, frame by frame."""
     animation.pause()
-    for time in range(0, animation.duration() + 1, FRAME_MS):
-        animation.setCurrentTime(time)
+    for time in range(0, animation.duration + 1, FRAME_MS):
+        animation.set_time(time)
         yield time
 
 
@@ -86,8 +86,8 @@ def test_the_hint_keeps_its_contrast_at_every_frame(view, theme):
     view.set_theme(theme)
     backgrounds = sky_extremes(theme)
     view.show_hint(0, 3)
-    hint = view._hint
-    animation = view._hint_animation
+    hint = view.board_scene.hint
+    animation = view.board_scene.hint_animation
     assert animation is not None
     seen_offsets = set()
     for time in _frames(animation):
@@ -103,8 +103,8 @@ def test_the_refusal_flash_and_label_keep_their_contrast_at_every_frame(view, th
     view.set_theme(theme)
     backgrounds = sky_extremes(theme)
     view.show_refusal(0, 2, Reason.THROUGH_STAR)
-    flash = view._flash
-    animation = view._flash_animation
+    flash = view.board_scene.flash
+    animation = view.board_scene.flash_animation
     assert animation is not None
     label = flash.label
     for time in _frames(animation):

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from triangles_qt.engine import Board, Game, Reason
 from triangles_qt.engine.board import DEFAULT_TOLERANCE
-from triangles_qt.ui.board_items import BoardStyle
+from triangles_qt.ui.board.style import BoardStyle
 from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.themes import THEMES
 

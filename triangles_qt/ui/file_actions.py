@@ -20,23 +20,16 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QBuffer,
-    QByteArray,
-    QCoreApplication,
     QEvent,
-    QIODevice,
     QObject,
-    QPointF,
-    QRectF,
-    QSize,
     QStandardPaths,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QColor, QFont, QImage, QKeySequence, QPainter, QPen
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game
+from ..engine import Game
 from ..persistence import (
     AutosaveStore,
     AutosaveWriter,
@@ -58,127 +51,11 @@ from ..persistence.messages import (
     problem_message,
 )
 from .abandon_prompt import ask_before_abandoning
-from .board_view import BoardView
+from .board.picture import render_board_picture
 from .problem_reporter import ProblemReporter
-from .score_bar import game_outcome_title, level_display_name
 from .style import fit_file_dialog
-from .texts import player_name
-from .themes import Theme
 
 GAME_SUFFIX = "triangles"
-# The exported picture: the whole board at about one pixel per board unit, with a caption.
-PICTURE_BOARD_SIZE = QSize(CANVAS_WIDTH, CANVAS_HEIGHT)
-PICTURE_CAPTION_HEIGHT = 92
-
-
-# -- The exported picture ----------------------------------------------------------------------
-
-
-def render_board_picture(game: Game, theme: Theme, suffix: str) -> bytes:
-    """The board of `game` as PNG or SVG bytes, with a caption of players, scores and result.
-
-    The board is drawn by a board view of its own, at a fixed size and without pointer
-    markers or hints, so the picture does not depend on the window or on where the mouse is.
-    """
-    board_size = QSize(PICTURE_BOARD_SIZE)
-    total = QSize(board_size.width(), board_size.height() + PICTURE_CAPTION_HEIGHT)
-    view = BoardView(None, theme)
-    try:
-        view.set_animations_enabled(False)
-        view.set_input_enabled(False)
-        view.set_game(game)
-        view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-        view.resize(board_size)
-        view.show()  # lays the view out and fits the board to its size
-        QCoreApplication.processEvents()
-        if suffix == "svg":
-            return _svg_bytes(view, game, theme, total)
-        return _png_bytes(view, game, theme, total)
-    finally:
-        view.close()
-        view.deleteLater()
-
-
-def _paint_picture(painter: QPainter, view: BoardView, game: Game, theme: Theme, total: QSize):
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    view.render(painter)
-    caption = QRectF(0, view.height(), total.width(), total.height() - view.height())
-    painter.fillRect(caption, QColor(theme.panel_color))
-    painter.setPen(QPen(QColor(theme.player_color(0)), 4))
-    painter.drawLine(QPointF(0, caption.top() + 2), QPointF(total.width() / 2, caption.top() + 2))
-    painter.setPen(QPen(QColor(theme.player_color(1)), 4))
-    painter.drawLine(
-        QPointF(total.width() / 2, caption.top() + 2), QPointF(total.width(), caption.top() + 2)
-    )
-    font = QFont(painter.font())
-    font.setPixelSize(34)
-    font.setBold(True)
-    painter.setFont(font)
-    margin = 36
-    left = caption.adjusted(margin, 8, -total.width() / 2, 0)
-    right = caption.adjusted(total.width() / 2, 8, -margin, 0)
-    for seat, area, alignment in (
-        (0, left, Qt.AlignmentFlag.AlignLeft),
-        (1, right, Qt.AlignmentFlag.AlignRight),
-    ):
-        player = game.players[seat]
-        name = player_name(game, seat)
-        if player.computer:
-            name = f"{name} ({level_display_name(player.computer)})"
-        painter.setPen(QColor(theme.player_color(seat)))
-        text = f"{name}   {game.scores[seat]}" if seat == 0 else f"{game.scores[seat]}   {name}"
-        painter.drawText(area, alignment | Qt.AlignmentFlag.AlignVCenter, text)
-    painter.setPen(QColor(theme.text_color))
-    middle = caption.adjusted(total.width() / 3, 8, -total.width() / 3, 0)
-    status = (
-        game_outcome_title(game)
-        if game.is_over
-        else QCoreApplication.translate("FileActions", "Game in progress")
-    )
-    painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, status)
-
-
-def _png_bytes(view: BoardView, game: Game, theme: Theme, total: QSize) -> bytes:
-    image = QImage(total, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor(theme.panel_color))
-    painter = QPainter(image)
-    try:
-        _paint_picture(painter, view, game, theme, total)
-    finally:
-        painter.end()
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
-        raise OSError("the picture could not be encoded")
-    buffer.close()
-    return bytes(data.data())
-
-
-def _svg_bytes(view: BoardView, game: Game, theme: Theme, total: QSize) -> bytes:
-    from PySide6.QtSvg import QSvgGenerator  # Deferred: QtSvg loads on the first SVG export
-
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    generator = QSvgGenerator()
-    generator.setOutputDevice(buffer)
-    generator.setSize(total)
-    # CSS pixels are 1/96 inch: the SVG's size in millimetres then shows 1600 pixels wide.
-    generator.setResolution(96)
-    generator.setViewBox(QRectF(0, 0, total.width(), total.height()))
-    generator.setTitle(QCoreApplication.translate("FileActions", "Triangles"))
-    generator.setDescription(
-        QCoreApplication.translate("FileActions", "A board of the game Triangles")
-    )
-    painter = QPainter(generator)
-    try:
-        _paint_picture(painter, view, game, theme, total)
-    finally:
-        painter.end()
-    buffer.close()
-    return bytes(data.data())
 
 
 # -- The window's file actions ------------------------------------------------------------------

@@ -23,14 +23,13 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPolygonF,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..engine import DEFAULT_PLAYERS, Board, Game, Rules
 from ..engine.board import DEFAULT_TOLERANCE
-from .board_art import hatch_pixmap
-from .board_items import GAP_SHARE, MAX_GAP
+from .board.art import paint_hatch, paint_star
+from .board.style import GAP_SHARE, MAX_GAP, round_pen
 from .themes import Theme, theme_by_key
 
 # Star indices of the figures' boards; the letters are their labels.
@@ -274,21 +273,21 @@ class FigureView(QWidget):
                 # The same hatch as on the board, so players tell triangles apart without colour.
                 stroke = QColor(player_colors[player])
                 stroke.setAlpha(theme.hatch_alpha)
-                painter.setBrush(QBrush(hatch_pixmap(pattern, stroke, self.devicePixelRatioF())))
-                painter.drawPolygon(triangle)
+                paint_hatch(painter, [[xy[i], xy[j], xy[k]]], pattern, stroke)
 
         emphasized = self.drawing.emphasized
         for i, j, player in game.lines:
             if emphasized is not None and {i, j} == set(emphasized):
                 glow = QColor(theme.last_line_glow)
-                painter.setPen(_pen(glow, LINE_WIDTH + 6))
+                painter.setPen(round_pen(glow, LINE_WIDTH + 6, cosmetic=False))
                 painter.drawLine(xy[i], xy[j])
-            painter.setPen(_pen(QColor(player_colors[player]), LINE_WIDTH))
+            painter.setPen(round_pen(QColor(player_colors[player]), LINE_WIDTH, cosmetic=False))
             painter.drawLine(xy[i], xy[j])
 
         if self.drawing.refused is not None:
             i, j = self.drawing.refused
-            painter.setPen(_pen(QColor(theme.warning_color), LINE_WIDTH, Qt.PenStyle.DashLine))
+            dashed = Qt.PenStyle.DashLine
+            painter.setPen(round_pen(QColor(theme.warning_color), LINE_WIDTH, dashed, False))
             painter.drawLine(xy[i], xy[j])
 
         if self.drawing.numbered:
@@ -296,7 +295,8 @@ class FigureView(QWidget):
                 self._paint_move_number(painter, xy[i], xy[j], number, player_colors[player])
 
         for point in xy:
-            self._paint_star(painter, point, star_radius)
+            # The board's own star, glow and all.
+            paint_star(painter, point, star_radius, theme)
         self._paint_labels(painter, xy)
 
     def star_radius(self, game: Game, scale: float) -> float:
@@ -326,23 +326,6 @@ class FigureView(QWidget):
             return QPointF(point[0] * scale + offset_x, point[1] * scale + offset_y)
 
         return to_view, scale
-
-    def _paint_star(self, painter: QPainter, point: QPointF, radius: float) -> None:
-        theme = self.theme
-        if theme.star_glow is not None:
-            glow = QRadialGradient(point, radius * 2.6)
-            halo = QColor(theme.star_glow)
-            halo.setAlpha(150)
-            glow.setColorAt(0.0, halo)
-            halo.setAlpha(0)
-            glow.setColorAt(1.0, halo)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(glow))
-            painter.drawEllipse(point, radius * 2.6, radius * 2.6)
-        # A solid dot out to its radius, as on the board.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(theme.star_color))
-        painter.drawEllipse(point, radius, radius)
 
     def _paint_labels(self, painter: QPainter, xy: list[QPointF]) -> None:
         """Each star's letter, pushed away from the middle of the figure so lines stay clear."""
@@ -427,10 +410,6 @@ class FigureView(QWidget):
             painter.drawEllipse(QPointF(x + LEGEND_DOT / 2, y), LEGEND_DOT / 2, LEGEND_DOT / 2)
             painter.setPen(text_color)
             painter.drawText(QPointF(x + LEGEND_DOT + 6, y + metrics.capHeight() / 2), text)
-
-
-def _pen(color: QColor, width: float, style=Qt.PenStyle.SolidLine) -> QPen:
-    return QPen(color, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
 
 
 __all__ = [

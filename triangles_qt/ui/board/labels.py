@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from triangles_qt.engine import Game, Reason
 
-from .themes import Theme
+from ..themes import Theme
 
 # Label sizes in device-independent pixels.
 LABEL_FONT_PX = 13

@@ -1,7 +1,9 @@
-"""Pre-rendered pictures for the star board: a star with its glow, hatch tiles, the sky.
+"""How the star board looks, in vectors: a star with its glow, hatching, the sky.
 
-Each is painted once (per theme, size and pixel density) into a pixmap and then only copied,
-which keeps glows, gradients and hundreds of faint background dots out of every repaint.
+The board on screen paints each once (per theme, size and pixel density) into a pixmap and then
+only copies it, which keeps glows, gradients and hundreds of faint background dots out of every
+repaint; the rules figures and exported pictures call the same functions directly, so an SVG
+stays sharp at any size.
 """
 
 from __future__ import annotations
@@ -18,15 +20,11 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
+    QPolygonF,
     QRadialGradient,
 )
 
-from .themes import HATCH_BACKWARD, HATCH_CROSS, HATCH_DOTS, HATCH_FORWARD, Theme
-
-
-def _qcolor_key(color: QColor | None) -> int | None:
-    return None if color is None else color.rgba()
-
+from ..themes import HATCH_BACKWARD, HATCH_CROSS, HATCH_DOTS, HATCH_FORWARD, Theme
 
 # Crisp dots (themes without glow) smaller than this get a soft halo that keeps them easy to
 # see on a small board; it reaches past the dot, which lines may cross, but is no solid colour.
@@ -45,22 +43,22 @@ def _reach_factor(has_glow: bool, radius: float) -> float:
     return SMALL_DOT_HALO if _halo_alpha(radius) else 1.0
 
 
-@lru_cache(maxsize=64)
-def _star_pixmap_cached(
-    core: int, glow: int | None, rim: int, radius: float, dpr: float, boost: bool
-) -> QPixmap:
-    core_color = QColor.fromRgba(core)
+def paint_star(
+    painter: QPainter, centre: QPointF, radius: float, theme: Theme, boost: bool = False
+) -> None:
+    """One star as the theme draws it, in vectors: its glow (or a small dot's halo) and its dot.
+
+    The board copies it from a pixmap painted by this function; figures and SVG pictures call it
+    directly, so that they stay sharp at any size.
+    """
+    core_color = QColor(theme.star_color)
+    glow_color = theme.star_glow
     # The glow (or a small dot's halo) reaches well beyond the dot.
-    reach = radius * _reach_factor(glow is not None, radius) + 2.0
-    size = math.ceil(2 * reach * dpr)
-    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
+    reach = radius * _reach_factor(glow_color is not None, radius) + 2.0
+    painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.scale(dpr, dpr)
-    centre = QPointF(reach, reach)
-    if glow is not None:
-        glow_color = QColor.fromRgba(glow)
+    painter.setPen(Qt.PenStyle.NoPen)
+    if glow_color is not None:
         gradient = QRadialGradient(centre, reach)
         inner = QColor(glow_color)
         inner.setAlpha(190 if boost else 150)
@@ -71,7 +69,6 @@ def _star_pixmap_cached(
         gradient.setColorAt(0.0, inner)
         gradient.setColorAt(0.25, middle)
         gradient.setColorAt(1.0, outer)
-        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
         painter.drawEllipse(centre, reach, reach)
         # A hot white centre in the star colour reads as a light; the dot stays solid almost to
@@ -88,7 +85,7 @@ def _star_pixmap_cached(
     else:
         # The dot is solid star colour out to its radius, so that a line touching it is seen to
         # touch; only a highlighted star gets a rim (inside the radius) to set it apart.
-        rim_color = QColor.fromRgba(rim)
+        rim_color = QColor(theme.star_rim)
         r = radius * (1.12 if boost else 1.0)
         halo_alpha = _halo_alpha(radius)
         if halo_alpha:
@@ -99,13 +96,24 @@ def _star_pixmap_cached(
             outer.setAlpha(0)
             halo.setColorAt(0.0, inner)
             halo.setColorAt(1.0, outer)
-            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(halo)
             painter.drawEllipse(centre, radius * SMALL_DOT_HALO, radius * SMALL_DOT_HALO)
         rim_width = min(1.5, 0.25 * r) if boost and rim_color.alpha() else 0.0
         painter.setPen(QPen(rim_color, rim_width) if rim_width else Qt.PenStyle.NoPen)
         painter.setBrush(core_color)
         painter.drawEllipse(centre, r - rim_width / 2, r - rim_width / 2)
+    painter.restore()
+
+
+@lru_cache(maxsize=64)
+def _star_pixmap_cached(theme: Theme, radius: float, dpr: float, boost: bool) -> QPixmap:
+    reach = radius * _reach_factor(theme.star_glow is not None, radius) + 2.0
+    size = math.ceil(2 * reach * dpr)
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.scale(dpr, dpr)
+    paint_star(painter, QPointF(reach, reach), radius, theme, boost)
     painter.end()
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(dpr)
@@ -119,52 +127,110 @@ def star_reach(theme: Theme, radius: float) -> float:
 
 def star_pixmap(theme: Theme, radius: float, dpr: float, boost: bool = False) -> QPixmap:
     """One star as the theme draws it, centred in the pixmap (device-independent size)."""
-    return _star_pixmap_cached(
-        theme.star_color.rgba(),
-        _qcolor_key(theme.star_glow),
-        theme.star_rim.rgba(),
-        math.floor(radius * 4) / 4,  # rounded down: the dot never grows past its radius
-        dpr,
-        boost,
-    )
+    # Rounded down: the dot never grows past its radius.
+    return _star_pixmap_cached(theme, math.floor(radius * 4) / 4, dpr, boost)
+
+
+# Hatch strokes repeat every HATCH_CELL px, HATCH_WIDTH px wide; dots have this radius.
+HATCH_CELL = 9.0
+HATCH_WIDTH = 1.6
+HATCH_DOT = 1.7
+
+
+def _hatch_pen(color: QColor) -> QPen:
+    pen = QPen(color, HATCH_WIDTH)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return pen
+
+
+def _families(pattern: str) -> list[tuple[float, float]]:
+    """The stroke directions of a hatch, as the normals (a, b) of lines a*x + b*y = k*cell."""
+    families = []
+    if pattern in (HATCH_FORWARD, HATCH_CROSS):
+        families.append((1.0, 1.0))
+    if pattern in (HATCH_BACKWARD, HATCH_CROSS):
+        families.append((1.0, -1.0))
+    return families
+
+
+def _chord(corners: list[QPointF], a: float, b: float, c: float) -> QLineF | None:
+    """Where the line a*x + b*y = c runs inside the convex polygon `corners`."""
+    hits = []
+    values = [a * p.x() + b * p.y() for p in corners]
+    for k, p in enumerate(corners):
+        q, fp, fq = corners[k - 1], values[k], values[k - 1]
+        if fp != fq and (fp - c) * (fq - c) <= 0:
+            t = (c - fp) / (fq - fp)
+            hits.append(QPointF(p.x() + (q.x() - p.x()) * t, p.y() + (q.y() - p.y()) * t))
+    if len(hits) < 2:
+        return None
+    hits.sort(key=lambda h: (h.x(), h.y()))
+    return QLineF(hits[0], hits[-1])
+
+
+def paint_hatch(
+    painter: QPainter, triangles: list[list[QPointF]], pattern: str, color: QColor
+) -> None:
+    """Hatch triangles (any convex polygons) in vectors: the strokes of the tile, anchored to
+    the painter's origin (so they run on across neighbours), cut exactly at each side."""
+    cell = HATCH_CELL
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if pattern == HATCH_DOTS:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(color)
+        for corners in triangles:
+            polygon = QPolygonF(corners)
+            box = polygon.boundingRect()
+            for gx in range(math.floor(box.left() / cell), math.ceil(box.right() / cell) + 1):
+                for gy in range(math.floor(box.top() / cell), math.ceil(box.bottom() / cell) + 1):
+                    dot = QPointF((gx + 0.5) * cell, (gy + 0.5) * cell)
+                    if polygon.containsPoint(dot, Qt.FillRule.OddEvenFill):
+                        painter.drawEllipse(dot, HATCH_DOT, HATCH_DOT)
+        painter.restore()
+        return
+    painter.setPen(_hatch_pen(color))
+    strokes = []
+    for a, b in _families(pattern):
+        for corners in triangles:
+            values = [a * p.x() + b * p.y() for p in corners]
+            for k in range(math.ceil(min(values) / cell), math.floor(max(values) / cell) + 1):
+                chord = _chord(corners, a, b, k * cell)
+                if chord is not None:
+                    strokes.append(chord)
+    if strokes:
+        painter.drawLines(strokes)
+    painter.restore()
 
 
 def hatch_pixmap(pattern: str, color: QColor, dpr: float) -> QPixmap:
-    """A small tile of hatch strokes that repeats seamlessly."""
-    cell = 9
+    """A small tile of hatch strokes that repeats seamlessly (the board's raster hatch)."""
+    cell = HATCH_CELL
     size = math.ceil(cell * dpr)
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.scale(size / cell, size / cell)
-    pen = QPen(color, 1.6)
-    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-    painter.setPen(pen)
-    # Each diagonal is drawn three times, shifted by a tile, so the corners join up.
-    if pattern in (HATCH_FORWARD, HATCH_CROSS):
-        for shift in (-cell, 0, cell):
-            painter.drawLine(QLineF(shift, cell, shift + cell, 0))
-    if pattern in (HATCH_BACKWARD, HATCH_CROSS):
-        for shift in (-cell, 0, cell):
-            painter.drawLine(QLineF(shift, 0, shift + cell, cell))
-    if pattern == HATCH_DOTS:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(color)
-        painter.drawEllipse(QPointF(cell / 2, cell / 2), 1.7, 1.7)
+    # The tile is the hatch of a square a little larger than itself, so the corners join up.
+    square = [
+        QPointF(-1, -1),
+        QPointF(cell + 1, -1),
+        QPointF(cell + 1, cell + 1),
+        QPointF(-1, cell + 1),
+    ]
+    paint_hatch(painter, [square], pattern, color)
     painter.end()
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(dpr)
     return pixmap
 
 
-def sky_pixmap(theme: Theme, size: QSize, dpr: float) -> QPixmap:
-    """The background of the whole view: a gradient sky, with clouds and dust for a nebula."""
-    width, height = max(1, size.width()), max(1, size.height())
-    image = QImage(math.ceil(width * dpr), math.ceil(height * dpr), QImage.Format.Format_RGB32)
-    painter = QPainter(image)
+def paint_sky(painter: QPainter, rect: QRectF, theme: Theme) -> None:
+    """The background: a gradient sky, with clouds and dust for a nebula (vectors)."""
+    painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.scale(dpr, dpr)
+    painter.translate(rect.topLeft())
+    width, height = rect.width(), rect.height()
     gradient = QLinearGradient(0, 0, 0, height)
     gradient.setColorAt(0.0, theme.sky_top)
     gradient.setColorAt(1.0, theme.sky_bottom)
@@ -177,6 +243,16 @@ def sky_pixmap(theme: Theme, size: QSize, dpr: float) -> QPixmap:
         vignette.setColorAt(0.55, QColor(0, 0, 0, 0))
         vignette.setColorAt(1.0, QColor(90, 70, 30, 40))
         painter.fillRect(QRectF(0, 0, width, height), vignette)
+    painter.restore()
+
+
+def sky_pixmap(theme: Theme, size: QSize, dpr: float) -> QPixmap:
+    """The sky of a whole view, painted once per theme, size and pixel density."""
+    width, height = max(1, size.width()), max(1, size.height())
+    image = QImage(math.ceil(width * dpr), math.ceil(height * dpr), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    painter.scale(dpr, dpr)
+    paint_sky(painter, QRectF(0, 0, width, height), theme)
     painter.end()
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(dpr)

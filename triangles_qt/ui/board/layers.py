@@ -1,0 +1,219 @@
+"""The board's big layers: every star in one item, every settled line and triangle in two more.
+
+One item instead of hundreds keeps QGraphicsView's per-item cost out of every repaint; the
+layers cull to the exposed area and batch per player. Records are kept in game order, so undo
+can drop the newest ones.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+import numpy as np
+from PySide6.QtCore import QLineF, QPointF, QRectF
+from PySide6.QtGui import QPainter, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+
+from .art import paint_star, star_pixmap, star_reach
+from .style import (
+    LINE_PADDING,
+    Z_LINE,
+    Z_STARS,
+    Z_TRIANGLE,
+    BoardStyle,
+    device_ratio,
+    line_pen,
+    paint_triangles,
+)
+
+
+class StarLayer(QGraphicsItem):
+    """Every star of the board in one item, drawn unscaled: one pre-rendered pixmap per star (on
+    screen) or the star's vectors (an SVG picture)."""
+
+    def __init__(self, style: BoardStyle, xy: np.ndarray, rect: QRectF) -> None:
+        super().__init__()
+        self._style = style
+        self._xy = np.asarray(xy, dtype=float).reshape(-1, 2)
+        self._spent = np.zeros(len(self._xy), dtype=bool)
+        self._board_rect = rect
+        self.setZValue(Z_STARS)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+
+    def refresh_geometry(self) -> None:
+        """The zoom or theme changed: the glow reaches a different distance in board units."""
+        self.prepareGeometryChange()
+
+    def set_spent(self, spent: np.ndarray) -> None:
+        """Dim the stars no line can be drawn from any more; repaint only those that changed."""
+        if len(spent) != len(self._spent):
+            self._spent = spent.copy()
+            self.update()
+            return
+        changed = np.flatnonzero(spent != self._spent)
+        if not len(changed):
+            return
+        self._spent = spent.copy()
+        style = self._style
+        reach = star_reach(style.theme, style.star_radius) / max(0.05, style.scale)
+        for index in changed:
+            x, y = self._xy[index]
+            self.update(QRectF(x - reach, y - reach, 2 * reach, 2 * reach))
+
+    def boundingRect(self) -> QRectF:
+        style = self._style
+        pad = star_reach(style.theme, style.star_radius) / max(0.05, style.scale)
+        return self._board_rect.adjusted(-pad, -pad, pad, pad)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not len(self._xy):
+            return
+        style = self._style
+        # Only the stars whose glow reaches into the area being repainted.
+        reach = star_reach(style.theme, style.star_radius) / max(0.05, style.scale)
+        exposed = option.exposedRect.adjusted(-reach, -reach, reach, reach)
+        x, y = self._xy[:, 0], self._xy[:, 1]
+        visible = (
+            (x >= exposed.left())
+            & (x <= exposed.right())
+            & (y >= exposed.top())
+            & (y <= exposed.bottom())
+        )
+        if not visible.any():
+            return
+        t = painter.worldTransform()
+        xs = t.m11() * x + t.m21() * y + t.dx()
+        ys = t.m12() * x + t.m22() * y + t.dy()
+        painter.save()
+        painter.resetTransform()
+        if style.vector:
+
+            def draw(x: float, y: float) -> None:
+                paint_star(painter, QPointF(x, y), style.star_radius, style.theme)
+        else:
+            pixmap = star_pixmap(style.theme, style.star_radius, device_ratio(painter))
+            half = pixmap.width() / pixmap.devicePixelRatio() / 2
+
+            def draw(x: float, y: float) -> None:
+                painter.drawPixmap(QPointF(x - half, y - half), pixmap)
+
+        for dim in (False, True):
+            chosen = np.flatnonzero(visible & (self._spent == dim))
+            if dim:
+                painter.setOpacity(style.theme.spent_star_alpha)
+            for index in chosen:
+                draw(xs[index], ys[index])
+        painter.restore()
+
+
+class _Layer(QGraphicsItem):
+    """Many settled shapes drawn by one item, batched per player and culled to the exposed area.
+
+    One item instead of hundreds keeps QGraphicsView's per-item cost out of every repaint, and
+    its device-coordinate cache turns a full repaint into one pixmap blit: only the area of an
+    added or removed shape is painted again. Records are kept in game order, so undo can drop
+    the newest ones.
+    """
+
+    def __init__(self, style: BoardStyle, rect: QRectF, z: float) -> None:
+        super().__init__()
+        self._style = style
+        self._rect = rect.adjusted(-LINE_PADDING, -LINE_PADDING, LINE_PADDING, LINE_PADDING)
+        self._indices: list[int] = []  # position of each record in the game's list
+        self._keys: list[tuple] = []
+        self._shapes: list = []
+        self._players: list[int] = []
+        self._boxes = np.empty((0, 4))
+        self.setZValue(z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        if not style.vector:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    @property
+    def keys(self) -> list[tuple]:
+        return list(self._keys)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def _insert(self, index: int, key: tuple, shape, player: int, box: QRectF) -> None:
+        # Animations may end out of order; records stay in game order all the same.
+        at = bisect.bisect(self._indices, index)
+        self._indices.insert(at, index)
+        self._keys.insert(at, key)
+        self._shapes.insert(at, shape)
+        self._players.insert(at, player)
+        row = [box.left(), box.top(), box.right(), box.bottom()]
+        self._boxes = np.insert(self._boxes, at, row, axis=0)
+        self.update(box.adjusted(-LINE_PADDING, -LINE_PADDING, LINE_PADDING, LINE_PADDING))
+
+    def truncate(self, count: int) -> None:
+        """Keep only the first `count` records (undo), repainting where the others were."""
+        if count >= len(self._keys):
+            return
+        gone = self._boxes[count:]
+        area = QRectF(
+            QPointF(gone[:, 0].min(), gone[:, 1].min()), QPointF(gone[:, 2].max(), gone[:, 3].max())
+        )
+        del self._indices[count:], self._keys[count:], self._shapes[count:], self._players[count:]
+        self._boxes = self._boxes[:count]
+        self.update(area.adjusted(-LINE_PADDING, -LINE_PADDING, LINE_PADDING, LINE_PADDING))
+
+    def _visible_by_player(self, option) -> tuple[list, list]:
+        """The shapes whose boxes meet the exposed rectangle, split by player."""
+        by_player: tuple[list, list] = ([], [])
+        if not self._keys:
+            return by_player
+        exposed = option.exposedRect.adjusted(
+            -LINE_PADDING, -LINE_PADDING, LINE_PADDING, LINE_PADDING
+        )
+        boxes = self._boxes
+        hit = (
+            (boxes[:, 2] >= exposed.left())
+            & (boxes[:, 0] <= exposed.right())
+            & (boxes[:, 3] >= exposed.top())
+            & (boxes[:, 1] <= exposed.bottom())
+        )
+        shapes, players = self._shapes, self._players
+        for index in np.flatnonzero(hit):
+            by_player[players[index]].append(shapes[index])
+        return by_player
+
+
+class LineLayer(_Layer):
+    """Every settled line, in its player's colour."""
+
+    def __init__(self, style: BoardStyle, rect: QRectF) -> None:
+        super().__init__(style, rect, Z_LINE)
+
+    def add(self, index: int, key: tuple, a: QPointF, b: QPointF, player: int) -> None:
+        self._insert(index, key, QLineF(a, b), player, QRectF(a, b).normalized())
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        style = self._style
+        width = style.line_width * device_ratio(painter)
+        for player, lines in enumerate(self._visible_by_player(option)):
+            if lines:
+                pen = line_pen(style.theme.player_colors[player], width)
+                # In a picture the board is at scale 1: the same width, scaling with the picture.
+                pen.setCosmetic(not style.vector)
+                painter.setPen(pen)
+                painter.drawLines(lines)
+
+
+class TriangleLayer(_Layer):
+    """Every settled scored triangle, filled in its closer's colour."""
+
+    def __init__(self, style: BoardStyle, rect: QRectF) -> None:
+        super().__init__(style, rect, Z_TRIANGLE)
+
+    def add(self, index: int, key: tuple, corners: list[QPointF], player: int) -> None:
+        polygon = QPolygonF(corners)
+        self._insert(index, key, polygon, player, polygon.boundingRect())
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        for player, polygons in enumerate(self._visible_by_player(option)):
+            paint_triangles(painter, polygons, player, self._style)
