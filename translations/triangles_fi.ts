@@ -40,32 +40,32 @@
     <context>
         <name>BoardView</name>
         <message>
-            <location filename="../triangles_qt/ui/board_labels.py" line="31" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="31" />
             <source>Game over</source>
             <translation>Peli on päättynyt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_labels.py" line="33" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="33" />
             <source>Already drawn</source>
             <translation>Jo piirretty</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_labels.py" line="37" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="37" />
             <source>Crosses a line</source>
             <translation>Leikkaa viivan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_labels.py" line="39" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="39" />
             <source>Touches a star</source>
             <translation>Koskettaa tähteä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_view.py" line="441" />
+            <location filename="../triangles_qt/ui/board/view.py" line="197" />
             <source>Star board</source>
             <translation>Tähtilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_view.py" line="444" />
+            <location filename="../triangles_qt/ui/board/view.py" line="200" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai kosketa ensin yhtä ja sitten toista, tai vedä tähdestä toiseen. Nuolinäppäimet siirtävät tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
         </message>
@@ -299,123 +299,123 @@
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="101" />
             <source>Game in progress</source>
             <translation>Keskeneräinen peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
             <source>A board of the game Triangles</source>
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="134" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="251" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="137" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="139" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="140" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="328" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="216" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palannut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="400" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="288" />
             <source>Opened “{file}”.</source>
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="420" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="331" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="336" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="336" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="453" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="341" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="350" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="464" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
@@ -1376,12 +1376,12 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="393" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="376" />
             <source>Player 1: {points}</source>
             <translation>Pelaaja 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="377" />
             <source>Player 2: {points}</source>
             <translation>Pelaaja 2: {points}</translation>
         </message>

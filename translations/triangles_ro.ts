@@ -40,32 +40,32 @@
     <context>
         <name>BoardView</name>
         <message>
-            <location filename="../triangles_qt/ui/board_labels.py" line="31" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="31" />
             <source>Game over</source>
             <translation>Partida s-a încheiat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_labels.py" line="33" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="33" />
             <source>Already drawn</source>
             <translation>Deja trasată</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_labels.py" line="37" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="37" />
             <source>Crosses a line</source>
             <translation>Taie o linie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_labels.py" line="39" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="39" />
             <source>Touches a star</source>
             <translation>Atinge o stea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_view.py" line="441" />
+            <location filename="../triangles_qt/ui/board/view.py" line="197" />
             <source>Star board</source>
             <translation>Tabla de stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board_view.py" line="444" />
+            <location filename="../triangles_qt/ui/board/view.py" line="200" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Tastele săgeți trec de la o stea la alta, Spațiu alege, Esc anulează.</translation>
         </message>
@@ -300,123 +300,123 @@
             <translation>Repornești acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="101" />
             <source>Game in progress</source>
             <translation>Joc în desfășurare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="171" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
             <source>A board of the game Triangles</source>
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="248" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="249" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="134" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="251" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="137" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="255" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="139" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="140" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="328" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="216" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a revenit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="400" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="288" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="420" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="443" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="331" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="336" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="448" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="336" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="453" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="341" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="462" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="350" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="464" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="472" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="474" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
@@ -1383,12 +1383,12 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="393" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="376" />
             <source>Player 1: {points}</source>
             <translation>Jucătorul 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="394" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="377" />
             <source>Player 2: {points}</source>
             <translation>Jucătorul 2: {points}</translation>
         </message>
