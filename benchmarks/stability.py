@@ -26,6 +26,7 @@ import sys
 import tempfile
 import textwrap
 import time
+from collections import Counter
 from functools import partial
 from pathlib import Path
 
@@ -115,7 +116,7 @@ def bench_gaps(app: QApplication) -> None:
     saved.write_text(json.dumps(finished_game(180, seed=5).to_record()), encoding="utf-8")
 
     def new_game() -> None:
-        window.session.prepare(partial(game_from_choices, choices, 4242, ("A", "B")))
+        window.session.prepare(partial(game_from_choices, choices, 4242))
 
     def open_game() -> None:
         window.files.open_path(saved)
@@ -206,7 +207,8 @@ def bench_leaks(app: QApplication, games: int) -> None:
     view = window.board_view
     view.set_animations_enabled(True)
     marks = {}
-    warm_up = min(20, games // 4)
+    kinds: dict[int, Counter[str]] = {}
+    warm_up = games // 2  # PySide loads the methods of its classes on first use for a while
     for number in range(1, games + 1):
         game = Game(Board.generate(24, seed=number), Rules())
         window.set_game(game)
@@ -223,7 +225,10 @@ def bench_leaks(app: QApplication, games: int) -> None:
         settle(app, 5)
         if number in (warm_up, games) or number % 50 == 0:
             gc.collect()
-            marks[number] = (len(gc.get_objects()), qt_objects(window), rss_mb())
+            objects = gc.get_objects()
+            kinds[number] = Counter(type(o).__name__ for o in objects)
+            marks[number] = (len(objects), qt_objects(window), rss_mb())
+            del objects
             objects, qobjects, rss = marks[number]
             print(
                 f"  after {number:3d} games: {objects} Python objects, {qobjects} Qt objects,"
@@ -234,6 +239,8 @@ def bench_leaks(app: QApplication, games: int) -> None:
         f"  growth after warm-up: {last[0] - first[0]:+d} Python objects,"
         f" {last[1] - first[1]:+d} Qt objects, {last[2] - first[2]:+.1f} MB"
     )
+    grown = (kinds[games] - kinds[warm_up]).most_common(5)
+    print("  the kinds that grew most: " + ", ".join(f"{name} +{n}" for name, n in grown))
     window.close()
 
 
