@@ -36,8 +36,9 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game, Player, Rules
+from triangles_qt.session import game_from_choices
 from triangles_qt.settings import NewGameChoices
-from triangles_qt.ui.main_window import MainWindow, game_from_choices
+from triangles_qt.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 TICK_MS = 5

@@ -455,138 +455,8 @@
     </context>
     <context>
         <name>MainWindow</name>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="267" />
-            <source>&amp;Game</source>
-            <translation>&amp;Peli</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
-            <source>&amp;New game…</source>
-            <translation>&amp;Uusi peli…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
-            <source>&amp;Restart</source>
-            <translation>&amp;Aloita alusta</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="270" />
-            <source>Play the same board again from the start</source>
-            <translation>Pelaa sama lauta uudelleen alusta</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="271" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Kumoa</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <source>Re&amp;do</source>
-            <translation>Tee uu&amp;delleen</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="273" />
-            <source>Draw the lines taken back again</source>
-            <translation>Vedä kumotut viivat uudelleen</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="274" />
-            <source>&amp;Hint</source>
-            <translation>V&amp;ihje</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="275" />
-            <source>Show the line the computer would draw</source>
-            <translation>Näytä viiva, jonka tietokone vetäisi</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
-            <source>&amp;Continue from here</source>
-            <translation>&amp;Jatka tästä</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="278" />
-            <source>Play on from the position on the board, against a friend or the computer</source>
-            <translation>Pelaa tästä asemasta eteenpäin kaveria tai tietokonetta vastaan</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
-            <source>With a &amp;friend</source>
-            <translation>&amp;Kaverin kanssa</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
-            <source>Against the computer, &amp;Easy</source>
-            <translation>Tietokonetta vastaan: &amp;Helppo</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
-            <source>Against the computer, &amp;Medium</source>
-            <translation>Tietokonetta vastaan: K&amp;eskitaso</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
-            <source>Against the computer, &amp;Hard</source>
-            <translation>Tietokonetta vastaan: &amp;Vaikea</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
-            <source>&amp;Quit</source>
-            <translation>L&amp;opeta</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="285" />
-            <source>&amp;View</source>
-            <translation>&amp;Näytä</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="286" />
-            <source>&amp;Theme</source>
-            <translation>&amp;Teema</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <source>&amp;Language</source>
-            <translation>Kie&amp;li</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="292" />
-            <source>&amp;Move list</source>
-            <translation>&amp;Siirtolista</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
-            <source>Every line of the game, to look back at</source>
-            <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
-            <source>&amp;Animations</source>
-            <translation>&amp;Animaatiot</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
-            <source>&amp;Full screen</source>
-            <translation>&amp;Koko näyttö</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
-            <source>&amp;Help</source>
-            <translation>&amp;Ohje</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <source>&amp;Rules</source>
-            <translation>&amp;Säännöt</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
-            <source>&amp;About Triangles</source>
-            <translation>&amp;Tietoja Triangles-pelistä</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="317" />
+            <location filename="../triangles_qt/ui/main_window.py" line="133" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -594,22 +464,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="413" />
+            <location filename="../triangles_qt/ui/main_window.py" line="229" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="248" />
             <source>Playing on from line {number}.</source>
             <translation>Peli jatkuu viivasta {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="440" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Playing on from the empty board.</source>
             <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
+            <location filename="../triangles_qt/ui/main_window.py" line="256" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -617,47 +487,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="448" />
+            <location filename="../triangles_qt/ui/main_window.py" line="258" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="453" />
+            <location filename="../triangles_qt/ui/main_window.py" line="263" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="474" />
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="478" />
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="482" />
+            <location filename="../triangles_qt/ui/main_window.py" line="292" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="498" />
+            <location filename="../triangles_qt/ui/main_window.py" line="308" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="330" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="332" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="526" />
+            <location filename="../triangles_qt/ui/main_window.py" line="336" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -665,7 +535,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="338" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -673,7 +543,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="537" />
+            <location filename="../triangles_qt/ui/main_window.py" line="347" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -681,44 +551,174 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="349" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="547" />
-            <source>That line already exists.</source>
-            <translation>Viiva on jo olemassa.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="549" />
-            <source>That line touches a star.</source>
-            <translation>Viiva koskettaa tähteä.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
-            <source>That line would cross another line.</source>
-            <translation>Viiva leikkaisi toisen viivan.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="552" />
-            <source>The game is over.</source>
-            <translation>Peli on päättynyt.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="556" />
+            <location filename="../triangles_qt/ui/main_window.py" line="357" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="596" />
+            <location filename="../triangles_qt/ui/main_window.py" line="396" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="635" />
+            <location filename="../triangles_qt/ui/main_window.py" line="435" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="43" />
+            <source>That line already exists.</source>
+            <translation>Viiva on jo olemassa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="45" />
+            <source>That line touches a star.</source>
+            <translation>Viiva koskettaa tähteä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="47" />
+            <source>That line would cross another line.</source>
+            <translation>Viiva leikkaisi toisen viivan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="48" />
+            <source>The game is over.</source>
+            <translation>Peli on päättynyt.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="151" />
+            <source>&amp;Game</source>
+            <translation>&amp;Peli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <source>&amp;New game…</source>
+            <translation>&amp;Uusi peli…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Aloita alusta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
+            <source>Play the same board again from the start</source>
+            <translation>Pelaa sama lauta uudelleen alusta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Kumoa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
+            <source>Re&amp;do</source>
+            <translation>Tee uu&amp;delleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
+            <source>Draw the lines taken back again</source>
+            <translation>Vedä kumotut viivat uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
+            <source>&amp;Hint</source>
+            <translation>V&amp;ihje</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
+            <source>Show the line the computer would draw</source>
+            <translation>Näytä viiva, jonka tietokone vetäisi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
+            <source>&amp;Continue from here</source>
+            <translation>&amp;Jatka tästä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="168" />
+            <source>Play on from the position on the board, against a friend or the computer</source>
+            <translation>Pelaa tästä asemasta eteenpäin kaveria tai tietokonetta vastaan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="174" />
+            <source>With a &amp;friend</source>
+            <translation>&amp;Kaverin kanssa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
+            <source>Against the computer, &amp;Easy</source>
+            <translation>Tietokonetta vastaan: &amp;Helppo</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
+            <source>Against the computer, &amp;Medium</source>
+            <translation>Tietokonetta vastaan: K&amp;eskitaso</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <source>Against the computer, &amp;Hard</source>
+            <translation>Tietokonetta vastaan: &amp;Vaikea</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="185" />
+            <source>&amp;Quit</source>
+            <translation>L&amp;opeta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <source>&amp;View</source>
+            <translation>&amp;Näytä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Teema</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
+            <source>&amp;Language</source>
+            <translation>Kie&amp;li</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <source>&amp;Move list</source>
+            <translation>&amp;Siirtolista</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <source>Every line of the game, to look back at</source>
+            <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
+            <source>&amp;Animations</source>
+            <translation>&amp;Animaatiot</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <source>&amp;Full screen</source>
+            <translation>&amp;Koko näyttö</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
+            <source>&amp;Help</source>
+            <translation>&amp;Ohje</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Säännöt</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
+            <source>&amp;About Triangles</source>
+            <translation>&amp;Tietoja Triangles-pelistä</translation>
         </message>
         <message>
             <source>That line passes through a star.</source>

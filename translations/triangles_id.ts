@@ -454,265 +454,265 @@
     </context>
     <context>
         <name>MainWindow</name>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="267" />
-            <source>&amp;Game</source>
-            <translation>&amp;Permainan</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
-            <source>&amp;New game…</source>
-            <translation>Permainan &amp;baru…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
-            <source>&amp;Restart</source>
-            <translation>&amp;Ulangi dari awal</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="270" />
-            <source>Play the same board again from the start</source>
-            <translation>Mainkan papan yang sama lagi dari awal</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="271" />
-            <source>&amp;Undo</source>
-            <translation>U&amp;rungkan</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <source>Re&amp;do</source>
-            <translation>Ula&amp;ngi</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="273" />
-            <source>Draw the lines taken back again</source>
-            <translation>Tarik lagi garis yang diurungkan</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="274" />
-            <source>&amp;Hint</source>
-            <translation>Petun&amp;juk</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="275" />
-            <source>Show the line the computer would draw</source>
-            <translation>Tampilkan garis yang akan ditarik komputer</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
-            <source>&amp;Continue from here</source>
-            <translation>Lanjutkan &amp;dari sini</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="278" />
-            <source>Play on from the position on the board, against a friend or the computer</source>
-            <translation>Main terus dari posisi di papan, melawan teman atau komputer</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
-            <source>With a &amp;friend</source>
-            <translation>Dengan &amp;teman</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
-            <source>Against the computer, &amp;Easy</source>
-            <translation>Melawan komputer: &amp;Mudah</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
-            <source>Against the computer, &amp;Medium</source>
-            <translation>Melawan komputer: &amp;Sedang</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
-            <source>Against the computer, &amp;Hard</source>
-            <translation>Melawan komputer: S&amp;ulit</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Keluar</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="285" />
-            <source>&amp;View</source>
-            <translation>&amp;Tampilan</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="286" />
-            <source>&amp;Theme</source>
-            <translation>&amp;Tema</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <source>&amp;Language</source>
-            <translation>&amp;Bahasa</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="292" />
-            <source>&amp;Move list</source>
-            <translation>Daftar &amp;langkah</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
-            <source>Every line of the game, to look back at</source>
-            <translation>Semua garis permainan, untuk melihat kembali</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
-            <source>&amp;Animations</source>
-            <translation>&amp;Animasi</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
-            <source>&amp;Full screen</source>
-            <translation>Layar &amp;penuh</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
-            <source>&amp;Help</source>
-            <translation>&amp;Bantuan</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <source>&amp;Rules</source>
-            <translation>&amp;Aturan</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
-            <source>&amp;About Triangles</source>
-            <translation>&amp;Tentang Triangles</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="317" />
+            <location filename="../triangles_qt/ui/main_window.py" line="133" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="413" />
+            <location filename="../triangles_qt/ui/main_window.py" line="229" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="248" />
             <source>Playing on from line {number}.</source>
             <translation>Permainan berlanjut dari garis ke-{number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="440" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Playing on from the empty board.</source>
             <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
+            <location filename="../triangles_qt/ui/main_window.py" line="256" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="448" />
+            <location filename="../triangles_qt/ui/main_window.py" line="258" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="453" />
+            <location filename="../triangles_qt/ui/main_window.py" line="263" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="474" />
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="478" />
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="482" />
+            <location filename="../triangles_qt/ui/main_window.py" line="292" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="498" />
+            <location filename="../triangles_qt/ui/main_window.py" line="308" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="330" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="332" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="526" />
+            <location filename="../triangles_qt/ui/main_window.py" line="336" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="338" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="537" />
+            <location filename="../triangles_qt/ui/main_window.py" line="347" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="349" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="547" />
-            <source>That line already exists.</source>
-            <translation>Garis itu sudah ada.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="549" />
-            <source>That line touches a star.</source>
-            <translation>Garis itu menyentuh bintang.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
-            <source>That line would cross another line.</source>
-            <translation>Garis itu akan memotong garis lain.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="552" />
-            <source>The game is over.</source>
-            <translation>Permainan sudah berakhir.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="556" />
+            <location filename="../triangles_qt/ui/main_window.py" line="357" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="596" />
+            <location filename="../triangles_qt/ui/main_window.py" line="396" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="635" />
+            <location filename="../triangles_qt/ui/main_window.py" line="435" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="43" />
+            <source>That line already exists.</source>
+            <translation>Garis itu sudah ada.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="45" />
+            <source>That line touches a star.</source>
+            <translation>Garis itu menyentuh bintang.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="47" />
+            <source>That line would cross another line.</source>
+            <translation>Garis itu akan memotong garis lain.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="48" />
+            <source>The game is over.</source>
+            <translation>Permainan sudah berakhir.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="151" />
+            <source>&amp;Game</source>
+            <translation>&amp;Permainan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <source>&amp;New game…</source>
+            <translation>Permainan &amp;baru…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Ulangi dari awal</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
+            <source>Play the same board again from the start</source>
+            <translation>Mainkan papan yang sama lagi dari awal</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
+            <source>&amp;Undo</source>
+            <translation>U&amp;rungkan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
+            <source>Re&amp;do</source>
+            <translation>Ula&amp;ngi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
+            <source>Draw the lines taken back again</source>
+            <translation>Tarik lagi garis yang diurungkan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
+            <source>&amp;Hint</source>
+            <translation>Petun&amp;juk</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
+            <source>Show the line the computer would draw</source>
+            <translation>Tampilkan garis yang akan ditarik komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
+            <source>&amp;Continue from here</source>
+            <translation>Lanjutkan &amp;dari sini</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="168" />
+            <source>Play on from the position on the board, against a friend or the computer</source>
+            <translation>Main terus dari posisi di papan, melawan teman atau komputer</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="174" />
+            <source>With a &amp;friend</source>
+            <translation>Dengan &amp;teman</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
+            <source>Against the computer, &amp;Easy</source>
+            <translation>Melawan komputer: &amp;Mudah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
+            <source>Against the computer, &amp;Medium</source>
+            <translation>Melawan komputer: &amp;Sedang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <source>Against the computer, &amp;Hard</source>
+            <translation>Melawan komputer: S&amp;ulit</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="185" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Keluar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <source>&amp;View</source>
+            <translation>&amp;Tampilan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Tema</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
+            <source>&amp;Language</source>
+            <translation>&amp;Bahasa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <source>&amp;Move list</source>
+            <translation>Daftar &amp;langkah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <source>Every line of the game, to look back at</source>
+            <translation>Semua garis permainan, untuk melihat kembali</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
+            <source>&amp;Animations</source>
+            <translation>&amp;Animasi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <source>&amp;Full screen</source>
+            <translation>Layar &amp;penuh</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
+            <source>&amp;Help</source>
+            <translation>&amp;Bantuan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Aturan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
+            <source>&amp;About Triangles</source>
+            <translation>&amp;Tentang Triangles</translation>
         </message>
         <message>
             <source>That line passes through a star.</source>

@@ -456,138 +456,8 @@
     </context>
     <context>
         <name>MainWindow</name>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="267" />
-            <source>&amp;Game</source>
-            <translation>&amp;Joc</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
-            <source>&amp;New game…</source>
-            <translation>Joc &amp;nou…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
-            <source>&amp;Restart</source>
-            <translation>&amp;Repornește</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="270" />
-            <source>Play the same board again from the start</source>
-            <translation>Joacă din nou aceeași tablă, de la început</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="271" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Anulează</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <source>Re&amp;do</source>
-            <translation>Re&amp;fă</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="273" />
-            <source>Draw the lines taken back again</source>
-            <translation>Trasează din nou liniile anulate</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="274" />
-            <source>&amp;Hint</source>
-            <translation>&amp;Indiciu</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="275" />
-            <source>Show the line the computer would draw</source>
-            <translation>Arată linia pe care ar trasa-o calculatorul</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
-            <source>&amp;Continue from here</source>
-            <translation>&amp;Continuă de aici</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="278" />
-            <source>Play on from the position on the board, against a friend or the computer</source>
-            <translation>Joacă mai departe din poziția de pe tablă, cu un prieten sau cu calculatorul</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
-            <source>With a &amp;friend</source>
-            <translation>Cu un &amp;prieten</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="281" />
-            <source>Against the computer, &amp;Easy</source>
-            <translation>Cu calculatorul: &amp;Ușor</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
-            <source>Against the computer, &amp;Medium</source>
-            <translation>Cu calculatorul: &amp;Mediu</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="283" />
-            <source>Against the computer, &amp;Hard</source>
-            <translation>Cu calculatorul: &amp;Greu</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
-            <source>&amp;Quit</source>
-            <translation>Înc&amp;hide</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="285" />
-            <source>&amp;View</source>
-            <translation>&amp;Vizualizare</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="286" />
-            <source>&amp;Theme</source>
-            <translation>&amp;Temă</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="287" />
-            <source>&amp;Language</source>
-            <translation>&amp;Limbă</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="292" />
-            <source>&amp;Move list</source>
-            <translation>Lista &amp;mutărilor</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="293" />
-            <source>Every line of the game, to look back at</source>
-            <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="294" />
-            <source>&amp;Animations</source>
-            <translation>&amp;Animații</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
-            <source>&amp;Full screen</source>
-            <translation>Ecran &amp;complet</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
-            <source>&amp;Help</source>
-            <translation>&amp;Ajutor</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="297" />
-            <source>&amp;Rules</source>
-            <translation>&amp;Reguli</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="298" />
-            <source>&amp;About Triangles</source>
-            <translation>&amp;Despre Triangles</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="317" />
+            <location filename="../triangles_qt/ui/main_window.py" line="133" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -596,22 +466,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="413" />
+            <location filename="../triangles_qt/ui/main_window.py" line="229" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="248" />
             <source>Playing on from line {number}.</source>
             <translation>Jocul continuă de la linia {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="440" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Playing on from the empty board.</source>
             <translation>Jocul continuă de la tabla goală.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
+            <location filename="../triangles_qt/ui/main_window.py" line="256" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -620,47 +490,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="448" />
+            <location filename="../triangles_qt/ui/main_window.py" line="258" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="453" />
+            <location filename="../triangles_qt/ui/main_window.py" line="263" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="474" />
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="478" />
+            <location filename="../triangles_qt/ui/main_window.py" line="288" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="482" />
+            <location filename="../triangles_qt/ui/main_window.py" line="292" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="498" />
+            <location filename="../triangles_qt/ui/main_window.py" line="308" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="330" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="332" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="526" />
+            <location filename="../triangles_qt/ui/main_window.py" line="336" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -669,7 +539,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="528" />
+            <location filename="../triangles_qt/ui/main_window.py" line="338" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -678,7 +548,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="537" />
+            <location filename="../triangles_qt/ui/main_window.py" line="347" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -687,44 +557,174 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="539" />
+            <location filename="../triangles_qt/ui/main_window.py" line="349" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="547" />
-            <source>That line already exists.</source>
-            <translation>Linia aceasta există deja.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="549" />
-            <source>That line touches a star.</source>
-            <translation>Linia aceasta atinge o stea.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
-            <source>That line would cross another line.</source>
-            <translation>Linia aceasta ar tăia o altă linie.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="552" />
-            <source>The game is over.</source>
-            <translation>Jocul s-a terminat.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="556" />
+            <location filename="../triangles_qt/ui/main_window.py" line="357" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="596" />
+            <location filename="../triangles_qt/ui/main_window.py" line="396" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="635" />
+            <location filename="../triangles_qt/ui/main_window.py" line="435" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Joc terminat: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="43" />
+            <source>That line already exists.</source>
+            <translation>Linia aceasta există deja.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="45" />
+            <source>That line touches a star.</source>
+            <translation>Linia aceasta atinge o stea.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="47" />
+            <source>That line would cross another line.</source>
+            <translation>Linia aceasta ar tăia o altă linie.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/texts.py" line="48" />
+            <source>The game is over.</source>
+            <translation>Jocul s-a terminat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="151" />
+            <source>&amp;Game</source>
+            <translation>&amp;Joc</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <source>&amp;New game…</source>
+            <translation>Joc &amp;nou…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Repornește</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
+            <source>Play the same board again from the start</source>
+            <translation>Joacă din nou aceeași tablă, de la început</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Anulează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
+            <source>Re&amp;do</source>
+            <translation>Re&amp;fă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
+            <source>Draw the lines taken back again</source>
+            <translation>Trasează din nou liniile anulate</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
+            <source>&amp;Hint</source>
+            <translation>&amp;Indiciu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
+            <source>Show the line the computer would draw</source>
+            <translation>Arată linia pe care ar trasa-o calculatorul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
+            <source>&amp;Continue from here</source>
+            <translation>&amp;Continuă de aici</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="168" />
+            <source>Play on from the position on the board, against a friend or the computer</source>
+            <translation>Joacă mai departe din poziția de pe tablă, cu un prieten sau cu calculatorul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="174" />
+            <source>With a &amp;friend</source>
+            <translation>Cu un &amp;prieten</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
+            <source>Against the computer, &amp;Easy</source>
+            <translation>Cu calculatorul: &amp;Ușor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
+            <source>Against the computer, &amp;Medium</source>
+            <translation>Cu calculatorul: &amp;Mediu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <source>Against the computer, &amp;Hard</source>
+            <translation>Cu calculatorul: &amp;Greu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="185" />
+            <source>&amp;Quit</source>
+            <translation>Înc&amp;hide</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <source>&amp;View</source>
+            <translation>&amp;Vizualizare</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Temă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
+            <source>&amp;Language</source>
+            <translation>&amp;Limbă</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <source>&amp;Move list</source>
+            <translation>Lista &amp;mutărilor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <source>Every line of the game, to look back at</source>
+            <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
+            <source>&amp;Animations</source>
+            <translation>&amp;Animații</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <source>&amp;Full screen</source>
+            <translation>Ecran &amp;complet</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
+            <source>&amp;Help</source>
+            <translation>&amp;Ajutor</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Reguli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
+            <source>&amp;About Triangles</source>
+            <translation>&amp;Despre Triangles</translation>
         </message>
         <message>
             <source>That line passes through a star.</source>

@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from .background import BackgroundCall
-from .engine import Game, Reason
+from .engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
 from .engine.turns import lines_to_undo
+from .settings import NewGameChoices
 from .ui.computer_player import ComputerPlayer
 
 log = logging.getLogger(__name__)
@@ -382,6 +383,26 @@ class GameSession(QObject):
             self.thinking_changed.emit(False)
 
 
+def random_board_number() -> int:
+    return random.randrange(RANDOM_BOARD_NUMBERS)
+
+
+def game_from_choices(choices: NewGameChoices, board_number: int | None = None) -> Game:
+    """The game the New Game dialog's choices describe (a random board unless a number is given).
+
+    An empty name is the seat's default name, kept as such (see `texts.player_name`).
+    """
+    seed = random_board_number() if board_number is None else board_number
+    board = Board.generate(choices.size, seed=seed)
+    level = choices.level if choices.against_computer else None
+    defaults = default_players(level)
+    players = (
+        Player(choices.name1 or defaults[0].name),
+        Player(choices.name2 or defaults[1].name, level),
+    )
+    return Game(board, Rules(play_again=choices.play_again), players, choices.first_player)
+
+
 def _answer_problem(game: Game, i: int, j: int) -> str | None:
     """Why the computer's answer i-j cannot be played now, or None when it can."""
     try:
@@ -391,4 +412,4 @@ def _answer_problem(game: Game, i: int, j: int) -> str | None:
     return None if reason is None else f"is refused ({reason.value})"
 
 
-__all__ = ["GameSession", "Move"]
+__all__ = ["GameSession", "Move", "game_from_choices", "random_board_number"]

@@ -351,7 +351,8 @@ def test_finnish_window_name_never_breaks_before_its_hyphen():
 
 
 def status_message_sources() -> list[str]:
-    """Every literal text the window puts in the status bar (via show_status or refusal_text)."""
+    """Every literal text the window puts in the status bar (via show_status, or the status
+    words of ui/texts.py)."""
     import ast
 
     found = []
@@ -376,6 +377,19 @@ def status_message_sources() -> list[str]:
                         and isinstance(inner.args[0], ast.Constant)
                     ):
                         found.append(inner.args[0].value)
+    # The status line's words about moves, refusals, undo and redo live in ui/texts.py, in the
+    # window's context.
+    tree = ast.parse((ROOT / "triangles_qt" / "ui" / "texts.py").read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "translate"
+            and len(node.args) >= 2
+            and all(isinstance(arg, ast.Constant) for arg in node.args[:2])
+            and node.args[0].value == "MainWindow"
+        ):
+            found.append(node.args[1].value)
     return sorted(set(found))
 
 

@@ -12,20 +12,15 @@ starts a game, `.game` is the game, `.board_view` the board's view.
 
 from __future__ import annotations
 
-import random
 from functools import partial
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
     QCloseEvent,
     QGuiApplication,
-    QKeySequence,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QMainWindow,
     QMessageBox,
     QStatusBar,
     QVBoxLayout,
@@ -34,8 +29,6 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..engine import (
-    COMPUTER_LEVELS,
-    RANDOM_BOARD_NUMBERS,
     Board,
     Game,
     Player,
@@ -43,10 +36,9 @@ from ..engine import (
     Rules,
     default_players,
 )
-from ..session import GameSession, Move
+from ..session import GameSession, Move, game_from_choices
 from ..settings import NewGameChoices, Settings
 from .abandon_prompt import ask_before_abandoning
-from .about import show_about
 from .board_view import BoardView
 from .computer_player import ComputerPlayer
 from .end_dialog import EndDialog
@@ -56,34 +48,15 @@ from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .score_bar import ScoreBar, game_outcome_title
 from .style import theme_palette
-from .texts import player_name
-from .themes import THEMES, Theme, theme_by_key
+from .texts import player_name, refusal_text
+from .themes import Theme, theme_by_key
+from .window_menus import WindowMenus
 
 DEFAULT_SIZE = QSize(1200, 860)
 STATUS_TIMEOUT_MS = 6000
 
 
-def random_board_number() -> int:
-    return random.randrange(RANDOM_BOARD_NUMBERS)
-
-
-def game_from_choices(choices: NewGameChoices, board_number: int | None = None) -> Game:
-    """The game the New Game dialog's choices describe (a random board unless a number is given).
-
-    An empty name is the seat's default name, kept as such (see `texts.player_name`).
-    """
-    seed = random_board_number() if board_number is None else board_number
-    board = Board.generate(choices.size, seed=seed)
-    level = choices.level if choices.against_computer else None
-    defaults = default_players(level)
-    players = (
-        Player(choices.name1 or defaults[0].name),
-        Player(choices.name2 or defaults[1].name, level),
-    )
-    return Game(board, Rules(play_again=choices.play_again), players, choices.first_player)
-
-
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenus):
     # After every change of the game: a move, an undo, a new, restarted or loaded game.
     game_changed = Signal()
 
@@ -136,166 +109,9 @@ class MainWindow(QMainWindow):
         # (the app resumes it with `files.resume_autosave()`).
         self.files = FileActions(self)
 
-    # -- Building the window -------------------------------------------------------------------
-
-    def add_game_actions(self, actions: list[QAction]) -> None:
-        """Add actions to the Game menu as a group of their own, before Quit (the file actions
-        use this), and make their shortcuts work when the menu bar is hidden."""
-        self.addActions(actions)
-        menu_actions = self.game_menu.actions()
-        before = self.quit_action
-        index = menu_actions.index(before) if before in menu_actions else len(menu_actions)
-        if index > 0 and menu_actions[index - 1].isSeparator():
-            before = menu_actions[index - 1]
-        self.game_menu.insertActions(before, actions)
-        self.game_menu.insertSeparator(actions[0])
-
-    def _action(self, name: str, slot, shortcut=None, checkable: bool = False) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        self.addAction(action)  # shortcuts work even when the menu bar is hidden
-        return action
-
-    def _build_actions(self) -> None:
-        self.new_action = self._action(
-            "newGame", self.open_new_game_dialog, QKeySequence.StandardKey.New
-        )
-        self.restart_action = self._action("restart", self.restart)
-        self.undo_action = self._action("undo", self.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action("redo", self.redo)
-        # Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
-        redo_keys = [QKeySequence("Ctrl+Shift+Z")]
-        redo_keys += [
-            k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys
-        ]
-        self.redo_action.setShortcuts(redo_keys)
-        self.hint_action = self._action("hint", self.request_hint, Qt.Key.Key_H)
-        # Play on from the position on the board (an earlier one when looking back): against a
-        # friend (None) or the computer at a level.
-        self.continue_actions: dict[str | None, QAction] = {
-            level: self._action(
-                f"continue_{level or 'friend'}", partial(self.continue_from_here, level)
-            )
-            for level in (None, *COMPUTER_LEVELS)
-        }
-        # Ctrl+Q everywhere (Windows has no standard Quit shortcut, but players expect one).
-        self.quit_action = self._action("quit", self.close, QKeySequence("Ctrl+Q"))
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-
-        self.theme_group = QActionGroup(self)
-        self.theme_group.setExclusive(True)
-        self.theme_actions: dict[str, QAction] = {}
-        for key in THEMES:
-            action = self._action(f"theme_{key}", partial(self.set_theme, key), checkable=True)
-            action.setData(key)
-            self.theme_group.addAction(action)
-            self.theme_actions[key] = action
-        self.move_list_action = self.move_list.toggleViewAction()
-        self.move_list_action.setObjectName("moveListToggle")
-        self.move_list_action.setShortcut(QKeySequence("Ctrl+M"))
-        self.addAction(self.move_list_action)
-        self.animations_action = self._action("animations", self._toggle_animations, checkable=True)
-        self.animations_action.setChecked(self.settings.animations)
-        self.fullscreen_action = self._action(
-            "fullScreen",
-            self._toggle_full_screen,
-            QKeySequence.StandardKey.FullScreen,
-            checkable=True,
-        )
-        if self.fullscreen_action.shortcut() != QKeySequence(Qt.Key.Key_F11):
-            # F11 everywhere, plus the platform's own shortcut where it differs.
-            self.fullscreen_action.setShortcuts(
-                [QKeySequence(Qt.Key.Key_F11), *self.fullscreen_action.shortcuts()]
-            )
-        self.rules_action = self._action(
-            "rules", self.show_rules, QKeySequence.StandardKey.HelpContents
-        )
-        if QKeySequence(Qt.Key.Key_F1) not in self.rules_action.shortcuts():
-            self.rules_action.setShortcuts(
-                [QKeySequence(Qt.Key.Key_F1), *self.rules_action.shortcuts()]
-            )
-        self.about_action = self._action("about", lambda: show_about(self))
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-
-        self.language_group = QActionGroup(self)
-        self.language_group.setExclusive(True)
-        self.language_actions: dict[str, QAction] = {}
-        for code, native_name in i18n.LANGUAGES.items():
-            action = self._action(
-                f"language_{code}", partial(self.set_language, code), checkable=True
-            )
-            action.setText(native_name)  # each language by its own name, never translated
-            self.language_group.addAction(action)
-            self.language_actions[code] = action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.game_menu.addAction(self.new_action)
-        self.game_menu.addAction(self.restart_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.undo_action)
-        self.game_menu.addAction(self.redo_action)
-        self.game_menu.addAction(self.hint_action)
-        self.continue_menu = self.game_menu.addMenu("")
-        self.continue_menu.setObjectName("continueMenu")
-        for action in self.continue_actions.values():
-            self.continue_menu.addAction(action)
-        self.move_list.set_continue_menu(self.continue_menu)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.view_menu = bar.addMenu("")
-        self.theme_menu = self.view_menu.addMenu("")
-        for action in self.theme_actions.values():
-            self.theme_menu.addAction(action)
-        self.language_menu = self.view_menu.addMenu("")
-        for action in self.language_actions.values():
-            self.language_menu.addAction(action)
-        self.view_menu.addAction(self.move_list_action)
-        self.view_menu.addAction(self.animations_action)
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.fullscreen_action)
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.about_action)
-
     def retranslate(self) -> None:
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game\u2026"))
-        self.restart_action.setText(self.tr("&Restart"))
-        self.restart_action.setStatusTip(self.tr("Play the same board again from the start"))
-        self.undo_action.setText(self.tr("&Undo"))
-        self.redo_action.setText(self.tr("Re&do"))
-        self.redo_action.setStatusTip(self.tr("Draw the lines taken back again"))
-        self.hint_action.setText(self.tr("&Hint"))
-        self.hint_action.setStatusTip(self.tr("Show the line the computer would draw"))
-        self.continue_menu.setTitle(self.tr("&Continue from here"))
-        self.continue_menu.setStatusTip(
-            self.tr("Play on from the position on the board, against a friend or the computer")
-        )
-        self.continue_actions[None].setText(self.tr("With a &friend"))
-        self.continue_actions["easy"].setText(self.tr("Against the computer, &Easy"))
-        self.continue_actions["medium"].setText(self.tr("Against the computer, &Medium"))
-        self.continue_actions["hard"].setText(self.tr("Against the computer, &Hard"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.theme_menu.setTitle(self.tr("&Theme"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.language_actions[i18n.current_language()].setChecked(True)
-        for key, action in self.theme_actions.items():
-            action.setText(QCoreApplication.translate("Theme", THEMES[key].name))
+        self._retranslate_menus()
         self.move_list.retranslate()
-        self.move_list_action.setText(self.tr("&Move list"))
-        self.move_list_action.setStatusTip(self.tr("Every line of the game, to look back at"))
-        self.animations_action.setText(self.tr("&Animations"))
-        self.fullscreen_action.setText(self.tr("&Full screen"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.about_action.setText(self.tr("&About Triangles"))
         game = self.session.game
         if game is not None:  # default names read in the new language
             self._show_scores()
@@ -421,15 +237,9 @@ class MainWindow(QMainWindow):
         """A new game from the position on the board (an earlier one when looking back): with a
         friend, or against the computer at `level`, the person taking the seat to move. It is
         practice: the statistics do not count it."""
-        shown, game = self.browser.shown_game, self.session.game
-        if shown is None or game is None or shown.is_over:
+        game, continued = self.session.game, self.browser.continued_game(level)
+        if continued is None:
             return
-        if level is None:
-            players = default_players()
-        else:
-            person, computer = default_players(level)
-            players = (person, computer) if shown.current_player == 0 else (computer, person)
-        continued = game.continued_from(shown.move_count, players)
         self.abandon_prompt = ask_before_abandoning(self, game, partial(self._play_on, continued))
 
     def _play_on(self, game: Game) -> None:
@@ -540,16 +350,7 @@ class MainWindow(QMainWindow):
 
     def _on_refused(self, i: int, j: int, reason: Reason) -> None:
         self.board_view.show_refusal(i, j, reason)
-        self.show_status(self.refusal_text(reason))
-
-    def refusal_text(self, reason: Reason) -> str:
-        if reason is Reason.EXISTS:
-            return self.tr("That line already exists.")
-        if reason is Reason.THROUGH_STAR:
-            return self.tr("That line touches a star.")
-        if reason is Reason.CROSSES:
-            return self.tr("That line would cross another line.")
-        return self.tr("The game is over.")
+        self.show_status(refusal_text(reason))
 
     def _on_hint_found(self, i: int, j: int) -> None:
         self.board_view.show_hint(i, j)
@@ -579,9 +380,8 @@ class MainWindow(QMainWindow):
             self.browser.back_to_game()
 
     def _update_continue(self) -> None:
-        shown = self.browser.shown_game
         self.continue_menu.menuAction().setEnabled(
-            shown is not None and not shown.is_over and not self.session.is_preparing
+            self.browser.can_continue and not self.session.is_preparing
         )
 
     def _show_scores(self) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Game
+from ..engine import Game, default_players
 from ..session import GameSession
 from .board_view import BoardView
 from .texts import player_names
@@ -201,6 +201,25 @@ class PositionBrowser(QObject):
     def shown_game(self) -> Game | None:
         """The game as the board shows it: the earlier position, or the game itself."""
         return self._session.game if self._copy is None else self._copy
+
+    @property
+    def can_continue(self) -> bool:
+        shown = self.shown_game
+        return shown is not None and not shown.is_over
+
+    def continued_game(self, level: str | None) -> Game | None:
+        """A new game from the position shown: with a friend (`level` None), or against the
+        computer at `level` with the person in the seat to move. None when there is nothing
+        to continue (no game, or it was over there)."""
+        shown, game = self.shown_game, self._session.game
+        if shown is None or game is None or shown.is_over:
+            return None
+        if level is None:
+            players = default_players()
+        else:
+            person, computer = default_players(level)
+            players = (person, computer) if shown.current_player == 0 else (computer, person)
+        return game.continued_from(shown.move_count, players)
 
     def show_position(self, count: int) -> None:
         """Show the board after the first `count` lines; the latest one is the game itself."""

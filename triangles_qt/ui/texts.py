@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Game
+from ..engine import Game, Reason
 from ..engine.vocabulary import DefaultName
 
 
@@ -34,4 +34,23 @@ def player_names(game: Game) -> tuple[str, str]:
     return (player_name(game, 0), player_name(game, 1))
 
 
-__all__ = ["default_name_text", "player_name", "player_names"]
+# The status line's words about refused lines (in the "MainWindow" context of the catalogues).
+# Those with a count (%n) stay in the window: lupdate reads plurals only from tr() there.
+
+
+def refusal_text(reason: Reason) -> str:
+    if reason is Reason.EXISTS:
+        return QCoreApplication.translate("MainWindow", "That line already exists.")
+    if reason is Reason.THROUGH_STAR:
+        return QCoreApplication.translate("MainWindow", "That line touches a star.")
+    if reason is Reason.CROSSES:
+        return QCoreApplication.translate("MainWindow", "That line would cross another line.")
+    return QCoreApplication.translate("MainWindow", "The game is over.")
+
+
+__all__ = [
+    "default_name_text",
+    "player_name",
+    "player_names",
+    "refusal_text",
+]
