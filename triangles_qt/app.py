@@ -97,6 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     # For README pictures: play this many seeded computer moves before --screenshot.
     parser.add_argument("--demo-moves", type=_demo_moves, default=0, help=argparse.SUPPRESS)
+    # For the installed-package checks: one computer move through its own worker process.
+    parser.add_argument("--check-computer", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -176,6 +178,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .ui.main_window import MainWindow
 
     app = create_application(argv)
+    if arguments.check_computer:
+        from .ui.computer_player import check_computer_move
+
+        return check_computer_move()
     # Before QSettings reads it: a damaged settings.ini is kept aside and defaults are used.
     settings_problem = check_settings_file()
     settings = Settings()
