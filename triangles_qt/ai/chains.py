@@ -9,16 +9,12 @@ opponent runs out of scoring lines and has to give back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import numpy as np
 
 from triangles_qt.engine import Game
 
 from .analysis import MoveFacts
-
-if TYPE_CHECKING:
-    from .search import Subgame
+from .subgame import Subgame
 
 
 def chain_lengths(game: Game, facts: MoveFacts) -> np.ndarray:
@@ -28,8 +24,6 @@ def chain_lengths(game: Game, facts: MoveFacts) -> np.ndarray:
     Worked out on the search's bit-mask view of the position, touching only the triangles of
     the lines drawn along the way, so all lines cost a few tens of milliseconds at 180 stars.
     """
-    from .search import Subgame  # search imports this module
-
     sub = Subgame.of(game)
     local = {line: k for k, line in enumerate(sub.lines)}
     everything = (1 << len(sub.lines)) - 1

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import enum
 import random
-import time
 from collections.abc import Callable
-
-import numpy as np
 
 from triangles_qt.engine import Game
 
-from .analysis import MoveFacts, move_facts
+from .analysis import move_facts
+from .budget import Budget
+from .policy import best_of, greedy_net, pick
+from .search import hard_move
 
 
 class Level(enum.Enum):
@@ -32,27 +32,6 @@ DEFAULT_TIME_LIMITS = {Level.EASY: 0.1, Level.MEDIUM: 0.1, Level.HARD: 1.0}
 SEARCH_SHARE = 0.95
 # Easy takes a triangle on offer this often, and otherwise plays at random.
 EASY_TAKE_CHANCE = 0.8
-
-
-class Budget:
-    """A move's thinking allowance: a deadline and the caller's cancel flag, checked cheaply."""
-
-    def __init__(self, time_limit: float, cancelled: Callable[[], bool] | None) -> None:
-        self.start = time.monotonic()
-        self.deadline = self.start + time_limit
-        self._cancelled = cancelled
-        self.stopped = False
-
-    def expired(self) -> bool:
-        """True once the time is up or the caller cancelled; stays True after that."""
-        if not self.stopped and (
-            time.monotonic() >= self.deadline or (self._cancelled is not None and self._cancelled())
-        ):
-            self.stopped = True
-        return self.stopped
-
-    def remaining(self) -> float:
-        return max(0.0, self.deadline - time.monotonic())
 
 
 def choose_move(
@@ -85,8 +64,6 @@ def choose_move(
     elif level is Level.MEDIUM:
         edge = _medium(game, rng)
     else:
-        from .search import hard_move
-
         edge = hard_move(game, rng, budget, node_limit)
     i, j = game.board.edges[edge]
     return (int(i), int(j))
@@ -100,33 +77,12 @@ def _position_rng(game: Game, seed: int | None) -> random.Random:
     return random.Random(f"{seed}|{game.board.points}|{game.rules.play_again}|{moves}")
 
 
-def _pick(rng: random.Random, edges: np.ndarray) -> int:
-    return int(edges[rng.randrange(len(edges))])
-
-
 def _easy(game: Game, rng: random.Random) -> int:
     facts = move_facts(game)
     takes = facts.edges[facts.scores > 0]
     if len(takes) and rng.random() < EASY_TAKE_CHANCE:
-        return _pick(rng, takes)
-    return _pick(rng, facts.edges)
-
-
-def greedy_net(game: Game, facts: MoveFacts) -> np.ndarray:
-    """One-move look-ahead value of each line: points it scores minus points it hands over.
-
-    With play-again a scoring line keeps the turn, so it hands nothing over yet.
-    """
-    handed = facts.handed_over
-    if game.rules.play_again:
-        handed = np.where(facts.scores > 0, 0, handed)
-    return facts.scores - handed
-
-
-def best_of(rng: random.Random, edges: np.ndarray, values: np.ndarray) -> int:
-    """A random line among those with the highest value."""
-    top = edges[values == values.max()]
-    return _pick(rng, top)
+        return pick(rng, takes)
+    return pick(rng, facts.edges)
 
 
 def _medium(game: Game, rng: random.Random) -> int:
