@@ -137,6 +137,32 @@ def cancel_latency(games: list[Game], rounds: int) -> list[float]:
     return times
 
 
+def second_request_latency(games: list[Game], workers: int, rounds: int) -> list[float]:
+    """Milliseconds to answer a Medium request that overlaps a running search (made 0.2 s
+    into a 1 s Hard search, which is not cancelled), with `workers` worker processes."""
+    from triangles_qt.ui import computer_player
+
+    saved = computer_player.WORKER_COUNT
+    computer_player.WORKER_COUNT = workers
+    player = ComputerPlayer()
+    computer_player.WORKER_COUNT = saved
+    answered: dict[int, float] = {}
+    player.answered.connect(lambda rid, i, j: answered.setdefault(rid, time.perf_counter()))
+    warm = [player.request(games[0], "medium") for _ in range(workers)]  # every process up
+    run_events_for(60, lambda: all(rid in answered for rid in warm))
+    times = []
+    for index in range(rounds):
+        player.request(games[index % len(games)], "hard", time_limit=1.0)
+        run_events_for(0.2)
+        asked = time.perf_counter()
+        second = player.request(games[(index + 1) % len(games)], "medium")
+        run_events_for(10, lambda second=second: second in answered)
+        times.append((answered[second] - asked) * 1000)
+        run_events_for(10, lambda: not player.busy)
+    player.shutdown(5000)
+    return times
+
+
 def worker_memory() -> tuple[int, int]:
     """The worker's resident memory (KiB) when ready and after searching, as in the app."""
     code = (
@@ -203,6 +229,14 @@ def report(sizes: list[int], seconds: float, modes: list[str]) -> None:
         f"Cancel -> worker free again (60 stars, Hard mid-search): median "
         f"{statistics.median(times):.1f} ms, max {max(times):.1f} ms (target 100 ms)"
     )
+    games = searching_positions(60, 4)
+    for workers in (1, 2):
+        waits = second_request_latency(games, workers, 6)
+        print(
+            f"A Medium request overlapping a running 1 s Hard search, {workers} worker "
+            f"process{'es' if workers > 1 else ''}: answered in median "
+            f"{statistics.median(waits):.0f} ms, max {max(waits):.0f} ms"
+        )
     started, searched = worker_memory()
     if started and searched:
         print(
