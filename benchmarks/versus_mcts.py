@@ -1,10 +1,11 @@
 """Hard against the Monte Carlo tree search opponent (benchmarks/mcts.py), a fixed time a move.
 
     nice -n 10 python benchmarks/versus_mcts.py --games 40 --sizes 24 60 --seconds 0.5 --jobs 2
+    python benchmarks/versus_mcts.py --level medium --games 10 --sizes 24   # another level
 
 Every cell (board size x rule variant) plays `--games` games on seeded boards, in pairs on the
-same board with each side starting once. Prints Hard's score rate (win 1, draw 1/2) and its
-wins, draws and losses per cell; the target is >= 90 % in every cell.
+same board with each side starting once. Prints the level's score rate (win 1, draw 1/2) and
+its wins, draws and losses per cell; Hard's target is >= 90 % in every cell.
 """
 
 from __future__ import annotations
@@ -24,9 +25,12 @@ BOARD_SEED_BASE = 7000
 TARGET = 0.90
 
 
-def play_game(task: tuple[int, bool, int, float]) -> tuple[tuple[int, bool, int, float], float]:
-    """One game; returns the task and Hard's result (1, 0.5 or 0)."""
-    stars, play_again, index, seconds = task
+Task = tuple[int, bool, int, float, str]
+
+
+def play_game(task: Task) -> tuple[Task, float]:
+    """One game; returns the task and the level's result (1, 0.5 or 0)."""
+    stars, play_again, index, seconds, level = task
     board = Board.generate(stars, seed=BOARD_SEED_BASE + index // 2)
     hard_seat = index % 2  # even games: MCTS starts; odd games: Hard starts
     players = (Player("A"), Player("B"))
@@ -35,7 +39,7 @@ def play_game(task: tuple[int, bool, int, float]) -> tuple[tuple[int, bool, int,
         board.crossing_lines(edge)
     while not game.is_over:
         if game.current_player == hard_seat:
-            line = choose_move(game, "hard", seed=index, time_limit=seconds)
+            line = choose_move(game, level, seed=index, time_limit=seconds)
         else:
             line = mcts_move(game, seconds, seed=index * 1000 + game.move_count)
         game.play(*line)
@@ -50,10 +54,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=0.5, help="each side's time a move")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variants", nargs="+", default=["alternate", "play-again"])
+    parser.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
     args = parser.parse_args()
     variants = [v == "play-again" for v in args.variants]
     tasks = [
-        (stars, play_again, index, args.seconds)
+        (stars, play_again, index, args.seconds, args.level)
         for index in range(args.games)
         for stars in args.sizes
         for play_again in variants
@@ -66,15 +71,16 @@ def main() -> None:
             print(
                 f"  {done}/{len(tasks)} games, {time.monotonic() - started:.0f} s: "
                 f"{task[0]} stars {'play again' if task[1] else 'alternate'} game {task[2]}: "
-                f"Hard {result:g}",
+                f"{args.level} {result:g}",
                 file=sys.stderr,
                 flush=True,
             )
+    name = args.level.title()
     print(
-        f"\nHard vs Monte Carlo tree search, {args.seconds:g} s a move each; "
-        "Hard's score rate (wins-draws-losses, games):\n"
+        f"\n{name} vs Monte Carlo tree search, {args.seconds:g} s a move each; "
+        f"{name}'s score rate (wins-draws-losses, games):\n"
     )
-    print("| cell | Hard's score | W-D-L | games | target >= 90 % |")
+    print(f"| cell | {name}'s score | W-D-L | games | Hard's target >= 90 % |")
     print("|---|---|---|---|---|")
     for stars in args.sizes:
         for play_again in variants:

@@ -26,3 +26,43 @@ def test_tournament_script_prints_its_table() -> None:
     assert rows[0].startswith("| pairing | 24 stars, alternate | 24 stars, play again |")
     for pairing in ("Medium vs Easy", "Hard vs Medium", "Hard vs Easy"):
         assert any(row.startswith(f"| {pairing} |") and "(4 games)" in row for row in rows)
+
+
+MCTS_SCRIPT = SCRIPT.parent / "versus_mcts.py"
+
+
+def test_the_monte_carlo_opponent_plays_legal_lines_to_the_end() -> None:
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]);"
+        "from mcts import mcts_move;"
+        "from triangles_qt.engine import Board, Game, Rules;"
+        "game = Game(Board.generate(12, seed=4), Rules(play_again=True));"
+        "exec('while not game.is_over:\\n i, j = mcts_move(game, 0.01, seed=1)\\n"
+        " assert game.check(i, j) is None\\n game.play(i, j)');"
+        "print(sum(game.scores), len(game.triangles))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(SCRIPT.parent)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    scored, closed = out.stdout.split()
+    assert int(scored) == int(closed) > 0
+
+
+def test_the_monte_carlo_tournament_prints_its_table() -> None:
+    out = subprocess.run(
+        [
+            sys.executable,
+            str(MCTS_SCRIPT),
+            *("--games", "2", "--sizes", "12", "--seconds", "0.02", "--jobs", "1"),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    rows = [line for line in out.stdout.splitlines() if line.startswith("| 12 stars")]
+    assert len(rows) == 2 and all("| 2 |" in row for row in rows)
