@@ -163,6 +163,27 @@ def second_request_latency(games: list[Game], workers: int, rounds: int) -> list
     return times
 
 
+def answer_times(stars: int, seed: int = 1) -> list[float]:
+    """Seconds from request to answer for every Hard move of a game against Medium, through
+    the worker process (what the player waits, apart from the window's minimum delay)."""
+    player = ComputerPlayer()
+    answers: dict[int, tuple[float, int, int]] = {}
+    player.answered.connect(lambda rid, i, j: answers.setdefault(rid, (time.perf_counter(), i, j)))
+    game = Game(Board.generate(stars, seed=seed))
+    times = []
+    while not game.is_over:
+        hard = game.current_player == 0
+        asked = time.perf_counter()
+        rid = player.request(game, "hard" if hard else "medium")
+        run_events_for(60, lambda rid=rid: rid in answers)
+        answered, i, j = answers[rid]
+        if hard:
+            times.append(answered - asked)
+        game.play(i, j)
+    player.shutdown(5000)
+    return times
+
+
 def worker_memory() -> tuple[int, int]:
     """The worker's resident memory (KiB) when ready and after searching, as in the app."""
     code = (
@@ -250,11 +271,23 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[60, 180])
     parser.add_argument("--seconds", type=float, default=8.0, help="thinking time per figure")
     parser.add_argument(
-        "--modes", nargs="+", default=["process", "thread", "idle"], help="process thread idle"
+        "--modes", nargs="*", default=["process", "thread", "idle"], help="process thread idle"
+    )
+    parser.add_argument(
+        "--answer-times", type=int, nargs="*", default=[], help="board sizes (e.g. 180)"
     )
     args = parser.parse_args()
     QApplication.instance() or QApplication([])
-    report(args.sizes, args.seconds, args.modes)
+    for stars in args.answer_times:
+        times = answer_times(stars)
+        print(
+            f"Hard's answer through the worker, a {stars}-star game against Medium: "
+            f"{len(times)} moves, median {statistics.median(times):.2f} s, "
+            f"max {max(times):.2f} s (targets 1 s and 2 s)",
+            flush=True,
+        )
+    if args.modes:
+        report(args.sizes, args.seconds, args.modes)
 
 
 if __name__ == "__main__":
