@@ -92,7 +92,10 @@ def test_a_cancelled_search_stops_and_its_worker_stays(player, qtbot, monkeypatc
 
 
 def test_cancel_stops_a_real_hard_search_long_before_its_time_limit(player, qtbot):
-    game = played(12)
+    # A position where Hard searches and cannot see the end: 60 stars, at most 80 lines left.
+    game = Game(Board.generate(60, seed=2))
+    while len(game.legal_edges()) > 80:
+        game.play_edge(int(game.legal_edges()[0]))
     seen = collect(player)
     player.request(game, "hard", time_limit=60.0)
     qtbot.waitUntil(lambda: bool(player.worker_pids()), timeout=5000)

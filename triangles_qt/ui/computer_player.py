@@ -59,7 +59,7 @@ def encode_position(game: Game) -> dict[str, Any]:
     return game.to_record()
 
 
-@dataclass
+@dataclass(eq=False)  # one request is one object: compared by identity
 class _Request:
     id: int
     game: Game  # a copy, for the fallback line
@@ -168,7 +168,7 @@ class ComputerPlayer(QObject):
             if request is None or request.cancelled_at is not None:
                 continue
             request.cancelled_at = now
-            if request in self._queue:
+            if request in self._queue:  # (by identity)
                 self._queue.remove(request)
                 del self._requests[rid]
                 continue
