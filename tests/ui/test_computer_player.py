@@ -128,6 +128,21 @@ def test_a_worker_killed_mid_search_is_restarted_and_the_request_repeated(
     assert "thinks again" in caplog.text
 
 
+def test_a_worker_that_dies_while_idle_is_replaced_at_the_next_request(player, qtbot, caplog):
+    seen = collect(player)
+    player.warm_up()
+    (pid,) = player.worker_pids()
+    with caplog.at_level(logging.WARNING, logger=computer_player.__name__):
+        os.kill(pid, signal.SIGKILL)
+        qtbot.waitUntil(lambda: seen["fault"] == [(-1, "died")], timeout=10000)
+    assert player.worker_pids() == [] and f"process {pid} stopped" in caplog.text
+    game = played(2)
+    with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
+        player.request(game, "easy")
+    assert game.check(*blocker.args[1:]) is None
+    assert player.worker_pids() and pid not in player.worker_pids()
+
+
 def test_a_worker_that_crashes_every_time_gives_way_to_a_quick_line(
     player, qtbot, monkeypatch, caplog
 ):
