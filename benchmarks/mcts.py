@@ -11,7 +11,8 @@ the position from the engine's public state and plays on its own bit-mask copy o
   turn, which the tree follows.
 - The rollouts: a scoring line when there is one; otherwise a random line that gives no
   triangle its second side ("safe"), tried a few times; otherwise any line.
-- New children are tried in the same order of preference (scoring, safe, the rest).
+- The tree only grows scoring and safe lines while there are any, tried in that order; lines
+  that hand a triangle over are considered once every line does.
 """
 
 from __future__ import annotations
@@ -179,9 +180,15 @@ class Node:
 
 
 def ordered_moves(pos: Position, state: State, rng: random.Random) -> list[int]:
+    """The moves a node tries: scoring and safe lines when there are any (a line that hands
+    a triangle over is only considered when every line does), best-looking last."""
     moves = bits(state.avail)
     rng.shuffle(moves)
-    moves.sort(key=lambda k: -state.kind(pos, k))  # scoring last = tried first
+    kinds = {k: state.kind(pos, k) for k in moves}
+    sensible = [k for k in moves if kinds[k] < 2]
+    if sensible:
+        moves = sensible
+    moves.sort(key=lambda k: -kinds[k])  # scoring last = tried first
     return moves
 
 
