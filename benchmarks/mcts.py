@@ -79,9 +79,7 @@ class State:
         self.player, self.scores = player, scores
 
     def copy(self) -> State:
-        return State(
-            self.avail, self.drawn, self.live, self.near, self.player, list(self.scores)
-        )
+        return State(self.avail, self.drawn, self.live, self.near, self.player, list(self.scores))
 
     def play(self, pos: Position, k: int) -> int:
         """Draw local line k; returns the points scored."""
