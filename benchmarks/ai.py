@@ -20,7 +20,7 @@ from collections import defaultdict
 from multiprocessing import Pool
 
 from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level, choose_move
-from triangles_qt.ai.levels import Budget
+from triangles_qt.ai.budget import Budget
 from triangles_qt.ai.search import search_move
 from triangles_qt.engine import Board, Game, Player, Rules
 

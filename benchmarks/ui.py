@@ -5,7 +5,9 @@ Run: python benchmarks/ui.py   (renders offscreen; prints median figures in mill
 (a) a full repaint of a finished 180-star board (every line and triangle it will ever have) in a
     1600 x 1000 view; (b) from a real mouse release on the second star to the line on screen:
     the slot checks and plays the line and calls sync(), and the changed region is painted;
-    (c) cold start to the first painted window: `python -m triangles_qt --screenshot FILE`.
+    (c) cold start to the first painted window: `python -m triangles_qt --screenshot FILE`;
+(d) a 16 ms GUI timer while Hard thinks at 60 and 180 stars, cancel latency and the computer's
+    worker process memory (benchmarks/thinking.py; `--computer-only` runs just this part).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from thinking import report as report_thinking
 
 from triangles_qt.engine import Board, Game
 from triangles_qt.ui.board_view import BoardView
@@ -188,9 +191,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=30, help="samples per figure")
     parser.add_argument("--seed", type=int, default=1, help="board number of the 180-star board")
+    parser.add_argument("--computer-only", action="store_true", help="only (d)")
+    parser.add_argument("--thinking-seconds", type=float, default=8.0, help="per figure in (d)")
     args = parser.parse_args()
 
     app = QApplication.instance() or QApplication([])
+    if args.computer_only:
+        print("(d) ", end="")
+        report_thinking([60, 180], args.thinking_seconds, ["process", "thread", "idle"])
+        return
     game = finished_game(180, args.seed)
     ratio = app.primaryScreen().devicePixelRatio()
     print(
@@ -218,6 +227,8 @@ def main() -> None:
             f"(c) cold start to first painted window (--screenshot): median {cold:.0f} ms wall "
             "(target 1500)"
         )
+    print("(d) ", end="")
+    report_thinking([60, 180], args.thinking_seconds, ["process", "thread", "idle"])
 
 
 if __name__ == "__main__":

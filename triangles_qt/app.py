@@ -107,6 +107,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     # For README pictures: play this many seeded computer moves before --screenshot.
     parser.add_argument("--demo-moves", type=_demo_moves, default=0, help=argparse.SUPPRESS)
+    # For the installed-package checks: one computer move through its own worker process.
+    parser.add_argument("--check-computer", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -257,6 +259,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .ui.main_window import MainWindow
 
     app = create_application(argv)
+    if arguments.check_computer:
+        # Deferred: the package check needs no window, data folder or settings.
+        from .ui.computer_player import check_computer_move
+
+        return check_computer_move()
     # What interrupted writes left behind (a crash, a kill) goes first.
     sweep_temporary_files(data_dir(), DATA_FILE_NAMES)
     # Before QSettings reads it: a damaged settings.ini is kept aside and defaults are used;

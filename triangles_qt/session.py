@@ -58,6 +58,9 @@ class GameSession(QObject):
     # The computer's answer could not be played (refused, impossible or a failed search): a
     # legal line was played instead, and the event logged. The text says what went wrong.
     computer_answer_replaced = Signal(str)
+    # The computer's process died or stopped answering: it was started again and the request
+    # repeated (the computer player logged it); the game goes on.
+    computer_restarted = Signal()
     changed = Signal()  # after every change of the game or of whose turn it is
     game_over = Signal()
     preparing = Signal(bool)  # a game is being built or read in the background (see prepare)
@@ -68,6 +71,7 @@ class GameSession(QObject):
         self.computer = computer if computer is not None else ComputerPlayer(self)
         self.computer.answered.connect(self._on_computer_answer)
         self.computer.failed.connect(self._on_computer_failed)
+        self.computer.fault.connect(self._on_computer_fault)
         # Requests to the worker still waited for; any other answer is stale and dropped.
         self._move_request: int | None = None
         self._hint_request: int | None = None
@@ -181,6 +185,8 @@ class GameSession(QObject):
         self._end_preparation()
         self._redo.clear()
         self.game = game
+        if game.against_computer:
+            self.computer.warm_up()  # its process starts while the person thinks
         self.game_replaced.emit()
         self._advance()
 
@@ -346,6 +352,10 @@ class GameSession(QObject):
             self._move_request = None
             self.thinking_changed.emit(False)
             self._play_fallback(f"the computer's search failed: {details}")
+
+    def _on_computer_fault(self, request_id: int, kind: str) -> None:
+        if kind in ("died", "stalled") and not self._closed:
+            self.computer_restarted.emit()
 
     def _play_fallback(self, what_went_wrong: str) -> None:
         game = self.game

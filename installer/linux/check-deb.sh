@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Install the built .deb, check it the way a player's system sees it, launch the installed app,
-# measure it, and remove it again. Needs root (dpkg/apt-get) on Debian or Ubuntu.
+# let its computer play one move in its own worker process, measure it, and remove it again.
+# Needs root (dpkg/apt-get) on Debian or Ubuntu.
 #
 #   bash installer/linux/check-deb.sh [dist/triangles_<version>_<arch>.deb]
 #
@@ -90,6 +91,14 @@ esac
 export QT_QPA_PLATFORM=offscreen
 # Each launch gets its own empty data folder, like a first start on a new account.
 export TRIANGLES_DATA_DIR="$WORK/data"
+
+echo "==> One computer move, searched in the installed app's own worker process"
+computer="$(triangles --check-computer)" || fail "the installed app's computer did not move"
+echo "    $computer"
+case "$computer" in
+  "computer move "*" from worker process "*) ;;
+  *) fail "unexpected answer from --check-computer: $computer" ;;
+esac
 
 echo "==> Cold start: the first launch of the installed app, to its first window (--screenshot)"
 if sync && (echo 3 >/proc/sys/vm/drop_caches) 2>/dev/null; then

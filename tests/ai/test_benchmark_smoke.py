@@ -1,4 +1,4 @@
-"""The tournament script runs end to end (a tiny version of the table README quotes)."""
+"""The benchmark scripts run end to end (tiny versions of the tables README quotes)."""
 
 from __future__ import annotations
 
@@ -6,23 +6,48 @@ import subprocess
 import sys
 from pathlib import Path
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "ai.py"
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+SCRIPT = BENCHMARKS / "ai.py"
+MCTS_SCRIPT = BENCHMARKS / "versus_mcts.py"
+
+
+def run_python(*arguments: str) -> str:
+    """Output of `python ARGUMENTS` (which must succeed within two minutes)."""
+    out = subprocess.run(
+        [sys.executable, *arguments], capture_output=True, text=True, check=True, timeout=120
+    )
+    return out.stdout
 
 
 def test_tournament_script_prints_its_table() -> None:
-    out = subprocess.run(
-        [
-            sys.executable,
-            str(SCRIPT),
-            *("--games", "2", "--sizes", "24", "--hard-time", "0.05", "--jobs", "1"),
-            *("--timing-sizes", "--speed-sizes"),
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=120,
+    stdout = run_python(
+        str(SCRIPT),
+        *("--games", "2", "--sizes", "24", "--hard-time", "0.05", "--jobs", "1"),
+        *("--timing-sizes", "--speed-sizes"),
     )
-    rows = [line for line in out.stdout.splitlines() if line.startswith("| ")]
+    rows = [line for line in stdout.splitlines() if line.startswith("| ")]
     assert rows[0].startswith("| pairing | 24 stars, alternate | 24 stars, play again |")
     for pairing in ("Medium vs Easy", "Hard vs Medium", "Hard vs Easy"):
         assert any(row.startswith(f"| {pairing} |") and "(4 games)" in row for row in rows)
+
+
+def test_the_monte_carlo_opponent_plays_legal_lines_to_the_end() -> None:
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]);"
+        "from mcts import mcts_move;"
+        "from triangles_qt.engine import Board, Game, Rules;"
+        "game = Game(Board.generate(12, seed=4), Rules(play_again=True));"
+        "exec('while not game.is_over:\\n i, j = mcts_move(game, 0.01, seed=1)\\n"
+        " assert game.check(i, j) is None\\n game.play(i, j)');"
+        "print(sum(game.scores), len(game.triangles))"
+    )
+    scored, closed = run_python("-c", code, str(BENCHMARKS)).split()
+    assert int(scored) == int(closed) > 0
+
+
+def test_the_monte_carlo_tournament_prints_its_table() -> None:
+    stdout = run_python(
+        str(MCTS_SCRIPT), *("--games", "2", "--sizes", "12", "--seconds", "0.02", "--jobs", "1")
+    )
+    rows = [line for line in stdout.splitlines() if line.startswith("| 12 stars")]
+    assert len(rows) == 2 and all("| 2 |" in row for row in rows)

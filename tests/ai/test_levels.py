@@ -8,7 +8,7 @@ import numpy as np
 
 from triangles_qt.ai import Level, choose_move
 from triangles_qt.ai.analysis import move_facts
-from triangles_qt.ai.levels import greedy_net
+from triangles_qt.ai.policy import greedy_net
 from triangles_qt.engine import Board, Game, Rules
 
 from .helpers import random_position

@@ -39,6 +39,7 @@ class Recorder:
             "game_over",
             "preparing",
             "redone",
+            "computer_restarted",
         ):
             getattr(session, name).connect(
                 lambda *args, name=name: self.events.append((name, *args))
@@ -143,6 +144,7 @@ class FakeComputer(QObject):
 
     answered = Signal(int, int, int)
     failed = Signal(int, str)
+    fault = Signal(int, str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -158,6 +160,9 @@ class FakeComputer(QObject):
 
     def shutdown(self, timeout_ms: int = 2000) -> bool:
         return True
+
+    def warm_up(self) -> None:
+        self.warmed = True
 
 
 @pytest.fixture
@@ -324,3 +329,12 @@ def test_redo_against_the_computer_brings_back_its_reply_without_asking_it(qtbot
     assert [m.by_computer for (m,) in record.of("moved")] == [False, True]
     assert record.of("redone") == [(2,)]
     assert session.input_allowed and not session.computer_thinking
+
+
+def test_a_restarted_computer_is_reported_and_its_process_warmed_up(qtbot, faked):
+    session, computer, _game = faked
+    assert computer.warmed  # a game against the computer starts its process early
+    record = Recorder(session)
+    computer.fault.emit(1, "died")
+    computer.fault.emit(1, "undecodable")  # answered by the fallback line: no restart
+    assert record.names().count("computer_restarted") == 1

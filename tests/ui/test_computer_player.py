@@ -1,47 +1,261 @@
-"""The computer opponent in the window: worker thread, thinking indicator, stale answers, undo."""
+"""The computer's worker processes: answers, cancelling, reuse, every fault the game survives."""
 
 from __future__ import annotations
 
-import threading
+import logging
+import os
+import signal
 import time
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
+from tests.app_process import run_app
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.session import MIN_COMPUTER_DELAY_MS
 from triangles_qt.ui import computer_player
 from triangles_qt.ui.computer_player import ComputerPlayer
 from triangles_qt.ui.main_window import MainWindow
 
-VS_EASY = (Player("You"), Player("Computer", "easy"))
+FAKES = "tests.ai.fake_searches:"
 
 
-class SlowSearch:
-    """A stand-in for choose_move that answers only when released, ignoring cancellation
-    (the worst case: a search that does not notice it is no longer wanted)."""
+@pytest.fixture
+def player(qtbot):
+    computer = ComputerPlayer()
+    yield computer
+    computer.shutdown(5000)
 
-    def __init__(self, answer=None) -> None:
-        self.release = threading.Event()
-        self.started = threading.Event()
-        self.calls: list[dict] = []
-        self.answer = answer
 
-    def __call__(self, game, level, *, seed=None, time_limit=None, cancelled=None):
-        self.calls.append(
-            {
-                "game": game,
-                "level": level,
-                "time_limit": time_limit,
-                "cancelled": cancelled,
-                "thread": threading.current_thread(),
-            }
-        )
-        self.started.set()
-        self.release.wait(10)
-        if self.answer is not None:
-            return self.answer
+def use_search(monkeypatch, name: str) -> None:
+    monkeypatch.setattr(computer_player, "SEARCH_FUNCTION", FAKES + name)
+
+
+def collect(player: ComputerPlayer) -> dict[str, list]:
+    seen: dict[str, list] = {"answered": [], "failed": [], "fault": []}
+    player.answered.connect(lambda *args: seen["answered"].append(args))
+    player.failed.connect(lambda *args: seen["failed"].append(args))
+    player.fault.connect(lambda *args: seen["fault"].append(args))
+    return seen
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A zombie still answers kill(0); it has exited all the same.
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            return "zombie" not in status.read()
+    except OSError:
+        return True
+
+
+def played(moves: int, stars: int = 24, seed: int = 1, play_again: bool = False) -> Game:
+    game = Game(Board.generate(stars, seed=seed), Rules(play_again=play_again))
+    for _ in range(moves):
         i, j = game.legal_moves()[0]
-        return int(i), int(j)
+        game.play(int(i), int(j))
+    return game
+
+
+def answered_despite_faults(player, qtbot, caplog, game, level, **options):
+    """Request a line, wait for it (faults and all, logged into caplog); check that it is a
+    legal line for this request. Returns the request id and what the player reported."""
+    seen = collect(player)
+    with caplog.at_level(logging.WARNING, logger=computer_player.__name__):
+        request_id = player.request(game, level, **options)
+        qtbot.waitUntil(lambda: bool(seen["answered"]), timeout=60000)
+    (answer,) = seen["answered"]
+    assert answer[0] == request_id and game.check(*answer[1:]) is None
+    return request_id, seen
+
+
+def test_hard_answers_from_its_own_process_which_is_reused(player, qtbot):
+    game = played(6)
+    with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
+        request_id = player.request(game, "hard", time_limit=0.3)
+    got_id, i, j = blocker.args
+    assert got_id == request_id
+    assert game.check(i, j) is None
+    (pid,) = player.worker_pids()
+    assert pid != os.getpid()
+    assert not player.busy
+    game.play(i, j)
+    with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
+        player.request(game, "medium")
+    assert game.check(*blocker.args[1:]) is None
+    assert player.worker_pids() == [pid]  # the same process, not a new one per move
+
+
+def test_a_cancelled_search_stops_and_its_worker_stays(player, qtbot, monkeypatch):
+    use_search(monkeypatch, "until_cancelled")
+    seen = collect(player)
+    player.request(played(0), "hard")
+    qtbot.waitUntil(lambda: bool(player.worker_pids()), timeout=5000)
+    (pid,) = player.worker_pids()
+    qtbot.wait(300)
+    assert player.busy
+    player.cancel()
+    # It stops by itself (a worker deaf to the cancel would be killed after CANCEL_GRACE).
+    qtbot.waitUntil(lambda: not player.busy, timeout=10000)
+    assert seen == {"answered": [], "failed": [], "fault": []}  # cancelled: never answered
+    assert player.worker_pids() == [pid] and alive(pid)
+
+
+def test_cancel_stops_a_real_hard_search_long_before_its_time_limit(player, qtbot):
+    # A position where Hard searches and cannot see the end: 60 stars, at most 80 lines left.
+    game = Game(Board.generate(60, seed=2))
+    while len(game.legal_edges()) > 80:
+        game.play_edge(int(game.legal_edges()[0]))
+    seen = collect(player)
+    player.request(game, "hard", time_limit=60.0)
+    qtbot.waitUntil(lambda: bool(player.worker_pids()), timeout=5000)
+    qtbot.wait(1000)
+    assert player.busy
+    player.cancel()
+    qtbot.waitUntil(lambda: not player.busy, timeout=10000)
+    assert seen["fault"] == []  # stopped by the cancel, not killed
+    with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
+        player.request(game, "medium")
+    assert game.check(*blocker.args[1:]) is None
+
+
+def test_a_worker_killed_mid_search_is_restarted_and_the_request_repeated(
+    player, qtbot, monkeypatch, caplog
+):
+    use_search(monkeypatch, "thinks_two_seconds")
+    seen = collect(player)
+    game = played(3)
+    request_id = player.request(game, "hard")
+    qtbot.waitUntil(lambda: bool(player.worker_pids()), timeout=5000)
+    (pid,) = player.worker_pids()
+    with caplog.at_level(logging.WARNING, logger=computer_player.__name__):
+        os.kill(pid, signal.SIGKILL)  # as the system's out-of-memory killer would
+        qtbot.waitUntil(lambda: bool(seen["answered"]), timeout=30000)
+    assert seen["fault"] == [(request_id, "died")]
+    (answer,) = seen["answered"]
+    assert answer[0] == request_id and game.check(*answer[1:]) is None
+    assert pid not in player.worker_pids() and player.worker_pids()
+    assert "thinks again" in caplog.text
+
+
+def test_a_worker_that_dies_while_idle_is_replaced_at_the_next_request(player, qtbot, caplog):
+    seen = collect(player)
+    player.warm_up()
+    (pid,) = player.worker_pids()
+    with caplog.at_level(logging.WARNING, logger=computer_player.__name__):
+        os.kill(pid, signal.SIGKILL)
+        qtbot.waitUntil(lambda: seen["fault"] == [(-1, "died")], timeout=10000)
+    assert player.worker_pids() == [] and f"process {pid} stopped" in caplog.text
+    game = played(2)
+    with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
+        player.request(game, "easy")
+    assert game.check(*blocker.args[1:]) is None
+    assert player.worker_pids() and pid not in player.worker_pids()
+
+
+def test_a_worker_that_crashes_every_time_gives_way_to_a_quick_line(
+    player, qtbot, monkeypatch, caplog
+):
+    use_search(monkeypatch, "crash")
+    request_id, seen = answered_despite_faults(player, qtbot, caplog, played(5), "hard")
+    assert seen["fault"] == [(request_id, "died")] * computer_player.MAX_ATTEMPTS
+    assert "exit code 70" in caplog.text and "quick line" in caplog.text
+    assert not player.busy
+
+
+def test_a_search_that_raises_is_logged_and_a_quick_line_played(player, qtbot, monkeypatch, caplog):
+    use_search(monkeypatch, "explode")
+    request_id, seen = answered_despite_faults(player, qtbot, caplog, played(2), "easy")
+    assert seen["fault"] == [(request_id, "error")]
+    assert "search exploded" in caplog.text
+
+
+def test_a_position_the_worker_cannot_decode_is_reported_and_the_game_goes_on(
+    player, qtbot, monkeypatch, caplog
+):
+    def damaged(game):
+        record = game.to_record()
+        record["moves"] = [[0, 0]]  # a line from a star to itself
+        return record
+
+    monkeypatch.setattr(computer_player, "encode_position", damaged)
+    request_id, seen = answered_despite_faults(player, qtbot, caplog, played(4), "hard")
+    assert seen["fault"] == [(request_id, "undecodable")]
+    assert "could not read the position" in caplog.text and "move 1" in caplog.text
+
+
+def test_an_unresponsive_worker_is_killed_restarted_and_then_replaced_by_a_quick_line(
+    player, qtbot, monkeypatch, caplog
+):
+    use_search(monkeypatch, "deaf")
+    monkeypatch.setattr(computer_player, "STALL_GRACE", 0.3)
+    seen = collect(player)
+    game = played(1)
+    with caplog.at_level(logging.WARNING, logger=computer_player.__name__):
+        request_id = player.request(game, "medium", time_limit=0.2)
+        qtbot.waitUntil(lambda: bool(player.worker_pids()), timeout=5000)
+        first_pid = player.worker_pids()[0]
+        qtbot.waitUntil(lambda: bool(seen["answered"]), timeout=60000)
+    assert seen["fault"] == [(request_id, "stalled")] * computer_player.MAX_ATTEMPTS
+    assert game.check(*seen["answered"][0][1:]) is None
+    assert "did not answer in time" in caplog.text
+    qtbot.waitUntil(lambda: not alive(first_pid), timeout=5000)
+
+
+def test_a_worker_deaf_to_cancel_is_replaced_and_the_next_move_does_not_wait(
+    player, qtbot, monkeypatch, caplog
+):
+    monkeypatch.setattr(computer_player, "CANCEL_GRACE", 0.5)
+    use_search(monkeypatch, "deaf")
+    seen = collect(player)
+    player.request(played(0), "hard")
+    qtbot.waitUntil(lambda: bool(player.worker_pids()), timeout=5000)
+    (deaf_pid,) = player.worker_pids()
+    player.cancel()
+    use_search(monkeypatch, "first_legal")
+    game = played(1)
+    # The second worker answers while the first is still stuck in its search.
+    with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
+        request_id = player.request(game, "easy")
+    assert blocker.args[0] == request_id and game.check(*blocker.args[1:]) is None
+    assert len(player.worker_pids()) == 2
+    with caplog.at_level(logging.WARNING, logger=computer_player.__name__):
+        qtbot.waitUntil(lambda: not alive(deaf_pid), timeout=10000)
+        qtbot.waitUntil(lambda: not player.busy, timeout=5000)
+    assert "did not stop when cancelled" in caplog.text
+    assert seen["fault"] == []  # nobody was waiting for the cancelled request
+    assert deaf_pid not in player.worker_pids()
+
+
+def test_a_finished_game_gets_failed_not_a_line(player, qtbot):
+    game = played(0, stars=4)
+    while not game.is_over:
+        i, j = game.legal_moves()[0]
+        game.play(int(i), int(j))
+    with qtbot.waitSignal(player.failed, timeout=30000) as blocker:
+        request_id = player.request(game, "hard")
+    assert blocker.args[0] == request_id
+
+
+def test_shutdown_ends_the_worker_processes(qtbot, monkeypatch):
+    use_search(monkeypatch, "until_cancelled")
+    player = ComputerPlayer()
+    player.warm_up()
+    player.request(played(0), "hard")
+    player.request(played(1), "hard")  # a second one, side by side
+    qtbot.waitUntil(lambda: len(player.worker_pids()) == 2, timeout=5000)
+    pids = player.worker_pids()
+    assert player.shutdown(5000)
+    assert not any(alive(pid) for pid in pids)
+    assert not player.busy
+
+
+# -- The computer in the window ------------------------------------------------------------------
+
+VS_EASY = (Player("You"), Player("Computer", "easy"))
 
 
 def first_legal(game: Game) -> tuple[int, int]:
@@ -49,48 +263,11 @@ def first_legal(game: Game) -> tuple[int, int]:
     return int(i), int(j)
 
 
-def test_worker_answers_with_a_legal_line_off_the_gui_thread(qtbot, monkeypatch):
-    fake = SlowSearch()
-    fake.release.set()
-    monkeypatch.setattr(computer_player, "choose_move", fake)
-    player = ComputerPlayer()
-    game = Game(Board.generate(24, seed=1))
-    with qtbot.waitSignal(player.answered, timeout=5000) as blocker:
-        request_id = player.request(game, "hard")
-    got_id, i, j = blocker.args
-    assert got_id == request_id
-    assert game.check(i, j) is None
-    call = fake.calls[0]
-    assert call["thread"] is not threading.main_thread()
-    assert call["game"] is not game  # a copy: the worker never shares the live game
-    assert call["level"] == "hard" and call["time_limit"] == computer_player.HARD_TIME_LIMIT
-    assert not player.busy
-    assert player.shutdown(1000)
-
-
-def test_cancel_raises_the_flag_the_search_polls(qtbot, monkeypatch):
-    fake = SlowSearch()
-    monkeypatch.setattr(computer_player, "choose_move", fake)
-    player = ComputerPlayer()
-    player.request(Game(Board.generate(24, seed=2)), "easy")
-    assert fake.started.wait(5)
-    assert fake.calls[0]["cancelled"]() is False
-    player.cancel()
-    assert fake.calls[0]["cancelled"]() is True
-    fake.release.set()
-    assert player.shutdown(5000)
-
-
-def test_a_failing_search_is_reported_not_raised(qtbot, monkeypatch):
-    def broken(*args, **kwargs):
-        raise RuntimeError("search exploded")
-
-    monkeypatch.setattr(computer_player, "choose_move", broken)
-    player = ComputerPlayer()
-    with qtbot.waitSignal(player.failed, timeout=5000) as blocker:
-        request_id = player.request(Game(Board.generate(24, seed=2)), "easy")
-    assert blocker.args[0] == request_id
-    assert "search exploded" in blocker.args[1]
+def settle(qtbot, window) -> None:
+    """Wait for the worker's answer to reach the window and for anything it scheduled."""
+    qtbot.waitUntil(lambda: not window.computer.busy, timeout=10000)
+    QApplication.processEvents()
+    QApplication.processEvents()
 
 
 def test_the_computer_answers_and_the_turn_comes_back(window, qtbot):
@@ -104,8 +281,9 @@ def test_the_computer_answers_and_the_turn_comes_back(window, qtbot):
     assert window.score_bar.thinking
     assert window.score_bar.active_seat() == 1
     assert "thinking" in window.score_bar.turn_text()
-    qtbot.waitUntil(lambda: game.move_count == 2, timeout=10000)
+    qtbot.waitUntil(lambda: game.move_count == 2, timeout=30000)
     assert game.lines[1][2] == 1  # drawn by the computer
+    assert window.computer.worker_pids()  # in its own process
     assert not window.computer_thinking
     assert window.board_view.is_input_enabled()
     assert not window.score_bar.thinking
@@ -116,60 +294,49 @@ def test_the_computer_answers_and_the_turn_comes_back(window, qtbot):
 def test_the_computer_starts_when_it_is_first(window, qtbot):
     game = window.start_game(Board.generate(24, seed=12), Rules(), VS_EASY, first_player=1)
     assert window.computer_thinking
-    qtbot.waitUntil(lambda: game.move_count == 1, timeout=10000)
+    qtbot.waitUntil(lambda: game.move_count == 1, timeout=30000)
     assert game.current_player == 0
     assert not window.undo_action.isEnabled()  # nothing of the player's to take back
 
 
 def test_the_computer_line_waits_a_moment(window, qtbot, monkeypatch):
-    fake = SlowSearch()
-    fake.release.set()  # answers at once
-    monkeypatch.setattr(computer_player, "choose_move", fake)
+    use_search(monkeypatch, "first_legal")  # answers at once
+    window.computer.warm_up()
+    qtbot.wait(1000)  # (the process is up: what is timed is the turn, not its start)
     started = time.monotonic()
     game = window.start_game(Board.generate(24, seed=13), Rules(), VS_EASY, first_player=1)
-    qtbot.waitUntil(lambda: game.move_count == 1, timeout=MIN_COMPUTER_DELAY_MS + 3000)
+    qtbot.waitUntil(lambda: game.move_count == 1, timeout=MIN_COMPUTER_DELAY_MS + 10000)
     assert time.monotonic() - started >= MIN_COMPUTER_DELAY_MS / 1000
 
 
-def settle(qtbot, window) -> None:
-    """Wait for the worker's answer to reach the window and for anything it scheduled."""
-    qtbot.waitUntil(lambda: not window.computer.busy, timeout=5000)
-    QApplication.processEvents()
-    QApplication.processEvents()
-
-
 def test_new_game_while_thinking_drops_the_late_answer(window, qtbot, monkeypatch):
-    fake = SlowSearch(answer=(0, 1))
-    monkeypatch.setattr(computer_player, "choose_move", fake)
+    use_search(monkeypatch, "line_0_1_until_cancelled")
     window.session.computer_delay_ms = 0  # an accepted line shows at once
     board = Board.generate(24, seed=14)
     window.start_game(board, Rules(), VS_EASY, first_player=1)
-    assert fake.started.wait(5)
+    qtbot.waitUntil(lambda: bool(window.computer.worker_pids()), timeout=5000)
+    qtbot.wait(300)
     assert window.computer_thinking
     # New game (two players, same board, so the late line 0-1 would still be legal).
     fresh = window.start_game(board, Rules())
-    assert fake.calls[0]["cancelled"]()  # the search was told to stop
     assert not window.computer_thinking
     assert window.board_view.is_input_enabled()
-    fake.release.set()
-    settle(qtbot, window)
+    settle(qtbot, window)  # the search was told to stop, and it did
     assert window.game is fresh
     assert fresh.move_count == 0
     assert len(window.board_view.drawn_lines()) == 0
 
 
 def test_undo_while_thinking_cancels_and_takes_back_the_players_line(window, qtbot, monkeypatch):
-    fake = SlowSearch()
-    monkeypatch.setattr(computer_player, "choose_move", fake)
+    use_search(monkeypatch, "until_cancelled")
     window.session.computer_delay_ms = 0
     game = window.start_game(Board.generate(24, seed=15), Rules(), VS_EASY)
     window.board_view.line_requested.emit(*first_legal(game))
-    assert fake.started.wait(5)
+    assert window.computer.busy
     window.undo_action.trigger()
     assert game.move_count == 0
     assert not window.computer_thinking
     assert window.board_view.is_input_enabled()
-    fake.release.set()
     settle(qtbot, window)
     assert game.move_count == 0
 
@@ -177,10 +344,10 @@ def test_undo_while_thinking_cancels_and_takes_back_the_players_line(window, qtb
 def test_undo_against_the_computer_takes_back_its_reply_and_the_players_line(window, qtbot):
     game = window.start_game(Board.generate(24, seed=16), Rules(), VS_EASY)
     window.board_view.line_requested.emit(*first_legal(game))
-    qtbot.waitUntil(lambda: game.move_count == 2, timeout=10000)
+    qtbot.waitUntil(lambda: game.move_count == 2, timeout=30000)
     first_line = game.moves[0]
     window.board_view.line_requested.emit(*first_legal(game))
-    qtbot.waitUntil(lambda: game.move_count == 4, timeout=10000)
+    qtbot.waitUntil(lambda: game.move_count == 4, timeout=30000)
     window.undo_action.trigger()
     assert game.move_count == 2
     assert game.moves[0] == first_line
@@ -193,53 +360,75 @@ def test_undo_against_the_computer_takes_back_its_reply_and_the_players_line(win
 
 
 def test_input_is_ignored_while_the_computer_thinks(window, qtbot, monkeypatch):
-    fake = SlowSearch()
-    monkeypatch.setattr(computer_player, "choose_move", fake)
+    use_search(monkeypatch, "thinks_two_seconds")
     game = window.start_game(Board.generate(24, seed=17), Rules(), VS_EASY, first_player=1)
-    assert fake.started.wait(5)
+    assert window.computer_thinking
     window.board_view.line_requested.emit(*first_legal(game))
     assert game.move_count == 0
-    fake.release.set()
-    qtbot.waitUntil(lambda: game.move_count == 1, timeout=5000)
+    qtbot.waitUntil(lambda: game.move_count == 1, timeout=30000)
 
 
 def test_hint_shows_hards_line_without_playing_it(window, qtbot, monkeypatch):
-    fake = SlowSearch(answer=(3, 5))
-    fake.release.set()
-    monkeypatch.setattr(computer_player, "choose_move", fake)
+    use_search(monkeypatch, "line_3_5")
     shown = []
     monkeypatch.setattr(window.board_view, "show_hint", lambda i, j: shown.append((i, j)))
     game = window.start_game(Board.generate(24, seed=18), Rules(), VS_EASY)
     assert game.check(3, 5) is None
     window.hint_action.trigger()
-    qtbot.waitUntil(lambda: shown == [(3, 5)], timeout=5000)
-    assert fake.calls[0]["level"] == "hard"
+    qtbot.waitUntil(lambda: shown == [(3, 5)], timeout=30000)
     assert game.move_count == 0
     assert window.statusBar().currentMessage().startswith("Hint")
 
 
 def test_a_stale_hint_is_not_shown(window, qtbot, monkeypatch):
-    fake = SlowSearch(answer=(3, 5))
-    monkeypatch.setattr(computer_player, "choose_move", fake)
+    use_search(monkeypatch, "thinks_two_seconds")
     shown = []
     monkeypatch.setattr(window.board_view, "show_hint", lambda i, j: shown.append((i, j)))
     game = window.start_game(Board.generate(24, seed=19), Rules())
     window.hint_action.trigger()
-    assert fake.started.wait(5)
-    i, j = first_legal(game)
-    window.board_view.line_requested.emit(i, j)  # the position moves on
-    fake.release.set()
-    qtbot.waitUntil(lambda: not window.computer.busy, timeout=5000)
+    assert window.computer.busy
+    window.board_view.line_requested.emit(*first_legal(game))  # the position moves on
+    settle(qtbot, window)
     assert shown == []
 
 
-def test_quitting_while_thinking_waits_for_the_worker(qtbot, monkeypatch):
-    fake = SlowSearch()
-    monkeypatch.setattr(computer_player, "choose_move", fake)
+def test_quitting_while_thinking_ends_the_worker(qtbot, monkeypatch):
+    use_search(monkeypatch, "until_cancelled")
     win = MainWindow()
     qtbot.addWidget(win)
     win.start_game(Board.generate(24, seed=20), Rules(), VS_EASY, first_player=1)
-    assert fake.started.wait(5)
-    threading.Timer(0.2, fake.release.set).start()  # the search ends a little after the cancel
+    qtbot.waitUntil(lambda: bool(win.computer.worker_pids()), timeout=5000)
+    pids = win.computer.worker_pids()
     win.close()
-    assert not win.computer._pool.activeThreadCount()
+    assert not win.computer.busy
+    assert not any(alive(pid) for pid in pids)
+
+
+def test_the_app_plays_a_computer_move_through_its_worker_process(tmp_path):
+    """What the installed-package check runs: `python -m triangles_qt --check-computer`."""
+    result = run_app(tmp_path, "--check-computer")
+    assert result.returncode == 0, result.stderr
+    words = result.stdout.split()
+    worker, app = int(words[words.index("process") + 1]), int(words[-1].rstrip(")"))
+    assert worker != app
+
+
+def test_when_no_worker_process_can_start_the_game_goes_on(qtbot, monkeypatch, caplog):
+    def refused(*_args, **_kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(computer_player, "WorkerProcess", refused)
+    player = ComputerPlayer()
+    game = Game(Board.generate(24, seed=3))
+    seen = collect(player)
+    with caplog.at_level(logging.ERROR):
+        player.warm_up()  # refused: logged, nothing raised
+        request_id = player.request(game, "hard")
+        qtbot.waitUntil(lambda: bool(seen["answered"]), timeout=5000)
+    assert not player.can_start_workers
+    ((answered_id, i, j),) = seen["answered"]
+    assert answered_id == request_id and game.check(i, j) is None
+    assert seen["fault"] == [(request_id, "error")]
+    assert not player.busy
+    assert any("could not be started" in record.getMessage() for record in caplog.records)
+    player.shutdown(1000)

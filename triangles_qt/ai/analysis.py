@@ -38,12 +38,14 @@ class MoveFacts:
     @property
     def handed_over(self) -> np.ndarray:
         """Points the opponent can take at once after the line (ignoring play-again)."""
-        return self.offers + self.leaves
+        handed: np.ndarray = self.offers + self.leaves
+        return handed
 
     @property
     def safe(self) -> np.ndarray:
         """Lines that score nothing and hand nothing over."""
-        return (self.scores == 0) & (self.handed_over == 0)
+        safe: np.ndarray = (self.scores == 0) & (self.handed_over == 0)
+        return safe
 
 
 def move_facts(game: Game, *, with_kills: bool = False) -> MoveFacts:

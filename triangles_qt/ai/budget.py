@@ -1,4 +1,4 @@
-"""A move's thinking allowance, shared by every level and the search."""
+"""A move's thinking allowance: a deadline and the caller's cancel flag."""
 
 from __future__ import annotations
 

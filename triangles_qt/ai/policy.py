@@ -1,4 +1,5 @@
-"""One-move look-ahead, and picking among the best lines: Medium's play, Hard's fallback."""
+"""Rule-based choices the levels share: a line's one-move net value, and the best lines with
+ties broken by the level's random generator."""
 
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ def greedy_net(game: Game, facts: MoveFacts) -> np.ndarray:
     handed = facts.handed_over
     if game.rules.play_again:
         handed = np.where(facts.scores > 0, 0, handed)
-    return facts.scores - handed
+    net: np.ndarray = facts.scores - handed
+    return net
 
 
 def best_of(rng: random.Random, edges: np.ndarray, values: np.ndarray) -> int:

@@ -10,14 +10,7 @@ remove a region's triangles, sacrifices that win the last exchanges, and, with p
 to take a chain and when to leave its last triangles to keep control. At its horizon the
 search counts only the points scored on the way.
 
-The position is first cut down to what can still change the score (`Subgame`):
-- the live triangles, each reduced to its undrawn sides;
-- every drawable line, with the set of other drawable lines it would cross;
-- *free tempo lines*, which are sides of no live triangle and cross no drawable line, are
-  left out of the line list: drawing one only passes the turn. Two of them cancel out (whoever
-  likes the position answers a pass with a pass), so only their parity is kept, as one
-  optional "pass" move.
-
+The position is first cut down to what can still change the score (`Subgame`, subgame.py).
 Lines are bits of a Python int, so a move is a handful of integer operations and a position is
 identified by the set of lines drawn since the root (what was drawn before is the same for every
 node, and everything else follows from it); transpositions share one table entry.
@@ -282,7 +275,7 @@ class Searcher:
         return result
 
 
-def _first(move: tuple[int, int, int, int]) -> int:
+def _first(move: tuple[int, int, int, int, int]) -> int:
     return move[0]
 
 

@@ -1,4 +1,15 @@
-"""The part of a position a search needs, as bit masks: see `search.py` for how it is cut down."""
+"""The part of a position a search needs, as bit masks (`Subgame`), cut down to what can
+still change the score:
+
+- the live triangles, each reduced to its undrawn sides;
+- every drawable line, with the set of other drawable lines it would cross;
+- *free tempo lines*, which are sides of no live triangle and cross no drawable line, are
+  left out of the line list: drawing one only passes the turn. Two of them cancel out (whoever
+  likes the position answers a pass with a pass), so only their parity is kept, as one
+  optional "pass" move.
+
+Lines are bits of a Python int, so a move is a handful of integer operations.
+"""
 
 from __future__ import annotations
 

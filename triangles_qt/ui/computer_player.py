@@ -1,136 +1,428 @@
-"""Runs the computer opponent's search on a worker thread, so the window never freezes.
+"""Runs the computer opponent's search in its own processes, so the window never stutters.
 
-The worker gets its own copy of the game and never touches a widget; it reports through a
-signal that Qt queues to the GUI thread. Every request has an id: the window remembers the id it
-is waiting for and ignores any other answer, so an answer that arrives after New Game, Undo,
-Restart or quitting is dropped. Cancelling sets a flag the search polls, so it stops early.
+Up to WORKER_COUNT persistent worker processes (`triangles_qt.ai.worker`) are started at first
+need (or by `warm_up()`) and reused for every move, hint and game. A request goes to an idle
+worker, so a hint and a move, or a cancelled search still winding down and the next one, run
+side by side on two cores. Each worker has a reader thread that blocks on its pipe and hands
+messages to the GUI thread through a queued signal; the GUI thread never waits for a worker.
+
+Every request has an id and is answered once, by `answered`, with a legal line, unless it was
+cancelled (then nothing comes) or there is no line left to draw (`failed`). Faults do not stop
+the game; each is written to the log and reported by `fault`:
+- the worker died (crashed, killed by the system): it is restarted and the request repeated;
+- the worker did not answer in its time limit plus STALL_GRACE: it is killed, restarted and the
+  request repeated;
+- after MAX_ATTEMPTS such faults, or when the worker cannot decode the position or its search
+  raised, the line comes from a quick Medium move (or any legal line) worked out right here;
+- a worker that still searches CANCEL_GRACE after a cancel is killed and started afresh.
 """
 
 from __future__ import annotations
 
+import logging
+import os
 import random
 import sys
 import threading
-import traceback
+import time
+from collections import deque
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 
-from ..ai import choose_move
-from ..engine import Game
+from ..ai import DEFAULT_TIME_LIMITS, Level, choose_move
+from ..ai.worker import DEFAULT_SEARCH, WorkerProcess
+from ..engine import Board, Game
+
+log = logging.getLogger(__name__)
 
 HARD_TIME_LIMIT = 1.0  # seconds a Hard move (and a hint) may take
+WORKER_COUNT = 2  # a move and a hint (or a search winding down) side by side: two cores
+# A worker that has not answered this long after its time limit is taken as stuck.
+STALL_GRACE = 3.0
+# A new worker must be ready (Python, numpy and the engine imported) within this many seconds.
+START_TIMEOUT = 30.0
+# A cancelled search stops within milliseconds; one still running after this is killed.
+CANCEL_GRACE = 1.0
+# How often a request is sent before the line is worked out without the worker.
+MAX_ATTEMPTS = 2
+WATCH_INTERVAL_MS = 100
+# The search the workers run ("module:function"; tests substitute stand-ins with faults).
+SEARCH_FUNCTION = DEFAULT_SEARCH
+# Quick fallback line when the worker cannot give one: Medium, with this time limit.
+FALLBACK_TIME_LIMIT = 0.05
+
+
+def encode_position(game: Game) -> dict[str, Any]:
+    """The position as the worker receives it: a game record (rebuilt there through the rules)."""
+    return game.to_record()
+
+
+@dataclass(eq=False)  # one request is one object: compared by identity
+class _Request:
+    id: int
+    game: Game  # a copy, for the fallback line
+    record: dict[str, Any]
+    level: str
+    seed: int
+    time_limit: float
+    search: str
+    attempts: int = 0
+    cancelled_at: float | None = None
+
+
+class _Worker:
+    """A slot for one worker process: the process (None until needed) and what it is doing."""
+
+    def __init__(self) -> None:
+        self.process: WorkerProcess | None = None
+        self.serial = 0  # changes with every process, so a dead one's late messages are ignored
+        self.ready_at: float | None = None
+        self.started_at = 0.0
+        self.request: _Request | None = None
+        self.sent_at = 0.0
 
 
 class _Messenger(QObject):
-    """Carries the worker's answer back; lives in the GUI thread, so the slots run there."""
+    """Carries the reader threads' messages; lives in the GUI thread, so the slots run there."""
 
-    found = Signal(int, int, int)  # request id, star i, star j
-    failed = Signal(int, str)  # request id, what went wrong
-
-
-class _Search(QRunnable):
-    def __init__(
-        self,
-        request_id: int,
-        game: Game,
-        level: str,
-        time_limit: float | None,
-        seed: int,
-        cancel: threading.Event,
-        messenger: _Messenger,
-    ) -> None:
-        super().__init__()
-        self.request_id = request_id
-        self.game = game
-        self.level = level
-        self.time_limit = time_limit
-        self.seed = seed
-        self.cancel = cancel
-        self.messenger = messenger
-
-    def run(self) -> None:
-        try:
-            # Looked up at call time (module global), so tests can substitute a slow fake.
-            i, j = choose_move(
-                self.game,
-                self.level,
-                seed=self.seed,
-                time_limit=self.time_limit,
-                cancelled=self.cancel.is_set,
-            )
-            result: tuple[int, int] | str = (int(i), int(j))
-        except Exception:
-            result = traceback.format_exc()
-        try:
-            if isinstance(result, tuple):
-                self.messenger.found.emit(self.request_id, *result)
-            else:
-                self.messenger.failed.emit(self.request_id, result)
-        except RuntimeError:
-            pass  # the window is gone (quit while thinking): nobody is waiting for the answer
+    received = Signal(int, object)  # worker serial, message tuple
+    closed = Signal(int)  # worker serial: its connection ended (the process is gone)
 
 
 class ComputerPlayer(QObject):
-    """Asks the AI for a line in the background. `answered` / `failed` carry the request id."""
+    """Asks the AI for a line in the background.
+
+    Signals: `answered(request id, i, j)`; `failed(request id, details)` when no line can be
+    given; `fault(request id, kind)` when a worker failed a request, with kind "died",
+    "stalled", "undecodable" or "error" (the request is then repeated or answered by the
+    fallback; request id -1 for a worker that died while idle).
+    """
 
     answered = Signal(int, int, int)  # request id, i, j
     failed = Signal(int, str)
+    fault = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)  # a computer move and a hint may overlap
-        self._messenger = _Messenger()
-        self._messenger.found.connect(self._on_found)
-        self._messenger.failed.connect(self._on_failed)
-        self._cancels: dict[int, threading.Event] = {}
+        self._workers = [_Worker() for _ in range(WORKER_COUNT)]
+        self._queue: deque[_Request] = deque()
+        self._requests: dict[int, _Request] = {}  # unanswered, cancelled ones included
         self._next_id = 0
+        self._next_serial = 0
         self._random = random.Random()
+        self._messenger = _Messenger()
+        self._messenger.received.connect(self._on_message)
+        self._messenger.closed.connect(self._on_closed)
+        self._watch = QTimer(self)
+        self._watch.setInterval(WATCH_INTERVAL_MS)
+        self._watch.timeout.connect(self._check_workers)
+        self._shut_down = False
+        self._start_failure: str | None = None
+
+    # -- Public ----------------------------------------------------------------------------------
 
     @property
     def busy(self) -> bool:
-        """A search is running or queued."""
-        return bool(self._cancels)
+        """A search is running or queued (a cancelled one that has not stopped yet counts)."""
+        return bool(self._requests)
+
+    def warm_up(self) -> None:
+        """Start one worker now, in the background, so the first move does not wait for it."""
+        if not self._shut_down and self._workers[0].process is None:
+            self._start(self._workers[0])
+
+    @property
+    def can_start_workers(self) -> bool:
+        """False once a worker process could not be started at all (the system refused): the
+        computer then plays its quick line in this process, and the game goes on."""
+        return self._start_failure is None
+
+    def worker_pids(self) -> list[int]:
+        """Process ids of the running workers."""
+        return [
+            w.process.pid
+            for w in self._workers
+            if w.process is not None and w.process.pid is not None
+        ]
 
     def request(self, game: Game, level: str, *, time_limit: float | None = None) -> int:
-        """Start searching a copy of `game` for `level`'s line; returns the request id."""
+        """Start searching `game`'s position for `level`'s line; returns the request id."""
         self._next_id += 1
-        request_id = self._next_id
-        if time_limit is None and level == "hard":
-            time_limit = HARD_TIME_LIMIT
-        cancel = threading.Event()
-        self._cancels[request_id] = cancel
-        search = _Search(
-            request_id,
+        if time_limit is None:
+            time_limit = HARD_TIME_LIMIT if level == "hard" else DEFAULT_TIME_LIMITS[Level(level)]
+        request = _Request(
+            self._next_id,
             game.copy(),
+            encode_position(game),
             level,
-            time_limit,
             self._random.randrange(2**31),
-            cancel,
-            self._messenger,
+            time_limit,
+            SEARCH_FUNCTION,
         )
-        search.setAutoDelete(True)
-        self._pool.start(search)
-        return request_id
+        self._requests[request.id] = request
+        self._queue.append(request)
+        self._dispatch()
+        return request.id
 
     def cancel(self, request_id: int | None = None) -> None:
-        """Ask one search (or all) to stop; its answer, if any, still arrives and is ignored."""
-        ids = list(self._cancels) if request_id is None else [request_id]
+        """Stop one search (or all); a cancelled request is never answered."""
+        ids = list(self._requests) if request_id is None else [request_id]
+        now = time.monotonic()
         for rid in ids:
-            event = self._cancels.get(rid)
-            if event is not None:
-                event.set()
+            request = self._requests.get(rid)
+            if request is None or request.cancelled_at is not None:
+                continue
+            request.cancelled_at = now
+            if request in self._queue:  # (by identity)
+                self._queue.remove(request)
+                del self._requests[rid]
+                continue
+            for worker in self._workers:
+                if worker.request is request and worker.process is not None:
+                    worker.process.send(("cancel", rid))
 
     def shutdown(self, timeout_ms: int = 2000) -> bool:
-        """Cancel everything and wait for the workers; True when they all finished in time."""
+        """Cancel everything and stop the workers; True when they all finished in time."""
+        self._shut_down = True
         self.cancel()
-        return self._pool.waitForDone(timeout_ms)
+        self._watch.stop()
+        deadline = time.monotonic() + timeout_ms / 1000
+        clean = True
+        for worker in self._workers:
+            process, worker.process = worker.process, None
+            worker.request = None
+            if process is not None:
+                clean &= process.stop(max(0.0, deadline - time.monotonic()))
+        self._requests.clear()
+        self._queue.clear()
+        return clean
 
-    def _on_found(self, request_id: int, i: int, j: int) -> None:
-        self._cancels.pop(request_id, None)
-        self.answered.emit(request_id, i, j)
+    # -- Workers ---------------------------------------------------------------------------------
 
-    def _on_failed(self, request_id: int, details: str) -> None:
-        self._cancels.pop(request_id, None)
-        print(f"triangles: the computer player failed:\n{details}", file=sys.stderr)
-        self.failed.emit(request_id, details)
+    def _start(self, worker: _Worker) -> bool:
+        if self._start_failure is not None:
+            return False
+        try:
+            process = WorkerProcess()
+        except Exception as error:  # no process allowed, no memory, Python not readable...
+            self._start_failure = f"{type(error).__name__}: {error}"
+            log.error(
+                "The computer's process could not be started (%s); it plays its quick line "
+                "in the window's process instead.",
+                self._start_failure,
+            )
+            return False
+        self._next_serial += 1
+        worker.serial = self._next_serial
+        worker.process = process
+        worker.ready_at = None
+        worker.started_at = time.monotonic()
+        threading.Thread(
+            target=self._read,
+            args=(process, worker.serial, self._messenger),
+            name=f"computer-reader-{worker.serial}",
+            daemon=True,
+        ).start()
+        self._watch.start()
+        return True
+
+    @staticmethod
+    def _read(process: WorkerProcess, serial: int, messenger: _Messenger) -> None:
+        """Reader thread: forward everything the worker says, then that it is gone."""
+        try:
+            while True:
+                try:
+                    message = process.connection.recv()
+                except (EOFError, OSError):
+                    break
+                messenger.received.emit(serial, message)
+            messenger.closed.emit(serial)
+        except RuntimeError:
+            pass  # the window is gone (quit): nobody is listening
+        finally:
+            process.connection.close()
+
+    def _dispatch(self) -> None:
+        if self._shut_down:
+            return
+        for worker in self._workers:
+            if not self._queue:
+                return
+            if worker.request is not None:
+                continue
+            if worker.process is None and not self._start(worker):
+                if worker is self._workers[0]:  # no process at all: answer here, just after
+                    request = self._queue.popleft()  # the caller has the request's id
+                    self._requests.pop(request.id, None)
+                    QTimer.singleShot(0, partial(self._give_fallback, request, "error"))
+                    continue
+                return
+            assert worker.process is not None
+            request = self._queue.popleft()
+            request.attempts += 1
+            worker.request = request
+            worker.sent_at = time.monotonic()
+            message = (
+                "search",
+                request.id,
+                request.record,
+                request.level,
+                request.seed,
+                request.time_limit,
+                request.search,
+            )
+            if not worker.process.send(message):
+                self._lose_worker(worker, "died", "its connection is broken")
+                return
+
+    def _worker_of(self, serial: int) -> _Worker | None:
+        for worker in self._workers:
+            if worker.serial == serial and worker.process is not None:
+                return worker
+        return None
+
+    def _on_message(self, serial: int, message: Any) -> None:
+        worker = self._worker_of(serial)
+        if worker is None or not isinstance(message, tuple) or not message:
+            return
+        kind = message[0]
+        if kind == "ready":
+            worker.ready_at = time.monotonic()
+            return
+        request = worker.request
+        if request is None or len(message) < 2 or message[1] != request.id:
+            return
+        worker.request = None
+        del self._requests[request.id]
+        self._dispatch()
+        if request.cancelled_at is not None:
+            return
+        if kind == "line" and len(message) == 4:
+            self.answered.emit(request.id, int(message[2]), int(message[3]))
+        elif kind == "undecodable":
+            log.warning(
+                "The computer's process could not read the position (%s); a quick line is "
+                "played instead.",
+                message[2],
+            )
+            self._give_fallback(request, "undecodable")
+        else:
+            log.error(
+                "The computer's search failed; a quick line is played instead.\n%s",
+                message[2] if len(message) > 2 else message,
+            )
+            self._give_fallback(request, "error")
+
+    def _on_closed(self, serial: int) -> None:
+        worker = self._worker_of(serial)
+        if worker is not None:
+            assert worker.process is not None
+            worker.process.kill()  # (only reaps it: the connection ends when the process does)
+            self._lose_worker(worker, "died", f"exit code {worker.process.exitcode}")
+
+    def _check_workers(self) -> None:
+        """The watchdog: stuck, slow-to-start and cancel-deaf workers are killed."""
+        now = time.monotonic()
+        running = False
+        for worker in self._workers:
+            process, request = worker.process, worker.request
+            if process is None:
+                continue
+            running = True
+            if request is None:
+                continue
+            if worker.ready_at is None:
+                if now - worker.started_at > START_TIMEOUT:
+                    self._kill(worker, "stalled", "it did not start")
+            elif request.cancelled_at is not None:
+                if now - max(request.cancelled_at, worker.ready_at) > CANCEL_GRACE:
+                    self._kill(worker, "stalled", "it did not stop when cancelled")
+            elif now - max(worker.sent_at, worker.ready_at) > request.time_limit + STALL_GRACE:
+                self._kill(worker, "stalled", "it did not answer in time")
+        if not running:
+            self._watch.stop()
+
+    def _kill(self, worker: _Worker, kind: str, why: str) -> None:
+        assert worker.process is not None
+        worker.process.kill()
+        self._lose_worker(worker, kind, why)
+
+    def _lose_worker(self, worker: _Worker, kind: str, why: str) -> None:
+        """The worker's process is gone: repeat its request on a new one, or answer it here."""
+        process, worker.process = worker.process, None
+        request, worker.request = worker.request, None
+        pid = process.pid if process is not None else None
+        if request is None or request.cancelled_at is not None:
+            if request is not None:
+                del self._requests[request.id]
+            log.warning("The computer's process %s stopped (%s); a new one starts.", pid, why)
+            if request is None:
+                self.fault.emit(-1, kind)
+            self._dispatch()
+            return
+        if request.attempts < MAX_ATTEMPTS:
+            log.warning(
+                "The computer's process %s stopped (%s); a new one starts and thinks again.",
+                pid,
+                why,
+            )
+            self._queue.appendleft(request)
+            self.fault.emit(request.id, kind)
+            self._dispatch()
+            return
+        log.error(
+            "The computer's process %s stopped (%s), %d times for this position; a quick line "
+            "is played instead.",
+            pid,
+            why,
+            request.attempts,
+        )
+        del self._requests[request.id]
+        self._dispatch()
+        self._give_fallback(request, kind)
+
+    def _give_fallback(self, request: _Request, kind: str) -> None:
+        """Answer with a quick line worked out here (milliseconds): the game goes on."""
+        self.fault.emit(request.id, kind)
+        game = request.game
+        if game.is_over:
+            self.failed.emit(request.id, "the game is over: there is no line to draw")
+            return
+        try:
+            i, j = choose_move(
+                game, Level.MEDIUM, seed=request.seed, time_limit=FALLBACK_TIME_LIMIT
+            )
+        except Exception:
+            log.exception("The quick line failed too; a random legal line is played.")
+            moves = game.legal_moves()
+            i, j = (int(v) for v in moves[random.randrange(len(moves))])
+        self.answered.emit(request.id, int(i), int(j))
+
+
+def check_computer_move(stars: int = 24, seed: int = 1, timeout: float = 120.0) -> int:
+    """`triangles --check-computer` (for the installed-package checks): one Hard move on a new
+    board, through a worker process of its own; prints the line and the process ids. Needs a
+    running Q(Core)Application. Returns the exit status: 0 when a legal line came back cleanly.
+    """
+    game = Game(Board.generate(stars, seed=seed))
+    player = ComputerPlayer()
+    loop = QEventLoop()
+    lines: list[tuple[int, int]] = []
+    faults: list[str] = []
+    player.answered.connect(lambda _id, i, j: (lines.append((i, j)), loop.quit()))
+    player.failed.connect(lambda _id, why: (faults.append(why), loop.quit()))
+    player.fault.connect(lambda _id, kind: faults.append(kind))
+    QTimer.singleShot(int(timeout * 1000), loop.quit)
+    player.request(game, "hard")
+    loop.exec()
+    pids = player.worker_pids()
+    player.shutdown(5000)
+    if not lines or faults or game.check(*lines[0]) is not None:
+        print(f"triangles: the computer gave no clean line: {lines} {faults}", file=sys.stderr)
+        return 1
+    i, j = lines[0]
+    print(f"computer move {i}-{j} from worker process {pids[0]} (app process {os.getpid()})")
+    return 0

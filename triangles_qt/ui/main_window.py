@@ -292,6 +292,9 @@ class MainWindow(WindowMenus):
                 self.tr("The computer chose a refused line; it plays another.")
             )
         )
+        session.computer_restarted.connect(
+            lambda: self.show_status(self.tr("The computer had a problem and started again."))
+        )
         session.changed.connect(self._on_changed)
         session.game_over.connect(self._show_end)
         session.preparing.connect(self._on_preparing)

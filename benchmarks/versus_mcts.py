@@ -1,0 +1,98 @@
+"""Hard against the Monte Carlo tree search opponent (benchmarks/mcts.py), a fixed time a move.
+
+    nice -n 10 python benchmarks/versus_mcts.py --games 40 --sizes 24 60 --seconds 0.5 --jobs 2
+    python benchmarks/versus_mcts.py --level medium --games 10 --sizes 24   # another level
+
+Every cell (board size x rule variant) plays `--games` games on seeded boards, in pairs on the
+same board with each side starting once. Prints the level's score rate (win 1, draw 1/2) and
+its wins, draws and losses per cell; Hard's target is >= 90 % in every cell.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import defaultdict
+from multiprocessing import Pool
+
+from mcts import mcts_move
+
+from triangles_qt.ai import choose_move
+from triangles_qt.engine import Board, Game, Player, Rules
+
+BOARD_SEED_BASE = 7000
+TARGET = 0.90
+
+
+Task = tuple[int, bool, int, float, str]
+
+
+def play_game(task: Task) -> tuple[Task, float]:
+    """One game; returns the task and the level's result (1, 0.5 or 0)."""
+    stars, play_again, index, seconds, level = task
+    board = Board.generate(stars, seed=BOARD_SEED_BASE + index // 2)
+    hard_seat = index % 2  # even games: MCTS starts; odd games: Hard starts
+    players = (Player("A"), Player("B"))
+    game = Game(board, Rules(play_again=play_again), players, first_player=1 - hard_seat)
+    for edge in game.legal_edges().tolist():  # the board's line tables, for both sides alike
+        board.crossing_lines(edge)
+    while not game.is_over:
+        if game.current_player == hard_seat:
+            line = choose_move(game, level, seed=index, time_limit=seconds)
+        else:
+            line = mcts_move(game, seconds, seed=index * 1000 + game.move_count)
+        game.play(*line)
+    mine, theirs = game.scores[hard_seat], game.scores[1 - hard_seat]
+    return task, 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="games a cell (even)")
+    parser.add_argument("--sizes", type=int, nargs="+", default=[24, 60])
+    parser.add_argument("--seconds", type=float, default=0.5, help="each side's time a move")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--variants", nargs="+", default=["alternate", "play-again"])
+    parser.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
+    args = parser.parse_args()
+    variants = [v == "play-again" for v in args.variants]
+    tasks = [
+        (stars, play_again, index, args.seconds, args.level)
+        for index in range(args.games)
+        for stars in args.sizes
+        for play_again in variants
+    ]
+    results: dict[tuple[int, bool], list[float]] = defaultdict(list)
+    started = time.monotonic()
+    with Pool(args.jobs) as pool:
+        for done, (task, result) in enumerate(pool.imap_unordered(play_game, tasks), 1):
+            results[(task[0], task[1])].append(result)
+            print(
+                f"  {done}/{len(tasks)} games, {time.monotonic() - started:.0f} s: "
+                f"{task[0]} stars {'play again' if task[1] else 'alternate'} game {task[2]}: "
+                f"{args.level} {result:g}",
+                file=sys.stderr,
+                flush=True,
+            )
+    name = args.level.title()
+    print(
+        f"\n{name} vs Monte Carlo tree search, {args.seconds:g} s a move each; "
+        f"{name}'s score rate (wins-draws-losses, games):\n"
+    )
+    print(f"| cell | {name}'s score | W-D-L | games | Hard's target >= 90 % |")
+    print("|---|---|---|---|---|")
+    for stars in args.sizes:
+        for play_again in variants:
+            cell = results[(stars, play_again)]
+            rate = sum(cell) / len(cell)
+            wins, draws = cell.count(1.0), cell.count(0.5)
+            print(
+                f"| {stars} stars, {'play again' if play_again else 'alternate'} | "
+                f"{100 * rate:.0f} % | {wins}-{draws}-{len(cell) - wins - draws} | {len(cell)} | "
+                f"{'met' if rate >= TARGET else 'MISSED'} |"
+            )
+
+
+if __name__ == "__main__":
+    main()

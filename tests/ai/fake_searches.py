@@ -1,0 +1,69 @@
+"""Stand-ins for `choose_move` with particular behaviours, run inside the worker process.
+
+The window's tests name them ("tests.ai.fake_searches:until_cancelled") through
+`computer_player.SEARCH_FUNCTION`; the worker imports them by that name, so they must live in an
+importable module, not in a test function.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+
+from triangles_qt.engine import Game
+
+Cancelled = Callable[[], bool] | None
+LONG = 60.0  # longer than any test waits
+
+
+def first_legal_line(game: Game) -> tuple[int, int]:
+    i, j = game.legal_moves()[0]
+    return int(i), int(j)
+
+
+def _wait(seconds: float, cancelled: Cancelled) -> None:
+    """Sleep, waking as soon as the search is cancelled."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not (cancelled is not None and cancelled()):
+        time.sleep(0.002)
+
+
+def first_legal(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+    return first_legal_line(game)
+
+
+def line_3_5(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+    return 3, 5
+
+
+def until_cancelled(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+    """Thinks until cancelled (a long search that honours the cancel), then answers."""
+    _wait(LONG, cancelled)
+    return first_legal_line(game)
+
+
+def line_0_1_until_cancelled(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+    """Like until_cancelled, answering 0-1: a late line that would be legal on a fresh game."""
+    _wait(LONG, cancelled)
+    return 0, 1
+
+
+def thinks_two_seconds(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+    _wait(2.0, cancelled)
+    return first_legal_line(game)
+
+
+def deaf(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+    """Never answers in time and ignores the cancel: a stuck search or a very slow machine."""
+    time.sleep(LONG)
+    return first_legal_line(game)
+
+
+def crash(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+    """The process dies mid-search, as after a crash in native code."""
+    os._exit(70)
+
+
+def explode(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+    raise RuntimeError("search exploded")

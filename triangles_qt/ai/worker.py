@@ -1,0 +1,248 @@
+"""The computer's own process: a persistent worker that receives positions and returns lines.
+
+Pure Python + numpy (no Qt). The window starts one with `WorkerProcess()` (spawn start method,
+so it works the same from a frozen installer, where `multiprocessing.freeze_support()` in the
+launcher answers the spawn, as under `python -m triangles_qt`) and keeps it for every move and
+game. Searching in another process leaves the window's interpreter, and its GIL, to the window.
+
+Messages are tuples of plain data over a `multiprocessing` connection:
+
+    parent -> worker  ("search", request_id, record, level, seed, time_limit, search_function)
+                      ("cancel", request_id)
+                      ("stop",)
+    worker -> parent  ("ready", pid)
+                      ("line", request_id, i, j)        also after a cancel: the best line so far
+                      ("undecodable", request_id, why)  the record does not give a legal position
+                      ("error", request_id, traceback)  the search raised
+
+A position travels as a game record (`Game.to_record()`), so the worker rebuilds it through the
+rules and cannot be handed an impossible one. Every search request gets exactly one answer. A
+reader thread takes messages while the search runs, so a cancel reaches the search's `cancelled`
+poll within milliseconds; when the parent goes away the worker stops by itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import os
+import queue
+import threading
+import traceback
+from collections.abc import Callable, Mapping
+from multiprocessing.connection import Connection
+from typing import Any, Protocol
+
+from triangles_qt.engine import Game, IllegalMove, RecordError
+
+# The search the worker runs unless a request names another ("module:function"); tests name
+# stand-ins with particular faults (tests/ai/fake_searches.py).
+DEFAULT_SEARCH = "triangles_qt.ai.levels:choose_move"
+
+Message = tuple[Any, ...]
+# The worker yields the CPU to the window when both want it (POSIX niceness, added to the
+# app's): on a busy machine the search gets a little less done, the animations stay smooth.
+WORKER_NICENESS = 5
+
+
+class SearchFunction(Protocol):
+    def __call__(
+        self,
+        game: Game,
+        level: str,
+        *,
+        seed: int | None = ...,
+        time_limit: float | None = ...,
+        cancelled: Callable[[], bool] | None = ...,
+    ) -> tuple[int, int]: ...
+
+
+class UndecodablePosition(ValueError):
+    """A record the worker cannot turn into a legal position; the message says why."""
+
+
+class PositionDecoder:
+    """Records to games, reusing the last game when only the moves changed.
+
+    Consecutive requests of one game differ by a few moves (or an undo), so the board's
+    line tables (tens of milliseconds at 180 stars) are built once per board, not per move.
+    """
+
+    def __init__(self) -> None:
+        self._header: dict[str, Any] | None = None
+        self._game: Game | None = None
+
+    def decode(self, record: object) -> Game:
+        if not isinstance(record, Mapping) or not isinstance(record.get("moves"), list):
+            raise UndecodablePosition("the position is not a game record with a move list")
+        header = {key: value for key, value in record.items() if key != "moves"}
+        moves = record["moves"]
+        game = self._game
+        if game is not None and header == self._header:
+            try:
+                return self._continue(game, moves).copy()
+            except (IllegalMove, TypeError, ValueError) as error:
+                self._game = None
+                raise UndecodablePosition(f"a move of the position is not legal: {error}") from None
+        try:
+            game = Game.from_record(dict(record))
+        except RecordError as error:
+            raise UndecodablePosition(str(error)) from None
+        self._header, self._game = header, game
+        return game.copy()
+
+    @staticmethod
+    def _continue(game: Game, moves: list[Any]) -> Game:
+        """Undo `game` back to where it agrees with `moves`, then play the rest."""
+        have = game.moves
+        common = 0
+        for mine, theirs in zip(have, moves, strict=False):
+            if not isinstance(theirs, list) or tuple(theirs) != mine:
+                break
+            common += 1
+        for _ in range(len(have) - common):
+            game.undo()
+        for move in moves[common:]:
+            if not isinstance(move, list) or len(move) != 2:
+                raise ValueError(f"{move!r} is not a pair of star numbers")
+            i, j = move
+            if not (isinstance(i, int) and isinstance(j, int)):
+                raise ValueError(f"{move!r} is not a pair of star numbers")
+            n = len(game.board.points)
+            if not (0 <= i < n and 0 <= j < n) or i == j:
+                raise ValueError(f"{i}-{j} names stars that are not on the board")
+            game.play(i, j)
+        return game
+
+
+def resolve_search(name: str) -> SearchFunction:
+    """The function `module:attribute` names."""
+    module_name, _, attribute = name.partition(":")
+    function: SearchFunction = getattr(importlib.import_module(module_name), attribute)
+    return function
+
+
+class _Inbox:
+    """The worker's reader thread: queues searches, and flags a cancel for the running one."""
+
+    def __init__(self, connection: Connection) -> None:
+        self.searches: queue.Queue[Message | None] = queue.Queue()
+        self.cancelled_ids: set[int] = set()
+        self._connection = connection
+        threading.Thread(target=self._read, name="inbox", daemon=True).start()
+
+    def _read(self) -> None:
+        while True:
+            try:
+                message = self._connection.recv()
+            except (EOFError, OSError):  # the parent is gone: finish up
+                break
+            if not isinstance(message, tuple) or not message:
+                continue
+            if message[0] == "search":
+                self.searches.put(message)
+            elif message[0] == "cancel" and len(message) == 2:
+                self.cancelled_ids.add(message[1])
+            elif message[0] == "stop":
+                break
+        self.cancelled_ids.add(-1)  # (-1: everything)
+        self.searches.put(None)
+
+    def is_cancelled(self, request_id: int) -> bool:
+        return request_id in self.cancelled_ids or -1 in self.cancelled_ids
+
+
+def serve(connection: Connection) -> None:
+    """The worker process's main function: answer search requests until told to stop."""
+    if hasattr(os, "nice"):
+        os.nice(WORKER_NICENESS)
+    inbox = _Inbox(connection)
+    decoder = PositionDecoder()
+    try:
+        connection.send(("ready", os.getpid()))
+        while (message := inbox.searches.get()) is not None:
+            connection.send(answer(message, decoder, inbox.is_cancelled))
+    except (BrokenPipeError, EOFError, OSError):
+        pass  # the parent is gone: nobody to answer
+
+
+def answer(
+    message: Message, decoder: PositionDecoder, is_cancelled: Callable[[int], bool]
+) -> Message:
+    """The reply to one search request."""
+    try:
+        _, request_id, record, level, seed, time_limit, search_name = message
+    except ValueError:
+        request_id = message[1] if len(message) > 1 else -1
+        return ("undecodable", request_id, "the request does not have the expected fields")
+    try:
+        game = decoder.decode(record)
+    except UndecodablePosition as error:
+        return ("undecodable", request_id, str(error))
+    if game.is_over:
+        return ("undecodable", request_id, "the game in the position is over")
+    try:
+        search = resolve_search(search_name or DEFAULT_SEARCH)
+        i, j = search(
+            game,
+            level,
+            seed=seed,
+            time_limit=time_limit,
+            cancelled=lambda: is_cancelled(request_id),
+        )
+        return ("line", request_id, int(i), int(j))
+    except Exception:
+        return ("error", request_id, traceback.format_exc())
+
+
+class WorkerProcess:
+    """One worker process and the parent's end of its connection.
+
+    `send` never raises: it returns False when the worker is gone. Reading is the caller's:
+    `connection.recv()` blocks (run it on a thread), raising EOFError once the worker died.
+    """
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.connection, child_end = context.Pipe()
+        self.process = context.Process(
+            target=serve, args=(child_end,), name="triangles-computer", daemon=True
+        )
+        self.process.start()
+        child_end.close()  # only the worker holds it now, so its death ends our reads
+        self._send_lock = threading.Lock()
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid
+
+    @property
+    def exitcode(self) -> int | None:
+        return self.process.exitcode
+
+    def is_alive(self) -> bool:
+        return self.process.is_alive()
+
+    def send(self, message: Message) -> bool:
+        with self._send_lock:
+            try:
+                self.connection.send(message)
+            except (BrokenPipeError, EOFError, OSError, ValueError):
+                return False
+        return True
+
+    def stop(self, timeout: float) -> bool:
+        """Ask the worker to finish; kill it if it has not within `timeout` seconds.
+        True when it finished by itself."""
+        self.send(("stop",))
+        self.process.join(timeout)
+        finished = not self.process.is_alive()
+        if not finished:
+            self.kill()
+        return finished
+
+    def kill(self) -> None:
+        """End the worker at once (it may be stuck); a blocked reader then gets EOFError."""
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join(5)
