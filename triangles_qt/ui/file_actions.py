@@ -1,7 +1,7 @@
 """Everything the window keeps on disk: saved games, pictures, the autosave and the statistics.
 
 `FileActions` is attached to the main window once (`MainWindow.files`). It adds Game menu
-entries (Save, Open, Export picture, Statistics), and listens to the window's `game_changed`
+entries (Save, Open, Export picture, Statistics), and listens to the session's `changed`
 signal, sent after every change of its game (a move, an undo, a new, restarted, opened or
 resumed game). That one hook writes the autosave; counts, once per game, a finished game
 against the computer in the statistics, and a game against the computer given up after the
@@ -95,7 +95,7 @@ class FileActions(QObject):
             self.report(STATISTICS_FILE, problem)
         # The game already on the board is the one to watch from now on.
         self._watch(window.game)
-        window.game_changed.connect(self.game_changed)
+        window.session.changed.connect(self.game_changed)
 
     def use_for_screenshot(self) -> None:
         """For `--screenshot` runs: a picture (for the README, say) must not replace the
