@@ -456,7 +456,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="133" />
+            <location filename="../triangles_qt/ui/main_window.py" line="134" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -464,22 +464,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="229" />
+            <location filename="../triangles_qt/ui/main_window.py" line="230" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="248" />
-            <source>Playing on from line {number}.</source>
-            <translation>Peli jatkuu viivasta {number}.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="250" />
-            <source>Playing on from the empty board.</source>
-            <translation>Peli jatkuu tyhjältä laudalta.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="256" />
+            <location filename="../triangles_qt/ui/main_window.py" line="240" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -487,52 +477,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="258" />
+            <location filename="../triangles_qt/ui/main_window.py" line="242" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="263" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="292" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
             <source>The computer had a problem and started again.</source>
             <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="311" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="333" />
+            <location filename="../triangles_qt/ui/main_window.py" line="317" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="335" />
+            <location filename="../triangles_qt/ui/main_window.py" line="319" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="339" />
+            <location filename="../triangles_qt/ui/main_window.py" line="323" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -540,7 +530,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="341" />
+            <location filename="../triangles_qt/ui/main_window.py" line="325" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -548,7 +538,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="350" />
+            <location filename="../triangles_qt/ui/main_window.py" line="334" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -556,22 +546,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="352" />
+            <location filename="../triangles_qt/ui/main_window.py" line="336" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="360" />
+            <location filename="../triangles_qt/ui/main_window.py" line="344" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="399" />
-            <source>Looking back. End (or the last move) returns to the game.</source>
-            <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="381" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
         </message>
@@ -724,6 +709,21 @@
             <location filename="../triangles_qt/ui/window_menus.py" line="200" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_review.py" line="44" />
+            <source>Looking back. End (or the last move) returns to the game.</source>
+            <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_review.py" line="78" />
+            <source>Playing on from line {number}.</source>
+            <translation>Peli jatkuu viivasta {number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_review.py" line="82" />
+            <source>Playing on from the empty board.</source>
+            <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
         <message>
             <source>That line passes through a star.</source>

@@ -455,117 +455,102 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="133" />
+            <location filename="../triangles_qt/ui/main_window.py" line="134" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="229" />
+            <location filename="../triangles_qt/ui/main_window.py" line="230" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="248" />
-            <source>Playing on from line {number}.</source>
-            <translation>Permainan berlanjut dari garis ke-{number}.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="250" />
-            <source>Playing on from the empty board.</source>
-            <translation>Permainan berlanjut dari papan kosong.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="256" />
+            <location filename="../triangles_qt/ui/main_window.py" line="240" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="258" />
+            <location filename="../triangles_qt/ui/main_window.py" line="242" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="263" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="292" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="311" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="333" />
+            <location filename="../triangles_qt/ui/main_window.py" line="317" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="335" />
+            <location filename="../triangles_qt/ui/main_window.py" line="319" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="339" />
+            <location filename="../triangles_qt/ui/main_window.py" line="323" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="341" />
+            <location filename="../triangles_qt/ui/main_window.py" line="325" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="350" />
+            <location filename="../triangles_qt/ui/main_window.py" line="334" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="352" />
+            <location filename="../triangles_qt/ui/main_window.py" line="336" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="360" />
+            <location filename="../triangles_qt/ui/main_window.py" line="344" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="399" />
-            <source>Looking back. End (or the last move) returns to the game.</source>
-            <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="381" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
         </message>
@@ -718,6 +703,21 @@
             <location filename="../triangles_qt/ui/window_menus.py" line="200" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_review.py" line="44" />
+            <source>Looking back. End (or the last move) returns to the game.</source>
+            <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_review.py" line="78" />
+            <source>Playing on from line {number}.</source>
+            <translation>Permainan berlanjut dari garis ke-{number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_review.py" line="82" />
+            <source>Playing on from the empty board.</source>
+            <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
         <message>
             <source>That line passes through a star.</source>

@@ -457,7 +457,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="133" />
+            <location filename="../triangles_qt/ui/main_window.py" line="134" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -466,22 +466,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="229" />
+            <location filename="../triangles_qt/ui/main_window.py" line="230" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="248" />
-            <source>Playing on from line {number}.</source>
-            <translation>Jocul continuă de la linia {number}.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="250" />
-            <source>Playing on from the empty board.</source>
-            <translation>Jocul continuă de la tabla goală.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="256" />
+            <location filename="../triangles_qt/ui/main_window.py" line="240" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -490,52 +480,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="258" />
+            <location filename="../triangles_qt/ui/main_window.py" line="242" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="263" />
+            <location filename="../triangles_qt/ui/main_window.py" line="247" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="288" />
+            <location filename="../triangles_qt/ui/main_window.py" line="272" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="292" />
+            <location filename="../triangles_qt/ui/main_window.py" line="276" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="296" />
+            <location filename="../triangles_qt/ui/main_window.py" line="280" />
             <source>The computer had a problem and started again.</source>
             <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="311" />
+            <location filename="../triangles_qt/ui/main_window.py" line="295" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="333" />
+            <location filename="../triangles_qt/ui/main_window.py" line="317" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="335" />
+            <location filename="../triangles_qt/ui/main_window.py" line="319" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="339" />
+            <location filename="../triangles_qt/ui/main_window.py" line="323" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -544,7 +534,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="341" />
+            <location filename="../triangles_qt/ui/main_window.py" line="325" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -553,7 +543,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="350" />
+            <location filename="../triangles_qt/ui/main_window.py" line="334" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -562,22 +552,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="352" />
+            <location filename="../triangles_qt/ui/main_window.py" line="336" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="360" />
+            <location filename="../triangles_qt/ui/main_window.py" line="344" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="399" />
-            <source>Looking back. End (or the last move) returns to the game.</source>
-            <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="381" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Joc terminat: {first} – {second}. {result}</translation>
         </message>
@@ -730,6 +715,21 @@
             <location filename="../triangles_qt/ui/window_menus.py" line="200" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_review.py" line="44" />
+            <source>Looking back. End (or the last move) returns to the game.</source>
+            <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_review.py" line="78" />
+            <source>Playing on from line {number}.</source>
+            <translation>Jocul continuă de la linia {number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_review.py" line="82" />
+            <source>Playing on from the empty board.</source>
+            <translation>Jocul continuă de la tabla goală.</translation>
         </message>
         <message>
             <source>That line passes through a star.</source>

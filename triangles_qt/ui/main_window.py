@@ -51,12 +51,13 @@ from .style import theme_palette
 from .texts import player_name, refusal_text
 from .themes import Theme, theme_by_key
 from .window_menus import WindowMenus
+from .window_review import WindowReview
 
 DEFAULT_SIZE = QSize(1200, 860)
 STATUS_TIMEOUT_MS = 6000
 
 
-class MainWindow(WindowMenus):
+class MainWindow(WindowMenus, WindowReview):
     # After every change of the game: a move, an undo, a new, restarted or loaded game.
     game_changed = Signal()
 
@@ -233,23 +234,6 @@ class MainWindow(WindowMenus):
     def undo(self) -> None:
         self.session.undo()
 
-    def continue_from_here(self, level: str | None) -> None:
-        """A new game from the position on the board (an earlier one when looking back): with a
-        friend, or against the computer at `level`, the person taking the seat to move. It is
-        practice: the statistics do not count it."""
-        game, continued = self.session.game, self.browser.continued_game(level)
-        if continued is None:
-            return
-        self.abandon_prompt = ask_before_abandoning(self, game, partial(self._play_on, continued))
-
-    def _play_on(self, game: Game) -> None:
-        self.set_game(game)
-        if game.given_lines:
-            text = self.tr("Playing on from line {number}.").format(number=game.given_lines)
-        else:
-            text = self.tr("Playing on from the empty board.")
-        self.show_status(text)
-
     def redo(self) -> None:
         count = self.session.redo()
         if count > 1:
@@ -373,47 +357,6 @@ class MainWindow(WindowMenus):
         self.hint_action.setEnabled(self.session.hint_available)
         self._update_continue()
         self.game_changed.emit()
-
-    # -- Looking back --------------------------------------------------------------------------
-
-    def _on_move_list_visible(self, visible: bool) -> None:
-        if visible:
-            self.move_list.tree.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        else:
-            self.browser.back_to_game()
-
-    def _update_continue(self) -> None:
-        self.continue_menu.menuAction().setEnabled(
-            self.browser.can_continue and not self.session.is_preparing
-        )
-
-    def _show_scores(self) -> None:
-        """The score bar tells the position the board shows (an earlier one when looking back)."""
-        shown = self.browser.shown_game
-        if shown is not None:
-            self.score_bar.show_game(shown)
-        self._update_continue()
-
-    def _on_browsing(self, browsing: bool) -> None:
-        if browsing:
-            self.show_status(self.tr("Looking back. End (or the last move) returns to the game."))
-        else:
-            self.statusBar().clearMessage()
-            game = self.session.game
-            if game is not None:
-                self.move_list.select_position(game.move_count)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        # The move list stands beside the board, or below it when the window is portrait.
-        portrait = self.height() > self.width()
-        area = (
-            Qt.DockWidgetArea.BottomDockWidgetArea
-            if portrait
-            else Qt.DockWidgetArea.RightDockWidgetArea
-        )
-        if self.dockWidgetArea(self.move_list) != area and not self.move_list.isFloating():
-            self.addDockWidget(area, self.move_list)
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
