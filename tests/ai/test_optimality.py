@@ -12,7 +12,7 @@ import random
 import pytest
 
 from triangles_qt.ai import Level, choose_move
-from triangles_qt.ai.search import search_move
+from triangles_qt.ai.search import search_move, solve_move
 from triangles_qt.engine import Game, Rules
 
 from .helpers import play_randomly, random_board
@@ -67,3 +67,18 @@ def test_an_exact_search_finds_the_solver_value(seed: int) -> None:
     assert result is not None and result.exact
     assert result.value == solver.value(game)
     assert solver.move_value(game, result.line) == result.value
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_one_search_to_the_end_finds_the_solver_value(seed: int) -> None:
+    game = _mid_game_positions(1, seed=200 + seed)[0]
+    solver = ExactSolver()
+    result = solve_move(game)
+    assert result is not None and result.exact
+    assert result.value == solver.value(game)
+    assert solver.move_value(game, result.line) == result.value
+
+
+def test_one_search_to_the_end_gives_up_when_out_of_budget() -> None:
+    game = _mid_game_positions(1, seed=300)[0]
+    assert solve_move(game, node_limit=2) is None

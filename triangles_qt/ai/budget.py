@@ -25,3 +25,9 @@ class Budget:
 
     def remaining(self) -> float:
         return max(0.0, self.deadline - time.monotonic())
+
+    def share(self, fraction: float) -> Budget:
+        """A budget for part of the work: `fraction` of the time left, the same cancel flag."""
+        part = Budget(self.remaining() * fraction, self._cancelled)
+        part.stopped = self.stopped
+        return part
