@@ -343,8 +343,12 @@ def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | 
     sub = Subgame.of(game, order)
     if len(sub.lines) <= SOLVE_LINE_LIMITS[game.rules.play_again]:
         # Within reach of the end: one search to the end first, the deepening search after.
-        solved = Searcher(sub, budget.share(SOLVE_SHARE), node_limit).solve()
+        searcher = Searcher(sub, budget.share(SOLVE_SHARE), node_limit)
+        solved = searcher.solve()
         if solved is not None:
             return solved.line
-    result = Searcher(sub, budget, node_limit).run()
+        searcher.budget = budget  # what it learnt stays in its table
+    else:
+        searcher = Searcher(sub, budget, node_limit)
+    result = searcher.run()
     return fallback if result is None else result.line
