@@ -56,12 +56,18 @@ def play_game(task: tuple[str, str, int, bool, int, float | None]) -> tuple:
     return task, result
 
 
-def tournament(games: int, sizes: list[int], hard_time: float | None, jobs: int) -> dict:
+def tournament(
+    games: int,
+    sizes: list[int],
+    hard_time: float | None,
+    jobs: int,
+    pairings: tuple[tuple[Level, Level], ...] = PAIRINGS,
+) -> dict:
     # Interleaved, so that a run stopped early still has every cell equally far along.
     tasks = [
         (a.value, b.value, stars, play_again, index, hard_time)
         for index in range(games)
-        for a, b in PAIRINGS
+        for a, b in pairings
         for stars in sizes
         for play_again in (False, True)
     ]
@@ -74,7 +80,7 @@ def tournament(games: int, sizes: list[int], hard_time: float | None, jobs: int)
             if done % 24 == 0 or done == len(tasks):
                 elapsed = time.monotonic() - started
                 so_far = ", ".join(
-                    f"{x.value} vs {y.value} {_share(results, x, y):.1f} %" for x, y in PAIRINGS
+                    f"{x.value} vs {y.value} {_share(results, x, y):.1f} %" for x, y in pairings
                 )
                 print(
                     f"  {done}/{len(tasks)} games, {elapsed:.0f} s: {so_far}",
@@ -110,6 +116,8 @@ def print_tournament(results: dict, games: int, sizes: list[int], hard_time: flo
     print(header)
     print("|" + "---|" * (header.count("|") - 1))
     for a, b in PAIRINGS:
+        if (a.value, b.value, sizes[0], False) not in results:
+            continue  # not played this run (--pairings)
         cells = []
         total: list[float] = []
         for stars in sizes:
@@ -198,10 +206,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--timing-sizes", type=int, nargs="*", default=[24, 60, 180])
     parser.add_argument("--speed-sizes", type=int, nargs="*", default=[24, 60, 180])
     parser.add_argument("--no-tournament", action="store_true")
+    parser.add_argument(
+        "--pairings",
+        nargs="+",
+        choices=[f"{a.value}-{b.value}" for a, b in PAIRINGS],
+        help="only these pairings (default: all three)",
+    )
     args = parser.parse_args(argv)
     hard_time = args.hard_time or None
+    pairings = tuple(
+        pair
+        for pair in PAIRINGS
+        if not args.pairings or f"{pair[0].value}-{pair[1].value}" in args.pairings
+    )
     if not args.no_tournament:
-        results = tournament(args.games, args.sizes, hard_time, args.jobs)
+        results = tournament(args.games, args.sizes, hard_time, args.jobs, pairings)
         print_tournament(results, args.games, args.sizes, hard_time)
     if args.speed_sizes:
         search_speed(args.speed_sizes)
