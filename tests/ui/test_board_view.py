@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
@@ -663,3 +665,28 @@ def test_refusal_labels_are_translated(view, qapp):
         assert view.refusal_label() not in ("", "Touches a star")
     finally:
         install_language(qapp, "en")
+
+
+def test_a_refusal_label_stays_inside_the_window_when_it_is_resized(view, game):
+    """The plate is placed for the window it is shown in; when the window is resized while it
+    shows (here from landscape to a narrow portrait), it is placed again, inside the window."""
+    rng = random.Random(1)
+    for _ in range(25):
+        moves = game.legal_moves()
+        game.play(*(int(v) for v in moves[rng.randrange(len(moves))]))
+    view.sync()
+    label = view.board_scene.flash.label
+
+    def plate() -> QRectF:
+        return label.plate_rect().translated(view.mapFromScene(label.pos()).toPointF())
+
+    outside = 0
+    for i, j in game.moves:
+        view.resize(1400, 900)
+        QApplication.processEvents()
+        view.show_refusal(i, j, Reason.EXISTS)
+        view.resize(420, 700)
+        QApplication.processEvents()
+        assert label.isVisible() and view.refusal_label() == "Already drawn"
+        outside += not QRectF(view.viewport().rect()).contains(plate())
+    assert outside == 0

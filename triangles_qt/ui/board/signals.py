@@ -192,19 +192,28 @@ class BoardSignals:
         self._set_label(band, reasons)
 
     def set_frame(self, transform: QTransform, bounds: QRectF, font: QFont) -> None:
-        """How the view shows the scene, so labels find room inside the window."""
+        """How the view shows the scene, so labels find room inside the window (and, when the
+        window is resized while one shows, move to stay inside it)."""
         self._frame = (QTransform(transform), QRectF(bounds), QFont(font))
+        for segment in (self.flash, self.rubber_band, self.hint):
+            if segment.label.lines:
+                segment.label.set_font(font)
+                self._place_label(segment)
 
     def _set_label(self, segment: SegmentItem, reasons: list[str]) -> None:
         """Put the reasons on a plate beside the segment, inside the window."""
-        transform, bounds, font = self._frame
+        font = self._frame[2]
         label = segment.label
         label.theme = self.style.theme
         label.set_font(font)
         label.set_text(reasons)
         label.setVisible(segment.isVisible() and bool(reasons))
-        if not reasons:
-            return
+        if reasons:
+            self._place_label(segment)
+
+    def _place_label(self, segment: SegmentItem) -> None:
+        transform, bounds, _ = self._frame
+        label = segment.label
         line = segment.line()
         label.setPos(line.center())
         middle = transform.map(line.center())
