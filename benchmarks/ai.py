@@ -192,6 +192,43 @@ def search_speed(sizes: list[int]) -> None:
         )
 
 
+def _searching_position(stars: int, seed: int) -> Game:
+    game = Game(Board.generate(stars, seed=BOARD_SEED_BASE + seed))
+    rng = random.Random(seed)
+    while len(game.legal_edges()) > 80:
+        legal = game.legal_edges()
+        game.play_edge(int(legal[rng.randrange(len(legal))]))
+    return game
+
+
+def _search_rate(task: tuple[int, int]) -> float:
+    """Nodes a second of a 1 s Hard search on position (stars, seed), in this process."""
+    game = _searching_position(*task)
+    started = time.monotonic()
+    result = search_move(game, Budget(1.0, None))
+    elapsed = time.monotonic() - started
+    return result.nodes / elapsed if result is not None else 0.0
+
+
+def side_by_side_speed(sizes: list[int], rounds: int = 4) -> None:
+    """What the second core gives: two searches at once (a move and a hint, in the app's two
+    worker processes) against one alone."""
+    print("\nTwo searches side by side (two processes, 1 s each) against one alone:\n")
+    print("| stars | alone: nodes/s | side by side: nodes/s each | side by side: total |")
+    print("|---|---|---|---|")
+    with Pool(2) as pool:
+        for stars in sizes:
+            alone = [pool.apply(_search_rate, ((stars, seed),)) for seed in range(rounds)]
+            each: list[float] = []
+            for seed in range(rounds):
+                each += pool.map(_search_rate, [(stars, seed), (stars, seed + rounds)])
+            print(
+                f"| {stars} | {statistics.median(alone):,.0f} | {statistics.median(each):,.0f} | "
+                f"{2 * statistics.median(each):,.0f} |",
+                flush=True,
+            )
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per pairing and cell")
@@ -206,6 +243,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--timing-sizes", type=int, nargs="*", default=[24, 60, 180])
     parser.add_argument("--speed-sizes", type=int, nargs="*", default=[24, 60, 180])
     parser.add_argument("--no-tournament", action="store_true")
+    parser.add_argument("--side-by-side-sizes", type=int, nargs="*", default=[24, 60])
     parser.add_argument(
         "--pairings",
         nargs="+",
@@ -224,6 +262,8 @@ def main(argv: list[str] | None = None) -> None:
         print_tournament(results, args.games, args.sizes, hard_time)
     if args.speed_sizes:
         search_speed(args.speed_sizes)
+    if args.side_by_side_sizes:
+        side_by_side_speed(args.side_by_side_sizes)
     if args.timing_sizes:
         move_times(args.timing_sizes)
 

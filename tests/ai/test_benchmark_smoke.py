@@ -23,12 +23,27 @@ def test_tournament_script_prints_its_table() -> None:
     stdout = run_python(
         str(SCRIPT),
         *("--games", "2", "--sizes", "24", "--hard-time", "0.05", "--jobs", "1"),
-        *("--timing-sizes", "--speed-sizes"),
+        *("--timing-sizes", "--speed-sizes", "--side-by-side-sizes"),
     )
     rows = [line for line in stdout.splitlines() if line.startswith("| ")]
     assert rows[0].startswith("| pairing | 24 stars, alternate | 24 stars, play again |")
     for pairing in ("Medium vs Easy", "Hard vs Medium", "Hard vs Easy"):
         assert any(row.startswith(f"| {pairing} |") and "(4 games)" in row for row in rows)
+
+
+def test_one_pairing_and_the_side_by_side_searches() -> None:
+    stdout = run_python(
+        str(SCRIPT),
+        *("--games", "2", "--sizes", "24", "--hard-time", "0.05", "--jobs", "1"),
+        *("--pairings", "hard-medium", "--timing-sizes", "--speed-sizes"),
+        *("--side-by-side-sizes", "24"),
+    )
+    rows = [line for line in stdout.splitlines() if line.startswith("| ")]
+    assert [row.split(" | ")[0] for row in rows if " vs " in row] == ["| Hard vs Medium"]
+    side_by_side = [row for row in rows if row.startswith("| 24 |")]
+    assert len(side_by_side) == 1
+    alone, each, total = (float(cell.replace(",", "")) for cell in side_by_side[0].split("|")[2:5])
+    assert alone > 0 and each > 0 and abs(total - 2 * each) <= 1
 
 
 def test_the_monte_carlo_opponent_plays_legal_lines_to_the_end() -> None:
