@@ -1,0 +1,60 @@
+"""How long "Analyse game" takes for whole games (targets: 24 stars <= 10 s, 60 stars <= 60 s).
+
+Run: python benchmarks/analysis.py [--sizes 24 60] [--games 2]
+
+Each game is played to the end by Hard (0.05 s a move) against Medium, on a generated board,
+with and without "Play again", then analysed the way the computer's worker does it
+(`review_game` with `analysis_seconds(stars)`). Prints the seconds each analysis took, its
+lines, how many were worked out exactly, and the marks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import Counter
+
+from triangles_qt.ai import choose_move
+from triangles_qt.ai.reviewer import analysis_seconds, review_game
+from triangles_qt.engine import Board, Game, Rules
+
+
+def played_game(stars: int, seed: int, play_again: bool) -> Game:
+    game = Game(Board.generate(stars, seed=seed), Rules(play_again=play_again))
+    levels = ("hard", "medium")
+    while not game.is_over:
+        level = levels[game.current_player]
+        i, j = choose_move(game, level, seed=seed, time_limit=0.05)
+        game.play(i, j)
+    return game
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[24, 60])
+    parser.add_argument("--games", type=int, default=2, help="games per size and variant")
+    args = parser.parse_args()
+    print("stars  play again  lines  seconds  (allowed)  exact  good/inaccuracy/mistake")
+    for stars in args.sizes:
+        worst = 0.0
+        for play_again in (False, True):
+            for seed in range(1, args.games + 1):
+                game = played_game(stars, seed, play_again)
+                start = time.monotonic()
+                review = review_game(game, seconds=analysis_seconds(stars))
+                elapsed = time.monotonic() - start
+                worst = max(worst, elapsed)
+                assert review is not None
+                marks = Counter(move.mark.value for move in review.moves)
+                exact = sum(move.exact for move in review.moves)
+                print(
+                    f"{stars:5}  {'yes' if play_again else 'no':>10}  {game.move_count:5}  "
+                    f"{elapsed:7.2f}  ({analysis_seconds(stars):5.1f})  {exact:5}  "
+                    f"{marks['good']}/{marks['inaccuracy']}/{marks['mistake']}",
+                    flush=True,
+                )
+        print(f"{stars} stars: longest analysis {worst:.2f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
