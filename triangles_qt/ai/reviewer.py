@@ -34,6 +34,9 @@ Progress = Callable[[int, int], None]  # (positions done, positions in all)
 MAX_POSITION_SECONDS = 1.5
 # Weight of a position where Hard would play by rule rather than search.
 OPEN_POSITION_WEIGHT = 0.25
+# Seconds a position takes beyond its searches' share, per line that can be drawn in it (as
+# measured at 180 stars on the 2-core development machine).
+SECONDS_PER_OPEN_LINE = 1e-4
 # Of a position's share, the search of the position itself gets this part; the rest is for
 # the position after the line drawn, which needs one depth less.
 FIRST_SEARCH_SHARE = 0.75
@@ -63,20 +66,32 @@ def review_game(
         return kept if kept is not None else GameReview((), ())
     start = time.monotonic()
     position = game.copy()
-    weights = _weights(position, first)
+    open_lines = _open_lines(position, first)
+    weights = [OPEN_POSITION_WEIGHT if n > SEARCH_LINE_LIMIT else 1.0 for n in open_lines]
     remaining_weight = sum(weights)
+    remaining_lines = sum(open_lines)
+    # Seconds a position takes beyond its searches' share, per open line (building the
+    # search's view of the position, and a search's last steps before it looks at the
+    # clock, grow with them): kept back from the shares, so the earliest positions, the most
+    # open, still fit in `seconds`. Starts from what this machine measured, then learns.
+    cost_per_line = SECONDS_PER_OPEN_LINE
     later: SearchResult | None = None  # the search of the position after the line
     later_over = position.is_over
     found: list[MoveReview] = []
     for number in range(len(moves) - 1, first - 1, -1):
         position.undo()  # now at the position before line `number`
-        weight = weights[number - first]
+        weight, lines = weights[number - first], open_lines[number - first]
         share = None
+        began = time.monotonic()
         if seconds is not None:
-            left = max(0.0, seconds - (time.monotonic() - start))
-            share = min(MAX_POSITION_SECONDS, left * weight / remaining_weight)
+            left = seconds - (began - start) - cost_per_line * remaining_lines
+            share = min(MAX_POSITION_SECONDS, max(0.0, left) * weight / remaining_weight)
         remaining_weight -= weight
+        remaining_lines -= lines
         entry, later = _review_line(position, moves[number], later, later_over, share, cancelled)
+        if share is not None:
+            beyond = time.monotonic() - began - share
+            cost_per_line = max(cost_per_line, beyond / max(1, lines))
         later_over = False
         if cancelled is not None and cancelled():
             return None
@@ -88,19 +103,19 @@ def review_game(
     return GameReview(tuple(moves), earlier + tuple(found))
 
 
-def _weights(game: Game, first: int) -> list[float]:
-    """Each position's weight from line `first` on (`game` is left as it was)."""
-    weights = []
+def _open_lines(game: Game, first: int) -> list[int]:
+    """How many lines can be drawn in each position from line `first` on (`game` is left as
+    it was)."""
+    counts = []
     undone = []
     while game.move_count > first:
         undone.append(game.moves[-1])
         game.undo()
-        lines = len(game.legal_edges())
-        weights.append(OPEN_POSITION_WEIGHT if lines > SEARCH_LINE_LIMIT else 1.0)
+        counts.append(len(game.legal_edges()))
     for i, j in reversed(undone):
         game.play(i, j)
-    weights.reverse()
-    return weights
+    counts.reverse()
+    return counts
 
 
 def _review_line(
@@ -155,7 +170,9 @@ def _budget(seconds: float | None, cancelled: Callable[[], bool] | None) -> Budg
 def _search(position: Game, budget: Budget | None, depth: int | None = None) -> SearchResult:
     """The search's result, at least one ply deep even when the time is up (a depth-1 search
     takes milliseconds)."""
-    result = search_move(position, budget, max_depth=depth)
+    result = None
+    if budget is None or budget.remaining() > 0:  # (else straight to the quick search)
+        result = search_move(position, budget, max_depth=depth)
     if result is None:
         result = search_move(position, max_depth=1)
     assert result is not None  # (a position that is not over has a line to draw)
