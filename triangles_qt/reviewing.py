@@ -1,11 +1,11 @@
 """Analysing the session's game ("Analyse game") in the computer's worker, for any front end.
 
 `GameAnalysis` asks the session's computer player to analyse every line of the game (see
-ai/reviewer.py), reports progress, and on success checks the answer the way a saved game is
-checked (the game's record with the "analysis" field, replayed through the rules) and hands it
-to the session, which keeps it with that game. A game that already has an analysis of its
-first lines is analysed only from there on. Lines drawn or taken back while it runs are fine
-(the game uses what still applies); a new, restarted or opened game cancels it. QtCore only.
+ai/reviewer.py), reports progress, and on success checks the answer the way a saved game's
+analysis is checked (`Game.review_from_field`) and hands it to the session, which keeps it with
+that game. A game that already has an analysis of its first lines is analysed only from there
+on. Lines drawn or taken back while it runs are fine (the game uses what still applies); a new,
+restarted or opened game cancels it. QtCore only.
 """
 
 from __future__ import annotations
@@ -99,14 +99,14 @@ class GameAnalysis(QObject):
         assert game is not None and snapshot is not None
         self._end()
         try:
-            # Never trust an answer: checked like a saved game's analysis.
-            checked = Game.from_record(snapshot.to_record() | {"analysis": field})
+            # Never trust an answer: checked like a saved game's analysis (on the board the
+            # game already has, so it takes a replay's milliseconds).
+            review = snapshot.review_from_field(field)
         except RecordError as error:
             log.error("The computer's analysis does not fit the game: %s", error)
             self.failed.emit(f"the analysis does not fit the game: {error}")
             return
-        review = checked.review
-        if review is None or not self._session.attach_review(game, review):
+        if not self._session.attach_review(game, review):
             self.failed.emit("another game is on")
             return
         self.finished.emit()

@@ -130,3 +130,16 @@ def test_a_best_line_that_could_not_be_drawn_there_is_refused():
     record["analysis"]["moves"][1]["line"] = [i, j]  # drawn already before the second line
     with pytest.raises(RecordError, match=r"analysis.moves\[1\].line .* cannot be drawn before"):
         Game.from_record(record)
+
+
+def test_an_analysis_field_is_checked_against_the_game_on_its_own_board():
+    game = reviewed()
+    field = game.to_record()["analysis"]
+    plain = played()
+    assert plain.review_from_field(field) == game.review
+    assert plain.review is None  # (the game itself is not changed)
+    field["moves"][2]["line"] = list(game.moves[0])
+    with pytest.raises(RecordError, match=r"analysis.moves\[2\].line"):
+        plain.review_from_field(field)
+    with pytest.raises(RecordError, match="analysis.moves must be a list"):
+        plain.review_from_field({"moves": None})

@@ -21,8 +21,15 @@ import numpy as np
 from .board import Board
 from .geometry import within_tolerance
 from .pieces import DrawnLine, Line, LineId, ScoredTriangle, Seat, Star, Triangle, TriangleId
-from .record import IllegalRecordMove, RecordedGame, RecordError, read_record, record_of
-from .review import GameReview
+from .record import (
+    IllegalRecordMove,
+    RecordedGame,
+    RecordError,
+    analysis_from_field,
+    read_record,
+    record_of,
+)
+from .review import GameReview, MoveReview
 from .setup import DEFAULT_PLAYERS, Player, Rules
 from .vocabulary import DefaultName, default_name
 
@@ -423,13 +430,7 @@ class Game:
         analysis = recorded.analysis
         for number, (i, j) in enumerate(recorded.moves, start=1):
             if number <= len(analysis):
-                # The best line of an entry must have been drawable where it was the best.
-                a, b = analysis[number - 1].best_line
-                if game.check(a, b) is not None:
-                    raise RecordError(
-                        f"analysis.moves[{number - 1}].line {a}-{b} cannot be drawn before "
-                        f"move {number}"
-                    )
+                _check_best_line(game, analysis[number - 1], number)
             try:
                 game.play(i, j)
             except IllegalMove as error:
@@ -441,10 +442,30 @@ class Game:
             game.review = GameReview(tuple(game.moves[: len(analysis)]), analysis)
         return game
 
+    def review_from_field(self, field: object) -> GameReview:
+        """The analysis of this game's lines that a record's "analysis" field gives, checked
+        as when a record is loaded (RecordError names what is wrong); the game is unchanged."""
+        entries = analysis_from_field(field, len(self.board.points), self.move_count)
+        lines = tuple(self.moves[: len(entries)])
+        replay = Game(self.board, self.rules, self.players, self.first_player)
+        for number, (entry, (i, j)) in enumerate(zip(entries, lines, strict=True), start=1):
+            _check_best_line(replay, entry, number)
+            replay.play(i, j)
+        return GameReview(lines, entries)
+
     def replay(self, moves: Sequence[Line]) -> None:
         """Play a sequence of (i, j) moves (IllegalMove on the first refused one)."""
         for i, j in moves:
             self.play(i, j)
+
+
+def _check_best_line(game: Game, entry: MoveReview, number: int) -> None:
+    """The best line of move `number`'s analysis must be drawable before that move (`game`)."""
+    a, b = entry.best_line
+    if game.check(a, b) is not None:
+        raise RecordError(
+            f"analysis.moves[{number - 1}].line {a}-{b} cannot be drawn before move {number}"
+        )
 
 
 # What a game may share with its copies: values that never change once made.

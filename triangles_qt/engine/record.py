@@ -218,15 +218,22 @@ def read_record(record: object) -> RecordedGame:
         raise RecordError("given_lines must be a whole number from 0 to the number of moves")
     analysis: tuple[MoveReview, ...] = ()
     if "analysis" in record:
-        # No final score difference can be beyond this: every line scores at most 2 points,
-        # and a board of n stars has fewer than 3n lines that can all be drawn together.
-        limit = 6 * n
-        try:
-            analysis = tuple(reviews_from_field(record["analysis"], n, len(lines), limit))
-        except ReviewFieldError as error:
-            raise RecordError(str(error)) from None
+        analysis = analysis_from_field(record["analysis"], n, len(lines))
     rules = Rules(play_again=play_again)
     return RecordedGame(board, rules, (players[0], players[1]), first, lines, given, analysis)
+
+
+def analysis_from_field(field: object, stars: int, moves: int) -> tuple[MoveReview, ...]:
+    """The entries of an "analysis" field for a game of `moves` moves on `stars` stars, each
+    checked (RecordError names the place); whether each best line could be drawn where it
+    stands is for the replay to check."""
+    # No final score difference can be beyond this: every line scores at most 2 points, and
+    # a board of n stars has fewer than 3n lines that can all be drawn together.
+    limit = 6 * stars
+    try:
+        return tuple(reviews_from_field(field, stars, moves, limit))
+    except ReviewFieldError as error:
+        raise RecordError(str(error)) from None
 
 
 def _player_from(index: int, entry: object) -> Player:
