@@ -5,7 +5,9 @@ Run: python benchmarks/analysis.py [--sizes 24 60] [--games 2] [--seconds S]
 Each game is played to the end by Hard (0.05 s a move) against Medium, on a generated board,
 with and without "Play again", then analysed the way the computer's worker does it
 (`review_game` with `analysis_seconds(stars)`). Prints the seconds each analysis took, its
-lines, how many were worked out exactly, and the marks.
+lines, how many were worked out exactly, and the marks. With --through-worker, one more game a
+size is analysed the way the window asks for it: through `ComputerPlayer.analyse`, in a new
+worker process, timed from the request to the answer (the process's start included).
 """
 
 from __future__ import annotations
@@ -29,6 +31,29 @@ def played_game(stars: int, seed: int, play_again: bool) -> Game:
     return game
 
 
+def through_worker(game: Game) -> float:
+    """Seconds from asking the computer's worker for the analysis to its answer."""
+    # Deferred: Qt is needed only for this measurement.
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    # Deferred: the window's computer player needs Qt too.
+    from triangles_qt.ui.computer_player import ComputerPlayer
+
+    _app = QCoreApplication.instance() or QCoreApplication([])
+    player = ComputerPlayer()
+    loop = QEventLoop()
+    answers: list[object] = []
+    player.analysis_done.connect(lambda _id, field: (answers.append(field), loop.quit()))
+    player.analysis_failed.connect(lambda _id, why: (answers.append(why), loop.quit()))
+    start = time.monotonic()
+    player.analyse(game)
+    loop.exec()
+    elapsed = time.monotonic() - start
+    player.shutdown(5000)
+    assert answers and isinstance(answers[0], dict), answers
+    return elapsed
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[24, 60])
@@ -36,6 +61,7 @@ def main() -> None:
     parser.add_argument(
         "--seconds", type=float, default=None, help="time for a game (default: as the app)"
     )
+    parser.add_argument("--through-worker", action="store_true")
     args = parser.parse_args()
     print("stars  play again  lines  seconds  (allowed)  exact  good/inaccuracy/mistake")
     for stars in args.sizes:
@@ -58,7 +84,10 @@ def main() -> None:
                     flush=True,
                 )
         print(f"{stars} stars: longest analysis {worst:.2f} s", flush=True)
+        if args.through_worker:
+            seconds = through_worker(played_game(stars, 99, False))
+            print(f"{stars} stars through the computer's worker: {seconds:.2f} s", flush=True)
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # (the worker process imports this module too)
     main()
