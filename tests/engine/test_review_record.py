@@ -141,5 +141,5 @@ def test_an_analysis_field_is_checked_against_the_game_on_its_own_board():
     field["moves"][2]["line"] = list(game.moves[0])
     with pytest.raises(RecordError, match=r"analysis.moves\[2\].line"):
         plain.review_from_field(field)
-    with pytest.raises(RecordError, match="analysis.moves must be a list"):
+    with pytest.raises(RecordError, match=r"analysis\.moves must be a list"):
         plain.review_from_field({"moves": None})
