@@ -14,7 +14,8 @@ nothing.
 The positions are analysed from the last line back: near the end the search is exact within
 milliseconds, and the time left over goes to the earlier positions. Each position gets a share
 of what is left of `seconds`, by weight: positions with more lines than Hard searches
-(SEARCH_LINE_LIMIT) see little however long they search, so they weigh less.
+(SEARCH_LINE_LIMIT) see little however long they search, so they weigh less; and what the
+remaining positions cost besides their searches is kept back.
 """
 
 from __future__ import annotations
@@ -34,8 +35,9 @@ Progress = Callable[[int, int], None]  # (positions done, positions in all)
 MAX_POSITION_SECONDS = 1.5
 # Weight of a position where Hard would play by rule rather than search.
 OPEN_POSITION_WEIGHT = 0.25
-# Seconds a position takes beyond its searches' share, per line that can be drawn in it (as
-# measured at 180 stars on the 2-core development machine).
+# Seconds a position takes beyond its searches' share, per line that can be drawn in it
+# (building the search's view of the position, and a search's last steps before it looks at
+# the clock, grow with them), as measured at 180 stars on the 2-core development machine.
 SECONDS_PER_OPEN_LINE = 1e-4
 # Of a position's share, the search of the position itself gets this part; the rest is for
 # the position after the line drawn, which needs one depth less.
@@ -70,10 +72,8 @@ def review_game(
     weights = [OPEN_POSITION_WEIGHT if n > SEARCH_LINE_LIMIT else 1.0 for n in open_lines]
     remaining_weight = sum(weights)
     remaining_lines = sum(open_lines)
-    # Seconds a position takes beyond its searches' share, per open line (building the
-    # search's view of the position, and a search's last steps before it looks at the
-    # clock, grow with them): kept back from the shares, so the earliest positions, the most
-    # open, still fit in `seconds`. Starts from what this machine measured, then learns.
+    # Kept back from the shares for the remaining positions' own costs, so the earliest (the
+    # most open) still fit in `seconds`; the largest seen so far wins.
     cost_per_line = SECONDS_PER_OPEN_LINE
     later: SearchResult | None = None  # the search of the position after the line
     later_over = position.is_over
