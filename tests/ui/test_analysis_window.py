@@ -150,3 +150,18 @@ def test_the_analysis_is_saved_with_the_game_and_shown_when_opened(window, qtbot
     tree = window.move_list.tree
     assert tree.topLevelItem(1).text(3) == mark_text(game.current_review.moves[0].mark)
     assert not window.analyse_action.isEnabled()
+
+
+def test_a_failed_analysis_is_said_and_the_game_goes_on(window, qtbot, monkeypatch):
+    monkeypatch.setattr(
+        computer_player, "ANALYSIS_FUNCTION", "tests.ai.fake_searches:analysis_explode"
+    )
+    game = small_game()
+    window.set_game(game)
+    with qtbot.waitSignal(window.analysis.failed, timeout=30000):
+        window.analyse_action.trigger()
+    assert window.statusBar().currentMessage() == (
+        "The analysis could not be finished; the game goes on."
+    )
+    assert not window.move_list.analysis.progress_bar.isVisible()
+    assert game.review is None and window.analyse_action.isEnabled()

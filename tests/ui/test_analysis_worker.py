@@ -203,3 +203,17 @@ def test_nothing_to_analyse_before_the_first_line(session):
     session.set_game(Game(Board.generate(24, seed=1), players=(Player("A"), Player("B"))))
     analysis = GameAnalysis(session)
     assert not analysis.can_start and not analysis.start()
+
+
+def test_when_no_worker_process_can_start_the_analysis_fails_at_once(qtbot, monkeypatch):
+    def refused(*_args, **_kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(computer_player, "WorkerProcess", refused)
+    player = ComputerPlayer()
+    seen = collect(player)
+    request = player.analyse(played(4))
+    qtbot.waitUntil(lambda: bool(seen["failed"]), timeout=5000)
+    assert seen["failed"][0][0] == request and not seen["done"]
+    assert not player.busy
+    player.shutdown(1000)
