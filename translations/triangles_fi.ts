@@ -38,6 +38,95 @@
         </message>
     </context>
     <context>
+        <name>AnalysisPanel</name>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="71" />
+            <source>Cancel</source>
+            <translation>Peruuta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="72" />
+            <source>Analysing: %v of %m lines</source>
+            <translation>Analysoidaan: %v/%m viivaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="73" />
+            <source>Margin through the game</source>
+            <translation>Pisteero pelin aikana</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <source>{name} ahead</source>
+            <translation>{name} johtaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <source>Analyse the game to see what each line cost and which was best.</source>
+            <translation>Analysoi peli, niin näet, mitä kukin viiva maksoi ja mikä oli paras.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="118" />
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
+            <translation>Analysoituja viivoja: {count}. Hyviä: {good}, epätarkkuuksia: {inaccuracies}, virheitä: {mistakes}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
+            <source>The lines after them are not analysed yet.</source>
+            <translation>Niiden jälkeisiä viivoja ei ole vielä analysoitu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
+            <source>Line {number} ({name}): {mark}.</source>
+            <translation>Viiva {number} ({name}): {mark}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
+            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
+            <translation>Paras oli katkoviiva, tähdet {first}–{second}, loppuerolla {best}; tämä viiva jättää loppueroksi {actual}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
+            <source>Final margin with best play from here: {value}.</source>
+            <translation>Loppuero parhaalla pelillä tästä eteenpäin: {value}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <source>Worked out to the end of the game.</source>
+            <translation>Laskettu pelin loppuun asti.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="151" />
+            <source>Hard's estimate: the end of the game was too far ahead to see.</source>
+            <translation>Vaikean tason arvio: pelin loppu oli liian kaukana nähtäväksi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="159" />
+            <source>{name}'s final margin with best play, from {first} to {last}.</source>
+            <translation>Pelaajan {name} loppuero parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="184" />
+            <source>good</source>
+            <translation>hyvä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="185" />
+            <source>inaccuracy</source>
+            <translation>epätarkkuus</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="186" />
+            <source>mistake</source>
+            <translation>virhe</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="195" />
+            <source>best was stars {first}–{second}</source>
+            <translation>paras: tähdet {first}–{second}</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardView</name>
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="31" />
@@ -60,12 +149,12 @@
             <translation>Koskettaa tähteä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="197" />
+            <location filename="../triangles_qt/ui/board/view.py" line="215" />
             <source>Star board</source>
             <translation>Tähtilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="200" />
+            <location filename="../triangles_qt/ui/board/view.py" line="218" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai kosketa ensin yhtä ja sitten toista, tai vedä tähdestä toiseen. Nuolinäppäimet siirtävät tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
         </message>
@@ -456,7 +545,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="134" />
+            <location filename="../triangles_qt/ui/main_window.py" line="137" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -464,12 +553,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="230" />
+            <location filename="../triangles_qt/ui/main_window.py" line="233" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="240" />
+            <location filename="../triangles_qt/ui/main_window.py" line="243" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -477,52 +566,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="242" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="247" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="271" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="275" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <location filename="../triangles_qt/ui/main_window.py" line="279" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
             <source>The computer had a problem and started again.</source>
             <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="317" />
+            <location filename="../triangles_qt/ui/main_window.py" line="320" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="319" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="323" />
+            <location filename="../triangles_qt/ui/main_window.py" line="326" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -530,7 +619,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="325" />
+            <location filename="../triangles_qt/ui/main_window.py" line="328" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -538,7 +627,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="334" />
+            <location filename="../triangles_qt/ui/main_window.py" line="337" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -546,17 +635,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="336" />
+            <location filename="../triangles_qt/ui/main_window.py" line="339" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="344" />
+            <location filename="../triangles_qt/ui/main_window.py" line="347" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="381" />
+            <location filename="../triangles_qt/ui/main_window.py" line="385" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
         </message>
@@ -581,132 +670,167 @@
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="151" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="41" />
+            <source>Stop &amp;analysing</source>
+            <translation>Lopeta anal&amp;yysi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="43" />
+            <source>&amp;Analyse game</source>
+            <translation>Anal&amp;ysoi peli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="46" />
+            <source>Let the computer work out what each line cost and which line was best</source>
+            <translation>Anna tietokoneen selvittää, mitä kukin viiva maksoi ja mikä viiva oli paras</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="56" />
+            <source>Analysis stopped.</source>
+            <translation>Analyysi keskeytettiin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="61" />
+            <source>Analysing the game; you can keep playing meanwhile.</source>
+            <translation>Peliä analysoidaan; voit pelata sillä välin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="79" />
+            <source>The analysis is done.</source>
+            <translation>Analyysi on valmis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
+            <source>The analysis could not be finished; the game goes on.</source>
+            <translation>Analyysia ei voitu viedä loppuun; peli jatkuu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="154" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="156" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
             <source>Re&amp;do</source>
             <translation>Tee uu&amp;delleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
             <source>Draw the lines taken back again</source>
             <translation>Vedä kumotut viivat uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="165" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
             <source>&amp;Continue from here</source>
             <translation>&amp;Jatka tästä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="168" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Pelaa tästä asemasta eteenpäin kaveria tai tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="174" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>With a &amp;friend</source>
             <translation>&amp;Kaverin kanssa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Tietokonetta vastaan: &amp;Helppo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Tietokonetta vastaan: K&amp;eskitaso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="184" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Tietokonetta vastaan: &amp;Vaikea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="185" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
             <source>&amp;Move list</source>
             <translation>&amp;Siirtolista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>Every line of the game, to look back at</source>
             <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
         </message>
@@ -769,28 +893,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="78" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Moves</source>
             <translation>Siirrot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="79" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
             <source>#</source>
             <translation>Nro</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="79" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
             <source>Player</source>
             <translation>Pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="79" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
             <source>Triangles</source>
             <translation>Kolmiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="82" />
-            <location filename="../triangles_qt/ui/move_list.py" line="111" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <source>Analysis</source>
+            <translation>Analyysi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="93" />
+            <location filename="../triangles_qt/ui/move_list.py" line="122" />
             <source>Start</source>
             <translation>Alku</translation>
         </message>
@@ -1554,6 +1683,11 @@ Haluatko silti poistaa sen?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="204" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
             <translation>Tee uudelleen ({redo}) vetää kumotut viivat uudelleen, kunnes vedät jonkin toisen viivan. Näytä &gt; Siirtolista ({moves}) luettelee pelin kaikki viivat; valitse viiva, niin näet laudan ja pistetilanteen sellaisina kuin ne olivat sen jälkeen (nuolinäppäimet siirtyvät viiva kerrallaan, Home ja End hyppäävät alkuun ja loppuun), ja palaa sitten peliin sen uusimpaan asemaan. Mistä tahansa asemasta, jossa peli ei ole päättynyt, Peli &gt; Jatka tästä aloittaa siitä uuden pelin kaveria tai tietokonetta vastaan; tällaisia harjoituspelejä ei lasketa tilastoihin. Jos keskeytät tietokonetta vastaan pelatun pelin vedettyäsi viivan, se lasketaan tappioksi; Triangles kysyy ensin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="215" />
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
+            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Viiva, joka ei maksa mitään, on hyvä; viiva, joka maksaa enintään yhden luovutetun kolmion (2 pistettä eroa), on epätarkkuus; enemmän on virhe. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio tarvitsee yhden pisteen enemmän, jotta sitä kutsutaan virheeksi. Valitse viiva siirtolistasta, niin näet sen arvion ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla; kaavio näyttää pisteeron pelin aikana. Analyysi tallennetaan pelin mukana.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>

@@ -38,6 +38,95 @@
         </message>
     </context>
     <context>
+        <name>AnalysisPanel</name>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="71" />
+            <source>Cancel</source>
+            <translation>Batal</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="72" />
+            <source>Analysing: %v of %m lines</source>
+            <translation>Menganalisis: %v dari %m garis</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="73" />
+            <source>Margin through the game</source>
+            <translation>Selisih sepanjang permainan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <source>{name} ahead</source>
+            <translation>{name} unggul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <source>Analyse the game to see what each line cost and which was best.</source>
+            <translation>Analisis permainan untuk melihat kerugian setiap garis dan garis mana yang terbaik.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="118" />
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
+            <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
+            <source>The lines after them are not analysed yet.</source>
+            <translation>Garis-garis sesudahnya belum dianalisis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
+            <source>Line {number} ({name}): {mark}.</source>
+            <translation>Garis {number} ({name}): {mark}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
+            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
+            <translation>Yang terbaik adalah garis putus-putus, bintang {first}–{second}, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
+            <source>Final margin with best play from here: {value}.</source>
+            <translation>Selisih akhir dengan permainan terbaik dari sini: {value}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <source>Worked out to the end of the game.</source>
+            <translation>Dihitung sampai akhir permainan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="151" />
+            <source>Hard's estimate: the end of the game was too far ahead to see.</source>
+            <translation>Perkiraan tingkat Sulit: akhir permainan masih terlalu jauh untuk dilihat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="159" />
+            <source>{name}'s final margin with best play, from {first} to {last}.</source>
+            <translation>Selisih akhir {name} dengan permainan terbaik, dari {first} hingga {last}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="184" />
+            <source>good</source>
+            <translation>baik</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="185" />
+            <source>inaccuracy</source>
+            <translation>kurang tepat</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="186" />
+            <source>mistake</source>
+            <translation>kesalahan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="195" />
+            <source>best was stars {first}–{second}</source>
+            <translation>terbaik: bintang {first}–{second}</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardView</name>
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="31" />
@@ -60,12 +149,12 @@
             <translation>Menyentuh bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="197" />
+            <location filename="../triangles_qt/ui/board/view.py" line="215" />
             <source>Star board</source>
             <translation>Papan bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="200" />
+            <location filename="../triangles_qt/ui/board/view.py" line="218" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Pilih dua bintang untuk menarik garis: klik atau sentuh satu bintang lalu bintang lainnya, atau geser dari satu bintang ke bintang lain. Tombol panah berpindah antarbintang, Spasi memilih, Esc membatalkan.</translation>
         </message>
@@ -455,102 +544,102 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="134" />
+            <location filename="../triangles_qt/ui/main_window.py" line="137" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="230" />
+            <location filename="../triangles_qt/ui/main_window.py" line="233" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="240" />
+            <location filename="../triangles_qt/ui/main_window.py" line="243" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="242" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="247" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="271" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="275" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <location filename="../triangles_qt/ui/main_window.py" line="279" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="317" />
+            <location filename="../triangles_qt/ui/main_window.py" line="320" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="319" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="323" />
+            <location filename="../triangles_qt/ui/main_window.py" line="326" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="325" />
+            <location filename="../triangles_qt/ui/main_window.py" line="328" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="334" />
+            <location filename="../triangles_qt/ui/main_window.py" line="337" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="336" />
+            <location filename="../triangles_qt/ui/main_window.py" line="339" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="344" />
+            <location filename="../triangles_qt/ui/main_window.py" line="347" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="381" />
+            <location filename="../triangles_qt/ui/main_window.py" line="385" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
         </message>
@@ -575,132 +664,167 @@
             <translation>Permainan sudah berakhir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="151" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="41" />
+            <source>Stop &amp;analysing</source>
+            <translation>Hentikan anal&amp;isis</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="43" />
+            <source>&amp;Analyse game</source>
+            <translation>Anal&amp;isis permainan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="46" />
+            <source>Let the computer work out what each line cost and which line was best</source>
+            <translation>Biarkan komputer menghitung kerugian setiap garis dan garis mana yang terbaik</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="56" />
+            <source>Analysis stopped.</source>
+            <translation>Analisis dihentikan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="61" />
+            <source>Analysing the game; you can keep playing meanwhile.</source>
+            <translation>Menganalisis permainan; Anda tetap bisa bermain sementara itu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="79" />
+            <source>The analysis is done.</source>
+            <translation>Analisis selesai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
+            <source>The analysis could not be finished; the game goes on.</source>
+            <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="154" />
             <source>&amp;Restart</source>
             <translation>&amp;Ulangi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="156" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
             <source>&amp;Undo</source>
             <translation>U&amp;rungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
             <source>Re&amp;do</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
             <source>Draw the lines taken back again</source>
             <translation>Tarik lagi garis yang diurungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="165" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
             <source>&amp;Continue from here</source>
             <translation>Lanjutkan &amp;dari sini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="168" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Main terus dari posisi di papan, melawan teman atau komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="174" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>With a &amp;friend</source>
             <translation>Dengan &amp;teman</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Melawan komputer: &amp;Mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Melawan komputer: &amp;Sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="184" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Melawan komputer: S&amp;ulit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="185" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
             <source>&amp;Move list</source>
             <translation>Daftar &amp;langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>Every line of the game, to look back at</source>
             <translation>Semua garis permainan, untuk melihat kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
         </message>
@@ -763,28 +887,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="78" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Moves</source>
             <translation>Langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="79" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
             <source>#</source>
             <translation>No.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="79" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
             <source>Player</source>
             <translation>Pemain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="79" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
             <source>Triangles</source>
             <translation>Segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="82" />
-            <location filename="../triangles_qt/ui/move_list.py" line="111" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <source>Analysis</source>
+            <translation>Analisis</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="93" />
+            <location filename="../triangles_qt/ui/move_list.py" line="122" />
             <source>Start</source>
             <translation>Awal</translation>
         </message>
@@ -1547,6 +1676,11 @@ Tetap ingin menghapusnya?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="204" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
             <translation>Ulangi ({redo}) menarik lagi garis yang Anda urungkan, sampai Anda menarik garis lain. Tampilan &gt; Daftar langkah ({moves}) mencantumkan setiap garis dalam permainan; pilih salah satu untuk melihat papan dan skor seperti setelah garis itu (tombol panah melangkah, Home dan End melompat), lalu kembali ke permainan pada posisi terbarunya. Dari posisi mana pun yang belum berakhir, Permainan &gt; Lanjutkan dari sini memulai permainan baru dari situ, melawan teman atau komputer; permainan latihan seperti ini tidak dihitung dalam statistik. Menyerah dalam permainan melawan komputer setelah Anda menarik garis dihitung sebagai kekalahan; Triangles bertanya lebih dulu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="215" />
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
+            <translation>Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang ditinggalkan garis yang benar-benar ditarik. Garis yang tidak merugikan apa pun dinilai baik; garis yang merugikan paling banyak satu segitiga yang diserahkan (2 poin selisih) dinilai kurang tepat; lebih dari itu adalah kesalahan. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan memerlukan satu poin lebih untuk disebut kesalahan. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan; grafik menunjukkan selisih sepanjang permainan. Analisis disimpan bersama permainan.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>

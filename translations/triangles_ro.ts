@@ -38,6 +38,95 @@
         </message>
     </context>
     <context>
+        <name>AnalysisPanel</name>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="71" />
+            <source>Cancel</source>
+            <translation>Anulează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="72" />
+            <source>Analysing: %v of %m lines</source>
+            <translation>Se analizează: %v din %m linii</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="73" />
+            <source>Margin through the game</source>
+            <translation>Diferența de-a lungul jocului</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <source>{name} ahead</source>
+            <translation>{name} conduce</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <source>Analyse the game to see what each line cost and which was best.</source>
+            <translation>Analizează jocul ca să vezi cât a costat fiecare linie și care era cea mai bună.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="118" />
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
+            <translation>Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
+            <source>The lines after them are not analysed yet.</source>
+            <translation>Liniile de după ele nu sunt încă analizate.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
+            <source>Line {number} ({name}): {mark}.</source>
+            <translation>Linia {number} ({name}): {mark}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
+            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
+            <translation>Cea mai bună era linia întreruptă, stelele {first}–{second}, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
+            <source>Final margin with best play from here: {value}.</source>
+            <translation>Diferența finală cu cel mai bun joc de aici înainte: {value}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <source>Worked out to the end of the game.</source>
+            <translation>Calculat până la sfârșitul jocului.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="151" />
+            <source>Hard's estimate: the end of the game was too far ahead to see.</source>
+            <translation>Estimarea nivelului Greu: sfârșitul jocului era prea departe pentru a fi văzut.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="159" />
+            <source>{name}'s final margin with best play, from {first} to {last}.</source>
+            <translation>Diferența finală pentru {name} cu cel mai bun joc, de la {first} la {last}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="184" />
+            <source>good</source>
+            <translation>bună</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="185" />
+            <source>inaccuracy</source>
+            <translation>imprecizie</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="186" />
+            <source>mistake</source>
+            <translation>greșeală</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="195" />
+            <source>best was stars {first}–{second}</source>
+            <translation>cea mai bună: stelele {first}–{second}</translation>
+        </message>
+    </context>
+    <context>
         <name>BoardView</name>
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="31" />
@@ -60,12 +149,12 @@
             <translation>Atinge o stea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="197" />
+            <location filename="../triangles_qt/ui/board/view.py" line="215" />
             <source>Star board</source>
             <translation>Tabla de stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="200" />
+            <location filename="../triangles_qt/ui/board/view.py" line="218" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Tastele săgeți trec de la o stea la alta, Spațiu alege, Esc anulează.</translation>
         </message>
@@ -457,7 +546,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="134" />
+            <location filename="../triangles_qt/ui/main_window.py" line="137" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -466,12 +555,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="230" />
+            <location filename="../triangles_qt/ui/main_window.py" line="233" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="240" />
+            <location filename="../triangles_qt/ui/main_window.py" line="243" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -480,52 +569,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="242" />
+            <location filename="../triangles_qt/ui/main_window.py" line="245" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="247" />
+            <location filename="../triangles_qt/ui/main_window.py" line="250" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="271" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
+            <location filename="../triangles_qt/ui/main_window.py" line="275" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
+            <location filename="../triangles_qt/ui/main_window.py" line="279" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
+            <location filename="../triangles_qt/ui/main_window.py" line="283" />
             <source>The computer had a problem and started again.</source>
             <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="295" />
+            <location filename="../triangles_qt/ui/main_window.py" line="298" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="317" />
+            <location filename="../triangles_qt/ui/main_window.py" line="320" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="319" />
+            <location filename="../triangles_qt/ui/main_window.py" line="322" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="323" />
+            <location filename="../triangles_qt/ui/main_window.py" line="326" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -534,7 +623,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="325" />
+            <location filename="../triangles_qt/ui/main_window.py" line="328" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -543,7 +632,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="334" />
+            <location filename="../triangles_qt/ui/main_window.py" line="337" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -552,17 +641,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="336" />
+            <location filename="../triangles_qt/ui/main_window.py" line="339" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="344" />
+            <location filename="../triangles_qt/ui/main_window.py" line="347" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="381" />
+            <location filename="../triangles_qt/ui/main_window.py" line="385" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Joc terminat: {first} – {second}. {result}</translation>
         </message>
@@ -587,132 +676,167 @@
             <translation>Jocul s-a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="151" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="41" />
+            <source>Stop &amp;analysing</source>
+            <translation>Oprește anali&amp;za</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="43" />
+            <source>&amp;Analyse game</source>
+            <translation>Anali&amp;zează jocul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="46" />
+            <source>Let the computer work out what each line cost and which line was best</source>
+            <translation>Lasă calculatorul să afle cât a costat fiecare linie și care linie era cea mai bună</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="56" />
+            <source>Analysis stopped.</source>
+            <translation>Analiza a fost oprită.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="61" />
+            <source>Analysing the game; you can keep playing meanwhile.</source>
+            <translation>Se analizează jocul; între timp poți juca mai departe.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="79" />
+            <source>The analysis is done.</source>
+            <translation>Analiza s-a încheiat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
+            <source>The analysis could not be finished; the game goes on.</source>
+            <translation>Analiza nu a putut fi terminată; jocul continuă.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="154" />
             <source>&amp;Restart</source>
             <translation>&amp;Repornește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="156" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
             <source>Re&amp;do</source>
             <translation>Re&amp;fă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
             <source>Draw the lines taken back again</source>
             <translation>Trasează din nou liniile anulate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
             <source>&amp;Hint</source>
             <translation>&amp;Indiciu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="165" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
             <source>&amp;Continue from here</source>
             <translation>&amp;Continuă de aici</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="168" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Joacă mai departe din poziția de pe tablă, cu un prieten sau cu calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="174" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>With a &amp;friend</source>
             <translation>Cu un &amp;prieten</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Cu calculatorul: &amp;Ușor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Cu calculatorul: &amp;Mediu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="184" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Cu calculatorul: &amp;Greu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="185" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
             <source>&amp;Quit</source>
             <translation>Înc&amp;hide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
             <source>&amp;Move list</source>
             <translation>Lista &amp;mutărilor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>Every line of the game, to look back at</source>
             <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
         </message>
@@ -775,28 +899,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="78" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Moves</source>
             <translation>Mutări</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="79" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
             <source>#</source>
             <translation>Nr.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="79" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
             <source>Player</source>
             <translation>Jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="79" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
             <source>Triangles</source>
             <translation>Triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="82" />
-            <location filename="../triangles_qt/ui/move_list.py" line="111" />
+            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <source>Analysis</source>
+            <translation>Analiză</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/move_list.py" line="93" />
+            <location filename="../triangles_qt/ui/move_list.py" line="122" />
             <source>Start</source>
             <translation>Început</translation>
         </message>
@@ -1561,6 +1690,11 @@ Vrei totuși să îl ștergi?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="204" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
             <translation>Refă ({redo}) trasează din nou liniile anulate, până când trasezi altă linie. Vizualizare &gt; Lista mutărilor ({moves}) arată fiecare linie a jocului; alege una ca să vezi tabla și scorul așa cum erau după ea (săgețile merg pas cu pas, Home și End sar la capete), apoi revino la joc în poziția cea mai nouă. Din orice poziție în care jocul nu s-a terminat, Joc &gt; Continuă de aici începe un joc nou de acolo, cu un prieten sau cu calculatorul; aceste jocuri de exercițiu nu se numără în statistici. Dacă abandonezi un joc cu calculatorul după ce ai trasat o linie, se numără ca înfrângere; Triangles te întreabă mai întâi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="215" />
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
+            <translation>Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. O linie care nu costă nimic este bună; una care costă cel mult un triunghi cedat (2 puncte de diferență) este o imprecizie; mai mult este o greșeală. Spre final, calculatorul calculează exact; mai devreme estimează, iar o estimare are nevoie de încă un punct ca să fie numită greșeală. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă; graficul arată diferența de-a lungul jocului. Analiza se salvează împreună cu jocul.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>

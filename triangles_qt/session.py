@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from .background import BackgroundCall
 from .engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
+from .engine.review import GameReview
 from .engine.turns import lines_to_undo
 from .settings import NewGameChoices
 from .ui.computer_player import ComputerPlayer
@@ -254,6 +255,16 @@ class GameSession(QObject):
         self.changed.emit()
         return True
 
+    def attach_review(self, game: Game, review: GameReview) -> bool:
+        """Keep `review`, an analysis of `game`, with it if it is still the game being played
+        (it is saved with it and shown); False when another game is on by now. Lines drawn or
+        taken back meanwhile are fine: the game uses what still applies (`current_review`)."""
+        if game is not self.game:
+            return False
+        game.review = review
+        self.changed.emit()  # (saved with the game, like any change)
+        return True
+
     def shutdown(self, timeout_ms: int = 2000) -> bool:
         """Stop every search for good (quitting); True when the workers ended in time."""
         self._closed = True
@@ -381,10 +392,13 @@ class GameSession(QObject):
         self.changed.emit()
 
     def _forget_requests(self) -> None:
-        """The position changed: cancel any search; their answers will be dropped."""
+        """The position changed: cancel any search; their answers will be dropped. (An
+        analysis of the game, which the computer may be running too, goes on: see
+        `attach_review`.)"""
         was_thinking = self._move_request is not None
-        if self._move_request is not None or self._hint_request is not None:
-            self.computer.cancel()
+        for request in (self._move_request, self._hint_request):
+            if request is not None:
+                self.computer.cancel(request)
         self._move_request = None
         self._hint_request = None
         self._delay.stop()

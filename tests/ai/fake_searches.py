@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 
 from triangles_qt.engine import Game
+from triangles_qt.engine.review import GameReview, MoveReview
 
 Cancelled = Callable[[], bool] | None
 LONG = 60.0  # longer than any test waits
@@ -67,3 +68,38 @@ def crash(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None)
 
 def explode(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
     raise RuntimeError("search exploded")
+
+
+# -- Stand-ins for the analysis (`computer_player.ANALYSIS_FUNCTION`) ------------------------------
+
+
+def analysis_until_cancelled(game: Game, *, seconds=None, progress=None, cancelled=None):
+    """Reports one position done, then works until cancelled (an analysis that honours it)."""
+    if progress is not None:
+        progress(1, game.move_count)
+    _wait(LONG, cancelled)
+    return None
+
+
+def analysis_crash_after_progress(game: Game, *, seconds=None, progress=None, cancelled=None):
+    """The process dies after a first progress report."""
+    if progress is not None:
+        progress(1, game.move_count)
+    time.sleep(0.1)
+    os._exit(70)
+
+
+def analysis_silent(game: Game, *, seconds=None, progress=None, cancelled=None):
+    """Says nothing and ignores the cancel: a stuck analysis."""
+    time.sleep(LONG)
+    return None
+
+
+def analysis_explode(game: Game, *, seconds=None, progress=None, cancelled=None):
+    raise RuntimeError("analysis exploded")
+
+
+def analysis_with_an_impossible_line(game: Game, *, seconds=None, progress=None, cancelled=None):
+    """A well-formed analysis whose best lines are the lines already drawn (never drawable)."""
+    moves = tuple(game.moves)
+    return GameReview(moves, tuple(MoveReview(0, 0, True, moves[0]) for _ in moves))

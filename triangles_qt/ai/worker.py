@@ -8,12 +8,16 @@ game. Searching in another process leaves the window's interpreter, and its GIL,
 Messages are tuples of plain data over a `multiprocessing` connection:
 
     parent -> worker  ("search", request_id, record, level, seed, time_limit, search_function)
+                      ("analyse", request_id, record, seconds, analysis_function)
                       ("cancel", request_id)
                       ("stop",)
     worker -> parent  ("ready", pid)
                       ("line", request_id, i, j)        also after a cancel: the best line so far
+                      ("progress", request_id, done, total)  analysing: positions done so far
+                      ("analysis", request_id, field)   the record's "analysis" field (review.py)
+                      ("cancelled", request_id)         an analysis stopped by a cancel
                       ("undecodable", request_id, why)  the record does not give a legal position
-                      ("error", request_id, traceback)  the search raised
+                      ("error", request_id, traceback)  the search or analysis raised
 
 A position travels as a game record (`Game.to_record()`), so the worker rebuilds it through the
 rules and cannot be handed an impossible one. Every search request gets exactly one answer. A
@@ -34,10 +38,13 @@ from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
 from triangles_qt.engine import Game, IllegalMove, RecordError
+from triangles_qt.engine.review import GameReview, review_record
 
 # The search the worker runs unless a request names another ("module:function"); tests name
 # stand-ins with particular faults (tests/ai/fake_searches.py).
 DEFAULT_SEARCH = "triangles_qt.ai.levels:choose_move"
+# The analysis the worker runs unless a request names another.
+DEFAULT_ANALYSIS = "triangles_qt.ai.reviewer:review_game"
 
 Message = tuple[Any, ...]
 # The worker yields the CPU to the window when both want it (POSIX niceness, added to the
@@ -55,6 +62,17 @@ class SearchFunction(Protocol):
         time_limit: float | None = ...,
         cancelled: Callable[[], bool] | None = ...,
     ) -> tuple[int, int]: ...
+
+
+class AnalysisFunction(Protocol):
+    def __call__(
+        self,
+        game: Game,
+        *,
+        seconds: float | None = ...,
+        progress: Callable[[int, int], None] | None = ...,
+        cancelled: Callable[[], bool] | None = ...,
+    ) -> GameReview | None: ...
 
 
 class UndecodablePosition(ValueError):
@@ -117,13 +135,18 @@ class PositionDecoder:
 
 def resolve_search(name: str) -> SearchFunction:
     """The function `module:attribute` names."""
-    module_name, _, attribute = name.partition(":")
-    function: SearchFunction = getattr(importlib.import_module(module_name), attribute)
+    function: SearchFunction = _resolve(name)
     return function
 
 
+def _resolve(name: str) -> Any:
+    module_name, _, attribute = name.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
+
+
 class _Inbox:
-    """The worker's reader thread: queues searches, and flags a cancel for the running one."""
+    """The worker's reader thread: queues searches and analyses, and flags a cancel for the
+    running one."""
 
     def __init__(self, connection: Connection) -> None:
         self.searches: queue.Queue[Message | None] = queue.Queue()
@@ -139,7 +162,7 @@ class _Inbox:
                 break
             if not isinstance(message, tuple) or not message:
                 continue
-            if message[0] == "search":
+            if message[0] in ("search", "analyse"):
                 self.searches.put(message)
             elif message[0] == "cancel" and len(message) == 2:
                 self.cancelled_ids.add(message[1])
@@ -161,7 +184,11 @@ def serve(connection: Connection) -> None:
     try:
         connection.send(("ready", os.getpid()))
         while (message := inbox.searches.get()) is not None:
-            connection.send(answer(message, decoder, inbox.is_cancelled))
+            if message[0] == "analyse":
+                reply = analyse(message, decoder, inbox.is_cancelled, connection.send)
+            else:
+                reply = answer(message, decoder, inbox.is_cancelled)
+            connection.send(reply)
     except (BrokenPipeError, EOFError, OSError):
         pass  # the parent is gone: nobody to answer
 
@@ -193,6 +220,39 @@ def answer(
         return ("line", request_id, int(i), int(j))
     except Exception:
         return ("error", request_id, traceback.format_exc())
+
+
+def analyse(
+    message: Message,
+    decoder: PositionDecoder,
+    is_cancelled: Callable[[int], bool],
+    send: Callable[[Message], None],
+) -> Message:
+    """The last reply to an analysis request; `send` takes the progress messages before it."""
+    try:
+        _, request_id, record, seconds, function_name = message
+    except ValueError:
+        request_id = message[1] if len(message) > 1 else -1
+        return ("undecodable", request_id, "the request does not have the expected fields")
+    try:
+        game = decoder.decode(record)
+    except UndecodablePosition as error:
+        return ("undecodable", request_id, str(error))
+    try:
+        function: AnalysisFunction = _resolve(function_name or DEFAULT_ANALYSIS)
+        review = function(
+            game,
+            seconds=seconds,
+            progress=lambda done, total: send(("progress", request_id, done, total)),
+            cancelled=lambda: is_cancelled(request_id),
+        )
+    except (BrokenPipeError, EOFError, OSError):
+        raise  # the parent is gone (a progress message could not be sent)
+    except Exception:
+        return ("error", request_id, traceback.format_exc())
+    if review is None:
+        return ("cancelled", request_id)
+    return ("analysis", request_id, review_record(review.moves))
 
 
 class WorkerProcess:

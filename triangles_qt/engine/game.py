@@ -21,7 +21,15 @@ import numpy as np
 from .board import Board
 from .geometry import within_tolerance
 from .pieces import DrawnLine, Line, LineId, ScoredTriangle, Seat, Star, Triangle, TriangleId
-from .record import IllegalRecordMove, RecordedGame, read_record, record_of
+from .record import (
+    IllegalRecordMove,
+    RecordedGame,
+    RecordError,
+    analysis_from_field,
+    read_record,
+    record_of,
+)
+from .review import GameReview, MoveReview
 from .setup import DEFAULT_PLAYERS, Player, Rules
 from .vocabulary import DefaultName, default_name
 
@@ -95,6 +103,10 @@ class Game:
         self._triangles: list[ScoredTriangle] = []
         # The lines this game was given to start from (`continued_from`); 0: the empty board.
         self.given_lines = 0
+        # The analysis of its lines (review.py), if any: kept, saved and loaded with the game,
+        # and read through `current_review`, the part still about the lines drawn now. Not
+        # part of what makes two games equal.
+        self.review: GameReview | None = None
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -384,8 +396,19 @@ class Game:
 
     # -- Records --------------------------------------------------------------------------------
 
+    @property
+    def current_review(self) -> GameReview | None:
+        """The analysis of the lines drawn now, from the first on (None when there is none):
+        an analysis made before some lines were taken back or others drawn keeps the entries
+        of the lines the game still shares with it."""
+        if self.review is None:
+            return None
+        review = self.review.for_moves(self.moves)
+        return review if review.moves else None
+
     def to_record(self) -> dict[str, Any]:
         """The game as a JSON-ready record (see `record.py`)."""
+        review = self.current_review
         return record_of(
             RecordedGame(
                 self.board,
@@ -394,6 +417,7 @@ class Game:
                 self.first_player,
                 self.moves,
                 self.given_lines,
+                review.moves if review is not None else (),
             )
         )
 
@@ -403,7 +427,10 @@ class Game:
         through the rules; RecordError, and nothing else, names what is wrong with it."""
         recorded = read_record(record)
         game = cls(recorded.board, recorded.rules, recorded.players, recorded.first_player)
+        analysis = recorded.analysis
         for number, (i, j) in enumerate(recorded.moves, start=1):
+            if number <= len(analysis):
+                _check_best_line(game, analysis[number - 1], number)
             try:
                 game.play(i, j)
             except IllegalMove as error:
@@ -411,7 +438,20 @@ class Game:
                     f"move {number} ({i}-{j}) is not allowed: {error.reason.value}"
                 ) from None
         game.given_lines = recorded.given_lines
+        if analysis:
+            game.review = GameReview(tuple(game.moves[: len(analysis)]), analysis)
         return game
+
+    def review_from_field(self, field: object) -> GameReview:
+        """The analysis of this game's lines that a record's "analysis" field gives, checked
+        as when a record is loaded (RecordError names what is wrong); the game is unchanged."""
+        entries = analysis_from_field(field, len(self.board.points), self.move_count)
+        lines = tuple(self.moves[: len(entries)])
+        replay = Game(self.board, self.rules, self.players, self.first_player)
+        for number, (entry, (i, j)) in enumerate(zip(entries, lines, strict=True), start=1):
+            _check_best_line(replay, entry, number)
+            replay.play(i, j)
+        return GameReview(lines, entries)
 
     def replay(self, moves: Sequence[Line]) -> None:
         """Play a sequence of (i, j) moves (IllegalMove on the first refused one)."""
@@ -419,8 +459,17 @@ class Game:
             self.play(i, j)
 
 
+def _check_best_line(game: Game, entry: MoveReview, number: int) -> None:
+    """The best line of move `number`'s analysis must be drawable before that move (`game`)."""
+    a, b = entry.best_line
+    if game.check(a, b) is not None:
+        raise RecordError(
+            f"analysis.moves[{number - 1}].line {a}-{b} cannot be drawn before move {number}"
+        )
+
+
 # What a game may share with its copies: values that never change once made.
-_SHAREABLE = (Board, Rules, Player, tuple, int, str, type(None))
+_SHAREABLE = (Board, Rules, Player, GameReview, tuple, int, str, type(None))
 
 
 def _independent_copy(value: object) -> object:

@@ -8,12 +8,15 @@
       "players": [{"name": "Ann", "computer": null}, {"name": "Computer", "computer": "hard"}],
       "first_player": 0,
       "moves": [[i, j], ...],
-      "given_lines": 12
+      "given_lines": 12,
+      "analysis": {"moves": [{"best": 2, "actual": 0, "exact": true, "line": [4, 9]}, ...]}
     }
 
 "n" and "seed" are present only for generated boards. A name that is the English default of its
 seat ("You" and "Computer" against the computer, else "Player 1" and "Player 2") stands for the
 default name, which the window shows in the player's language (`Game.default_name_of`).
+"given_lines" and "analysis" are optional (older records have neither); "analysis" is the
+game's analysis (see `review.py`), one entry per line from the first on.
 
 Loading never trusts the file: every field is type-checked, the board is rebuilt from its stars,
 and the moves are replayed through the rules (`Game.from_record`), so a tampered record cannot
@@ -31,6 +34,7 @@ from typing import Any, NamedTuple, TypeGuard
 
 from .board import MAX_TOLERANCE, Board
 from .pieces import Line
+from .review import MoveReview, ReviewFieldError, review_record, reviews_from_field
 from .setup import Player, Rules
 from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH
 
@@ -108,6 +112,8 @@ class RecordedGame(NamedTuple):
     # How many of the moves the game was given to start from ("continue from here"); 0 for a
     # game played from the empty board. Optional in records (older ones have none).
     given_lines: int = 0
+    # The analysis of the first lines (`review.py`); optional in records.
+    analysis: tuple[MoveReview, ...] = ()
 
 
 def record_of(game: RecordedGame) -> dict[str, Any]:
@@ -127,7 +133,10 @@ def record_of(game: RecordedGame) -> dict[str, Any]:
         "players": [_player_record(p) for p in game.players],
         "first_player": game.first_player,
         "moves": [[i, j] for i, j in game.moves],
-    } | ({"given_lines": game.given_lines} if game.given_lines else {})
+    } | (
+        ({"given_lines": game.given_lines} if game.given_lines else {})
+        | ({"analysis": review_record(game.analysis)} if game.analysis else {})
+    )
 
 
 def _player_record(player: Player) -> dict[str, Any]:
@@ -207,8 +216,24 @@ def read_record(record: object) -> RecordedGame:
     given = record.get("given_lines", 0)
     if not _is_int(given) or not 0 <= given <= len(lines):
         raise RecordError("given_lines must be a whole number from 0 to the number of moves")
+    analysis: tuple[MoveReview, ...] = ()
+    if "analysis" in record:
+        analysis = analysis_from_field(record["analysis"], n, len(lines))
     rules = Rules(play_again=play_again)
-    return RecordedGame(board, rules, (players[0], players[1]), first, lines, given)
+    return RecordedGame(board, rules, (players[0], players[1]), first, lines, given, analysis)
+
+
+def analysis_from_field(field: object, stars: int, moves: int) -> tuple[MoveReview, ...]:
+    """The entries of an "analysis" field for a game of `moves` moves on `stars` stars, each
+    checked (RecordError names the place); whether each best line could be drawn where it
+    stands is for the replay to check."""
+    # No final score difference can be beyond this: every line scores at most 2 points, and
+    # a board of n stars has fewer than 3n lines that can all be drawn together.
+    limit = 6 * stars
+    try:
+        return tuple(reviews_from_field(field, stars, moves, limit))
+    except ReviewFieldError as error:
+        raise RecordError(str(error)) from None
 
 
 def _player_from(index: int, entry: object) -> Player:

@@ -7,14 +7,18 @@ side by side on two cores. Each worker has a reader thread that blocks on its pi
 messages to the GUI thread through a queued signal; the GUI thread never waits for a worker.
 
 Every request has an id and is answered once, by `answered`, with a legal line, unless it was
-cancelled (then nothing comes) or there is no line left to draw (`failed`). Faults do not stop
-the game; each is written to the log and reported by `fault`:
+cancelled (then nothing comes) or there is no line left to draw (`failed`). An analysis of a
+whole game (`analyse`) goes the same way: `analysis_progress` while it runs, then
+`analysis_done` with the record's "analysis" field, or `analysis_failed` saying why. Faults do
+not stop the game; each is written to the log and reported by `fault`:
 - the worker died (crashed, killed by the system): it is restarted and the request repeated;
 - the worker did not answer in its time limit plus STALL_GRACE: it is killed, restarted and the
   request repeated;
 - after MAX_ATTEMPTS such faults, or when the worker cannot decode the position or its search
   raised, the line comes from a quick Medium move (or any legal line) worked out right here;
-- a worker that still searches CANCEL_GRACE after a cancel is killed and started afresh.
+- a worker that still searches CANCEL_GRACE after a cancel is killed and started afresh;
+- an analysis has no quick stand-in: after MAX_ATTEMPTS faults, or when it cannot be done,
+  `analysis_failed` says so; one that reports no progress for ANALYSIS_SILENCE is taken as stuck.
 """
 
 from __future__ import annotations
@@ -33,7 +37,8 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 
 from ..ai import DEFAULT_TIME_LIMITS, Level, choose_move
-from ..ai.worker import DEFAULT_SEARCH, WorkerProcess
+from ..ai.reviewer import analysis_seconds
+from ..ai.worker import DEFAULT_ANALYSIS, DEFAULT_SEARCH, WorkerProcess
 from ..engine import Board, Game
 
 log = logging.getLogger(__name__)
@@ -53,6 +58,11 @@ WATCH_INTERVAL_MS = 100
 SEARCH_FUNCTION = DEFAULT_SEARCH
 # Quick fallback line when the worker cannot give one: Medium, with this time limit.
 FALLBACK_TIME_LIMIT = 0.05
+# The analysis the workers run ("module:function"; tests substitute stand-ins with faults).
+ANALYSIS_FUNCTION = DEFAULT_ANALYSIS
+# An analysis reports progress after every position (at most a second or two each); one that
+# has said nothing for this long is taken as stuck.
+ANALYSIS_SILENCE = 15.0
 
 
 def encode_position(game: Game) -> dict[str, Any]:
@@ -71,6 +81,21 @@ class _Request:
     search: str
     attempts: int = 0
     cancelled_at: float | None = None
+    kind: str = "search"  # or "analyse" (then `search` names the analysis function)
+
+    @property
+    def message(self) -> tuple[Any, ...]:
+        if self.kind == "analyse":
+            return ("analyse", self.id, self.record, self.time_limit, self.search)
+        return (
+            "search",
+            self.id,
+            self.record,
+            self.level,
+            self.seed,
+            self.time_limit,
+            self.search,
+        )
 
 
 class _Worker:
@@ -104,6 +129,9 @@ class ComputerPlayer(QObject):
     answered = Signal(int, int, int)  # request id, i, j
     failed = Signal(int, str)
     fault = Signal(int, str)
+    analysis_progress = Signal(int, int, int)  # request id, positions done, positions in all
+    analysis_done = Signal(int, object)  # request id, the record's "analysis" field
+    analysis_failed = Signal(int, str)  # request id, what went wrong (English, for the log)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -161,6 +189,27 @@ class ComputerPlayer(QObject):
             self._random.randrange(2**31),
             time_limit,
             SEARCH_FUNCTION,
+        )
+        self._requests[request.id] = request
+        self._queue.append(request)
+        self._dispatch()
+        return request.id
+
+    def analyse(self, game: Game, *, seconds: float | None = None) -> int:
+        """Start analysing every line of `game` (see ai/reviewer.py); returns the request id.
+        `seconds`: the time for the whole game (by default, by the size of its board)."""
+        self._next_id += 1
+        if seconds is None:
+            seconds = analysis_seconds(len(game.board.points))
+        request = _Request(
+            self._next_id,
+            game.copy(),
+            encode_position(game),
+            "",
+            0,
+            seconds,
+            ANALYSIS_FUNCTION,
+            kind="analyse",
         )
         self._requests[request.id] = request
         self._queue.append(request)
@@ -265,16 +314,7 @@ class ComputerPlayer(QObject):
             request.attempts += 1
             worker.request = request
             worker.sent_at = time.monotonic()
-            message = (
-                "search",
-                request.id,
-                request.record,
-                request.level,
-                request.seed,
-                request.time_limit,
-                request.search,
-            )
-            if not worker.process.send(message):
+            if not worker.process.send(request.message):
                 self._lose_worker(worker, "died", "its connection is broken")
                 return
 
@@ -295,12 +335,19 @@ class ComputerPlayer(QObject):
         request = worker.request
         if request is None or len(message) < 2 or message[1] != request.id:
             return
+        if kind == "progress":
+            worker.sent_at = time.monotonic()  # (the watchdog hears it is alive)
+            if request.cancelled_at is None and len(message) == 4:
+                self.analysis_progress.emit(request.id, int(message[2]), int(message[3]))
+            return
         worker.request = None
         del self._requests[request.id]
         self._dispatch()
         if request.cancelled_at is not None:
             return
-        if kind == "line" and len(message) == 4:
+        if request.kind == "analyse":
+            self._analysis_answered(request, message)
+        elif kind == "line" and len(message) == 4:
             self.answered.emit(request.id, int(message[2]), int(message[3]))
         elif kind == "undecodable":
             log.warning(
@@ -315,6 +362,14 @@ class ComputerPlayer(QObject):
                 message[2] if len(message) > 2 else message,
             )
             self._give_fallback(request, "error")
+
+    def _analysis_answered(self, request: _Request, message: tuple[Any, ...]) -> None:
+        if message[0] == "analysis" and len(message) == 3:
+            self.analysis_done.emit(request.id, message[2])
+            return
+        details = message[2] if len(message) > 2 else repr(message)
+        log.error("The analysis in the computer's process failed:\n%s", details)
+        self.analysis_failed.emit(request.id, f"{message[0]}: {details}")
 
     def _on_closed(self, serial: int) -> None:
         worker = self._worker_of(serial)
@@ -340,7 +395,7 @@ class ComputerPlayer(QObject):
             elif request.cancelled_at is not None:
                 if now - max(request.cancelled_at, worker.ready_at) > CANCEL_GRACE:
                     self._kill(worker, "stalled", "it did not stop when cancelled")
-            elif now - max(worker.sent_at, worker.ready_at) > request.time_limit + STALL_GRACE:
+            elif now - max(worker.sent_at, worker.ready_at) > _patience(request):
                 self._kill(worker, "stalled", "it did not answer in time")
         if not running:
             self._watch.stop()
@@ -374,19 +429,23 @@ class ComputerPlayer(QObject):
             self._dispatch()
             return
         log.error(
-            "The computer's process %s stopped (%s), %d times for this position; a quick line "
-            "is played instead.",
+            "The computer's process %s stopped (%s), %d times for this request; %s",
             pid,
             why,
             request.attempts,
+            "the analysis stops." if request.kind == "analyse" else "a quick line is played.",
         )
         del self._requests[request.id]
         self._dispatch()
         self._give_fallback(request, kind)
 
     def _give_fallback(self, request: _Request, kind: str) -> None:
-        """Answer with a quick line worked out here (milliseconds): the game goes on."""
+        """Answer with a quick line worked out here (milliseconds): the game goes on. An
+        analysis has no such stand-in: it fails, saying why."""
         self.fault.emit(request.id, kind)
+        if request.kind == "analyse":
+            self.analysis_failed.emit(request.id, f"{kind}: the computer's process failed")
+            return
         game = request.game
         if game.is_over:
             self.failed.emit(request.id, "the game is over: there is no line to draw")
@@ -400,6 +459,13 @@ class ComputerPlayer(QObject):
             moves = game.legal_moves()
             i, j = (int(v) for v in moves[random.randrange(len(moves))])
         self.answered.emit(request.id, int(i), int(j))
+
+
+def _patience(request: _Request) -> float:
+    """How long a worker may stay silent on `request` before it is taken as stuck."""
+    if request.kind == "analyse":
+        return ANALYSIS_SILENCE
+    return request.time_limit + STALL_GRACE
 
 
 def check_computer_move(stars: int = 24, seed: int = 1, timeout: float = 120.0) -> int:

@@ -50,6 +50,7 @@ from .score_bar import ScoreBar, game_outcome_title
 from .style import theme_palette
 from .texts import player_name, refusal_text
 from .themes import Theme, theme_by_key
+from .window_analysis import WindowAnalysis
 from .window_menus import WindowMenus
 from .window_review import WindowReview
 
@@ -57,7 +58,7 @@ DEFAULT_SIZE = QSize(1200, 860)
 STATUS_TIMEOUT_MS = 6000
 
 
-class MainWindow(WindowMenus, WindowReview):
+class MainWindow(WindowMenus, WindowReview, WindowAnalysis):
     # After every change of the game: a move, an undo, a new, restarted or loaded game.
     game_changed = Signal()
 
@@ -96,8 +97,9 @@ class MainWindow(WindowMenus, WindowReview):
         self.setMinimumSize(480, 400)
 
         self._build_actions()
-        self._build_menus()
         self._connect_session()
+        self._build_analysis()
+        self._build_menus()
         self._apply_theme(self.theme, remember=False)
         self.board_view.set_animations_enabled(self.settings.animations)
         self._restore_geometry()
@@ -112,6 +114,7 @@ class MainWindow(WindowMenus, WindowReview):
 
     def retranslate(self) -> None:
         self._retranslate_menus()
+        self._retranslate_analysis()
         self.move_list.retranslate()
         game = self.session.game
         if game is not None:  # default names read in the new language
@@ -356,6 +359,7 @@ class MainWindow(WindowMenus, WindowReview):
         self.restart_action.setEnabled(self.session.can_restart)
         self.hint_action.setEnabled(self.session.hint_available)
         self._update_continue()
+        self._update_analysis()
         self.game_changed.emit()
 
     def show_status(self, text: str) -> None:
@@ -412,6 +416,7 @@ class MainWindow(WindowMenus, WindowReview):
         self.board_view.set_theme(theme)
         self.score_bar.set_theme(theme)
         self.move_list.set_theme(theme)
+        self.move_list.analysis.set_theme(theme)
         if self._end_dialog is not None:
             self._end_dialog.set_theme(theme)
         if self._rules_window is not None:

@@ -1,7 +1,8 @@
 """Looking back through a game: the move list beside the board, and the earlier position shown.
 
 `MoveList` is a dock panel listing every line in order (number, who drew it, triangles it
-closed) under a "Start" row for the empty board. Choosing a row asks for that position;
+closed, and its mark once the game is analysed) under a "Start" row for the empty board, with
+the analysis panel (analysis_panel.py) below. Choosing a row asks for that position;
 Up/Down and Left/Right step, Home/End jump. `PositionBrowser` shows a chosen earlier position on
 the board from a replayed copy of the game, with input off, and returns the board to the game
 itself at the latest position. Neither ever changes the game being played.
@@ -24,7 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game, default_players
+from ..engine.review import GameReview
 from ..session import GameSession
+from .analysis_panel import AnalysisPanel, mark_icon, mark_text, move_tooltip
 from .board_view import BoardView
 from .texts import player_names
 from .themes import Theme
@@ -49,7 +52,7 @@ class MoveList(QDockWidget):
         )
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("moveListTree")
-        self.tree.setColumnCount(3)
+        self.tree.setColumnCount(4)
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
@@ -61,22 +64,30 @@ class MoveList(QDockWidget):
         self.continue_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.continue_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.continue_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.analysis = AnalysisPanel(self)
         panel = QWidget(self)
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.tree, 1)
+        layout.addWidget(self.analysis)
         layout.addWidget(self.continue_button)
+        # Room for the four columns (the mark's word is the widest) without a scroll bar.
+        panel.setMinimumWidth(290)
         self.setWidget(panel)
         self._lines: list[tuple[int, int, int]] = []
         self._names: tuple[str, str] = ("", "")
         self._icons: tuple[QIcon, QIcon] = (QIcon(), QIcon())
         self._quiet = False  # rows are being set from the game: not the player's choice
+        self._marked: tuple[GameReview | None, int] = (None, 0)  # what the marks show
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Moves"))
-        self.tree.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Triangles")])
+        self.tree.setHeaderLabels(
+            [self.tr("#"), self.tr("Player"), self.tr("Triangles"), self.tr("Analysis")]
+        )
+        self._marked = (None, 0)  # the marks' words in the new language
         start = self.tree.topLevelItem(0)
         if start is not None:
             start.setText(1, self.tr("Start"))
@@ -123,10 +134,33 @@ class MoveList(QDockWidget):
             rows.append(item)
         self.tree.addTopLevelItems(rows)
         self._lines, self._names = lines, names
+        self._show_marks(game.current_review, keep)
         self.select_position(len(lines) if shown is None else shown)
         self._quiet = False
-        for column in (0, 2):
+        for column in (0, 1, 2, 3):
             self.tree.resizeColumnToContents(column)
+
+    def _show_marks(self, review: GameReview | None, kept_rows: int) -> None:
+        """Each analysed line's mark, in words with a shaped icon (its best line on hover)."""
+        count = 0 if review is None else len(review.moves)
+        start = 0
+        if self._marked[0] is review:
+            start = min(kept_rows, self._marked[1])  # only rows added since
+        for number in range(start, len(self._lines)):
+            item = self.tree.topLevelItem(number + 1)
+            if number < count:
+                assert review is not None
+                move = review.moves[number]
+                item.setText(3, mark_text(move.mark))
+                item.setIcon(3, mark_icon(move.mark))
+                item.setToolTip(3, move_tooltip(move))
+                item.setData(3, Qt.ItemDataRole.AccessibleTextRole, move_tooltip(move))
+            else:
+                item.setText(3, "")
+                item.setIcon(3, QIcon())
+                item.setToolTip(3, "")
+                item.setData(3, Qt.ItemDataRole.AccessibleTextRole, "")
+        self._marked = (review, len(self._lines))
 
     def select_position(self, count: int) -> None:
         item = self.tree.topLevelItem(max(0, min(count, len(self._lines))))
@@ -174,7 +208,7 @@ class MoveList(QDockWidget):
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
-        return QSize(220, 240)
+        return QSize(300, 240)
 
 
 class PositionBrowser(QObject):

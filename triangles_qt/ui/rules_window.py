@@ -212,6 +212,19 @@ def rules_texts() -> dict[str, str]:
             "game against the computer after you have drawn a line counts as a loss; Triangles "
             "asks first.",
         ).format(redo=_native_key("Ctrl+Shift+Z"), moves=_native_key("Ctrl+M")),
+        "back.analysis": QCoreApplication.translate(
+            "RulesWindow",
+            "Game > Analyse game ({analyse}) lets the computer go through the game, while you "
+            "play on: for every line, the best final margin (your points minus your "
+            "opponent's at the end) its player could still reach, and the margin the line "
+            "actually drawn leaves. A line that costs nothing is good; one that costs up to a "
+            "triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. "
+            "Near the end the computer works this out exactly; earlier it estimates, and an "
+            "estimate needs one point more to be called a mistake. Choose a line in the move "
+            "list to see its mark and, if it cost something, the best line dashed on the "
+            "board; the chart shows the margin through the game. The analysis is saved with "
+            "the game.",
+        ).format(analyse=_native_key("Ctrl+Shift+A")),
     }
 
 
@@ -348,6 +361,7 @@ class RulesWindow(QDialog):
         self._figure(draw_figure, ["figure6"])
         self._heading("back.title")
         self._paragraph("back.text")
+        self._paragraph("back.analysis")
 
     # -- Language and theme --------------------------------------------------------------------
 

@@ -130,6 +130,7 @@ class WindowMenus(QMainWindow):
         for action in self.continue_actions.values():
             self.continue_menu.addAction(action)
         self.move_list.set_continue_menu(self.continue_menu)
+        self.game_menu.addAction(self.analyse_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")

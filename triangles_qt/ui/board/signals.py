@@ -1,5 +1,6 @@
 """Strokes that tell the player something: a refused line flashing with a label saying why,
-a suggested line marching, and the rubber band previewing a line while it is being picked.
+a suggested line marching (or standing still, dashed: the analysis's best line), and the
+rubber band previewing a line while it is being picked.
 
 Each is a `SegmentItem` of the board scene; the flash and the hint animate through the scene's
 `Animator`, and the reasons come from the engine (`Game.check`, `Game.obstacles`).
@@ -26,6 +27,8 @@ REFUSAL_PULSE = ((0.0, 1.0), (0.12, 1.7), (0.3, 1.0), (0.45, 1.7), (0.63, 1.0), 
 HINT_WIDTH = 1.3
 HINT_DASHES = (1.0, 2.2)
 HINT_MARCH_MS = 700
+# The best line of an analysed move: still, in longer dashes than a hint's dots.
+BEST_LINE_DASHES = (3.0, 2.0)
 # Opacity (0-255) of the sky-coloured casing under a refused line, a preview or a hint.
 CASING_ALPHA = 220
 
@@ -113,22 +116,25 @@ class BoardSignals:
         self.flash_animation = None
         self.flash.hide()
 
-    def show_hint(self, i: int, j: int) -> None:
-        """Show a suggested line without playing it, until the next sync or input."""
+    def show_hint(self, i: int, j: int, marching: bool = True) -> None:
+        """Show a suggested line without playing it, until the next sync or input: marching
+        dots, or (`marching` False) still dashes."""
         if not self._is_line(i, j):
             return
         assert self.game is not None
         points = self.game.board.points
         width = self.style.line_width * HINT_WIDTH
         pen = round_pen(self.style.theme.hint_color, width, Qt.PenStyle.CustomDashLine)
-        pen.setDashPattern(list(HINT_DASHES))
+        if not marching:
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        pen.setDashPattern(list(HINT_DASHES if marching else BEST_LINE_DASHES))
         a, b = star_point(points[i]), star_point(points[j])
         self.hint.set_segment(a, b, pen, self._casing_pen(width))
         self.hint.set_dash_offset(0.0)
         self.hint.setVisible(True)
         self.animator.stop(self.hint_animation)
         self.hint_animation = None
-        if self.animations_enabled:
+        if self.animations_enabled and marching:
             # Dots marching from the first star to the second: it moves, so it is noticed,
             # and its colour never fades into the board.
             march = Tween(

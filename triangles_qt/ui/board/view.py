@@ -23,7 +23,7 @@ from .art import sky_pixmap
 from .input import BoardInput
 from .picker import Picker
 from .scene import BoardScene
-from .style import BoardStyle, board_transform
+from .style import BoardStyle, board_transform, star_point
 
 # Hit radii in device-independent pixels; the nearest star inside the radius wins.
 MOUSE_HIT_RADIUS = 14.0
@@ -102,6 +102,24 @@ class BoardView(BoardInput, QGraphicsView):
     def show_hint(self, i: int, j: int) -> None:
         """Show a suggested line without playing it, until the next sync or input."""
         self.board_scene.show_hint(i, j)
+
+    def show_best_line(self, i: int, j: int) -> None:
+        """Show line i-j dashed and still (the analysis's best line), until the next sync."""
+        self.board_scene.show_hint(i, j, marching=False)
+
+    def clear_best_line(self) -> None:
+        self.board_scene.clear_hint()
+
+    def shown_suggestion(self) -> tuple[int, int] | None:
+        """The stars of the hint or best line on the board, if one shows (for tests)."""
+        hint = self.board_scene.hint
+        game = self.game
+        if not hint.isVisible() or game is None:
+            return None
+        line = hint.line()
+        where = {star_point(p).toTuple(): k for k, p in enumerate(game.board.points)}
+        first, second = where.get(line.p1().toTuple()), where.get(line.p2().toTuple())
+        return None if first is None or second is None else (first, second)
 
     def refusal_label(self) -> str:
         """The words next to a flashed line ("" when none shows): for tests and scripts."""

@@ -1,0 +1,45 @@
+"""The analysis speaks the player's language: marks, the chosen line's words, the action."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ai.test_reviewer import finished_small_game
+from triangles_qt.i18n import set_language
+from triangles_qt.ui.main_window import MainWindow
+
+MARKS = {
+    "fi": {"hyvä", "epätarkkuus", "virhe"},
+    "id": {"baik", "kurang tepat", "kesalahan"},
+    "ro": {"bună", "imprecizie", "greșeală"},
+}
+LINE_WORD = {"fi": "Viiva", "id": "Garis", "ro": "Linia"}
+
+
+@pytest.fixture
+def window(qtbot, english):
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.end_screen_enabled = False
+    yield win
+    win.computer.shutdown(5000)
+
+
+@pytest.mark.parametrize("code", ["fi", "id", "ro"])
+def test_an_analysed_game_reads_in_the_new_language(window, qtbot, code):
+    game = finished_small_game(1, True)
+    window.set_game(game)
+    window.analysis.seconds = 2.0
+    with qtbot.waitSignal(window.analysis.finished, timeout=60000):
+        window.analyse_action.trigger()
+    english_text = window.analyse_action.text()
+    set_language(code)
+    qtbot.waitUntil(lambda: window.analyse_action.text() != english_text)
+    tree = window.move_list.tree
+    words = {tree.topLevelItem(row).text(3) for row in range(1, tree.topLevelItemCount())}
+    assert words and words <= MARKS[code]
+    window.move_list.show()
+    window.move_list.select_position(2)
+    window.move_list.position_chosen.emit(2)
+    assert window.move_list.analysis.summary.text().startswith(LINE_WORD[code] + " 2 ")
+    assert window.move_list.analysis.cancel_button.text() not in ("", "Cancel")

@@ -1,0 +1,167 @@
+""" "Analyse game" in the window: the action and its key, progress and Cancel, the marks in the
+move list, the best line dashed on the board, the chart, and the analysis saved with the game."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tests.ai.test_reviewer import finished_small_game
+from tests.persistence.games import open_file
+from triangles_qt.engine import Board, Game, Player, Rules
+from triangles_qt.engine.review import Mark
+from triangles_qt.ui import computer_player
+from triangles_qt.ui.analysis_panel import margins, mark_text
+
+PEOPLE = (Player("Ann"), Player("Ben"))
+
+
+def small_game() -> Game:
+    """A finished game of random lines on 7 stars: every line is analysed exactly, and some
+    cost points."""
+    game = finished_small_game(0, False)
+    return Game.from_record(game.to_record() | {"players": [{"name": p.name} for p in PEOPLE]})
+
+
+def analyse(window, qtbot) -> None:
+    window.analysis.seconds = 2.0
+    with qtbot.waitSignal(window.analysis.finished, timeout=60000):
+        window.analyse_action.trigger()
+
+
+def test_the_action_is_in_the_game_menu_with_a_key_and_needs_a_line(window, qtbot):
+    assert window.analyse_action in window.game_menu.actions()
+    assert window.analyse_action.shortcut().toString() == "Ctrl+Shift+A"
+    window.start_game(Board.generate(24, seed=1), Rules(), PEOPLE)
+    assert not window.analyse_action.isEnabled()
+    window.session.request_line(*(int(v) for v in window.game.legal_moves()[0]))
+    assert window.analyse_action.isEnabled()
+
+
+def test_analysing_shows_progress_then_marks_every_line(window, qtbot):
+    game = small_game()
+    window.end_screen_enabled = False  # (its window-modal card would take the key)
+    window.set_game(game)
+    panel = window.move_list.analysis
+    window.analysis.seconds = 2.0
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window)
+    with qtbot.waitSignal(window.analysis.finished, timeout=60000):
+        QTest.keyClick(
+            window.board_view,
+            Qt.Key.Key_A,
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+        )
+        assert window.move_list.isVisible()  # opened to show the progress
+        assert panel.progress_bar.isVisible() and panel.cancel_button.isVisible()
+        assert window.analyse_action.text() == "Stop &analysing"
+    assert not panel.progress_bar.isVisible() and panel.analyse_button.isVisible()
+    review = game.current_review
+    assert review is not None and len(review.moves) == game.move_count
+    tree = window.move_list.tree
+    words = [tree.topLevelItem(row).text(3) for row in range(1, tree.topLevelItemCount())]
+    assert words == [mark_text(move.mark) for move in review.moves]
+    assert not window.analyse_action.isEnabled()  # nothing left to analyse
+    # The chart has a value for the start and after every line; the summary counts the marks.
+    assert panel.chart.values == margins(game, review) and len(panel.chart.values) == len(words) + 1
+    tree.setCurrentItem(tree.topLevelItem(0))
+    assert f"Lines analysed: {len(words)}." in panel.summary.text()
+
+
+def test_a_costly_line_chosen_shows_its_best_line_dashed(window, qtbot):
+    game = small_game()
+    window.set_game(game)
+    analyse(window, qtbot)
+    review = game.current_review
+    costly = next(
+        k for k, move in enumerate(review.moves) if move.cost > 0 and k + 1 < game.move_count
+    )
+    window.move_list.show()
+    tree = window.move_list.tree
+    tree.setFocus()
+    QTest.keyClick(tree, Qt.Key.Key_Home)
+    for _ in range(costly + 1):
+        QTest.keyClick(tree, Qt.Key.Key_Right)
+    assert window.browser.shown_position == costly + 1
+    move = review.moves[costly]
+    assert set(window.board_view.shown_suggestion()) == set(move.best_line)
+    summary = window.move_list.analysis.summary.text()
+    assert f"Line {costly + 1} " in summary and mark_text(move.mark) in summary
+    assert f"{move.best_line[0] + 1}\u2013{move.best_line[1] + 1}" in summary
+    assert window.move_list.analysis.chart.current == costly + 1
+    # A line that cost nothing shows no best line.
+    good = next(
+        k for k, m in enumerate(review.moves) if m.mark is Mark.GOOD and k + 1 < game.move_count
+    )
+    window.move_list.select_position(good + 1)
+    window.move_list.position_chosen.emit(good + 1)
+    assert window.board_view.shown_suggestion() is None
+
+
+def test_cancel_stops_the_analysis_and_keeps_nothing(window, qtbot, monkeypatch):
+    monkeypatch.setattr(
+        computer_player, "ANALYSIS_FUNCTION", "tests.ai.fake_searches:analysis_until_cancelled"
+    )
+    game = small_game()
+    window.set_game(game)
+    panel = window.move_list.analysis
+    progress = []
+    window.analysis.progress.connect(lambda *args: progress.append(args))
+    window.analyse_action.trigger()
+    qtbot.waitUntil(lambda: bool(progress), timeout=30000)
+    assert panel.progress_bar.value() == 1
+    panel.cancel_button.click()
+    assert not window.analysis.running and not panel.progress_bar.isVisible()
+    assert window.analyse_action.isEnabled() and window.analyse_action.text() == "&Analyse game"
+    qtbot.waitUntil(lambda: not window.computer.busy, timeout=10000)
+    assert game.review is None
+
+
+def test_the_board_stays_playable_while_the_game_is_analysed(window, qtbot, monkeypatch):
+    monkeypatch.setattr(
+        computer_player, "ANALYSIS_FUNCTION", "tests.ai.fake_searches:analysis_until_cancelled"
+    )
+    window.start_game(Board.generate(24, seed=2), Rules(), PEOPLE)
+    first = [int(v) for v in window.game.legal_moves()[0]]
+    window.session.request_line(*first)
+    window.analyse_action.trigger()
+    assert window.analysis.running and window.session.input_allowed
+    second = [int(v) for v in window.game.legal_moves()[0]]
+    window.session.request_line(*second)
+    assert window.game.move_count == 2 and window.analysis.running
+
+
+def test_the_analysis_is_saved_with_the_game_and_shown_when_opened(window, qtbot, tmp_path):
+    game = small_game()
+    window.set_game(game)
+    analyse(window, qtbot)
+    path = tmp_path / "analysed.triangles"
+    assert window.files.save_to(path)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert len(record["analysis"]["moves"]) == game.move_count
+    window.start_game(Board.generate(24, seed=1), Rules(), PEOPLE)
+    open_file(window, path)
+    qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
+    assert window.game.current_review == game.current_review
+    tree = window.move_list.tree
+    assert tree.topLevelItem(1).text(3) == mark_text(game.current_review.moves[0].mark)
+    assert not window.analyse_action.isEnabled()
+
+
+def test_a_failed_analysis_is_said_and_the_game_goes_on(window, qtbot, monkeypatch):
+    monkeypatch.setattr(
+        computer_player, "ANALYSIS_FUNCTION", "tests.ai.fake_searches:analysis_explode"
+    )
+    game = small_game()
+    window.set_game(game)
+    with qtbot.waitSignal(window.analysis.failed, timeout=30000):
+        window.analyse_action.trigger()
+    assert window.statusBar().currentMessage() == (
+        "The analysis could not be finished; the game goes on."
+    )
+    assert not window.move_list.analysis.progress_bar.isVisible()
+    assert game.review is None and window.analyse_action.isEnabled()

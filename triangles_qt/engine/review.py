@@ -1,0 +1,152 @@
+"""A game's analysis as data: for each line, the best result its player could still reach and
+the result the line actually drawn leaves, and how it reads (good, inaccuracy, mistake).
+
+The computer works it out (`triangles_qt.ai.reviewer`); the game keeps it (`Game.review`) and
+its record carries it as an optional field, checked as strictly as the rest of the record:
+
+    "analysis": {"moves": [{"best": 2, "actual": 0, "exact": true, "line": [4, 9]}, ...]}
+
+one entry per line from the first on (fewer entries than lines: the lines after them are not
+analysed yet). Results are final score differences seen from the line's player (their points
+minus the opponent's at the end of the game, with best play by both from there on). Each entry
+depends only on the lines up to and including its own, so an analysis stays true for the lines
+a game still shares with it (`GameReview.for_moves`): drawing more lines, or taking some back,
+leaves the earlier entries as they are.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeGuard
+
+from .pieces import Line
+
+# What a line costs is counted in the final score difference, so a triangle handed over costs
+# 2 (a point less for its player, one more for the opponent). A line that costs anything is an
+# inaccuracy, up to a triangle's worth; more than that is a mistake. An estimate (the search did
+# not see the end of the game) can be a point off either way at its horizon, so it needs one
+# more point to be called a mistake.
+INACCURACY_POINTS = 1
+MISTAKE_POINTS = 3
+ESTIMATE_MISTAKE_POINTS = 4
+
+
+class Mark(enum.Enum):
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One line's analysis, from the view of the player who drew it."""
+
+    best: int  # final score difference that player could still reach before the line
+    actual: int  # final score difference reachable after the line actually drawn
+    exact: bool  # both worked out to the end of the game (else the computer's estimate)
+    best_line: Line  # a line that reaches `best`
+
+    @property
+    def cost(self) -> int:
+        """Points the line gave away against the best line (0 for a best line)."""
+        return self.best - self.actual
+
+    @property
+    def mark(self) -> Mark:
+        mistake = MISTAKE_POINTS if self.exact else ESTIMATE_MISTAKE_POINTS
+        if self.cost >= mistake:
+            return Mark.MISTAKE
+        if self.cost >= INACCURACY_POINTS:
+            return Mark.INACCURACY
+        return Mark.GOOD
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """The analysis of a game's first `len(moves)` lines, `lines` being those lines."""
+
+    lines: tuple[Line, ...]
+    moves: tuple[MoveReview, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.lines) != len(self.moves):
+            raise ValueError("a review needs one entry per line")
+
+    def for_moves(self, moves: Sequence[Line]) -> GameReview:
+        """The part of this analysis still about a game with these lines: the entries of the
+        lines both share from the first on."""
+        shared = 0
+        for mine, theirs in zip(self.lines, moves, strict=False):
+            if tuple(mine) != tuple(theirs):
+                break
+            shared += 1
+        if shared == len(self.lines):
+            return self
+        return GameReview(self.lines[:shared], self.moves[:shared])
+
+
+def review_record(moves: Sequence[MoveReview]) -> dict[str, Any]:
+    """The record's "analysis" field for these entries (the first lines' analysis)."""
+    return {
+        "moves": [
+            {
+                "best": move.best,
+                "actual": move.actual,
+                "exact": move.exact,
+                "line": [move.best_line[0], move.best_line[1]],
+            }
+            for move in moves
+        ]
+    }
+
+
+class ReviewFieldError(ValueError):
+    """A malformed "analysis" field; the message names the place (the record turns it into a
+    RecordError)."""
+
+
+def reviews_from_field(field: object, stars: int, moves: int, limit: int) -> list[MoveReview]:
+    """The entries of a record's "analysis" field, checked one by one: at most `moves` of them,
+    results whole numbers from -`limit` to `limit` with the actual one not above the best, the
+    best line two different stars of the `stars` on the board. Whether that line could be drawn
+    is for the replay to check (`Game.from_record`)."""
+    if not isinstance(field, Mapping):
+        raise ReviewFieldError("analysis must be an object")
+    entries = field.get("moves")
+    if not isinstance(entries, list):
+        raise ReviewFieldError("analysis.moves must be a list")
+    if len(entries) > moves:
+        raise ReviewFieldError("analysis.moves has more entries than the game has moves")
+    reviews = []
+    for index, entry in enumerate(entries):
+        where = f"analysis.moves[{index}]"
+        if not isinstance(entry, Mapping):
+            raise ReviewFieldError(f"{where} must be an object")
+        best, actual = entry.get("best"), entry.get("actual")
+        for name, value in (("best", best), ("actual", actual)):
+            if not _is_int(value) or not -limit <= value <= limit:
+                raise ReviewFieldError(
+                    f"{where}.{name} must be a whole number from -{limit} to {limit}"
+                )
+        assert _is_int(best) and _is_int(actual)
+        if actual > best:
+            raise ReviewFieldError(f"{where}.actual is more than its best")
+        exact = entry.get("exact")
+        if not isinstance(exact, bool):
+            raise ReviewFieldError(f"{where}.exact must be true or false")
+        line = entry.get("line")
+        if (
+            not isinstance(line, list)
+            or len(line) != 2
+            or not all(_is_int(v) and 0 <= v < stars for v in line)
+            or line[0] == line[1]
+        ):
+            raise ReviewFieldError(f"{where}.line must be two different stars of the board")
+        reviews.append(MoveReview(best, actual, exact, (line[0], line[1])))
+    return reviews
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
