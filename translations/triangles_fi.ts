@@ -162,12 +162,12 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="150" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="158" />
             <source>Game over</source>
             <translation>Peli päättyi</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n kolmio suljettu %1 viivalla.</numerusform>
@@ -175,32 +175,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="179" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Yksi kolmio suljettu %1 viivalla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
             <source>&amp;Rematch</source>
             <translation>Uusin&amp;ta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
+            <source>&amp;Analyse</source>
+            <translation>&amp;Analysoi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="184" />
             <source>&amp;Close</source>
             <translation>&amp;Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="186" />
+            <source>Step through the game and see what each line cost and which was best</source>
+            <translation>Käy peli läpi ja katso, mitä kukin viiva maksoi ja mikä oli paras</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
             <source>Play the same board again, with the same options</source>
             <translation>Pelaa sama lauta uudelleen samoilla asetuksilla</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="177" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="189" />
             <source>Look at the final board</source>
             <translation>Katso pelilautaa lopputilanteessa</translation>
         </message>
@@ -645,7 +655,7 @@
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="385" />
+            <location filename="../triangles_qt/ui/main_window.py" line="386" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
         </message>
@@ -695,12 +705,12 @@
             <translation>Peliä analysoidaan; voit pelata sillä välin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="79" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
             <source>The analysis is done.</source>
             <translation>Analyysi on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="93" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analyysia ei voitu viedä loppuun; peli jatkuu.</translation>
         </message>

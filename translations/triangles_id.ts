@@ -162,44 +162,54 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="150" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="158" />
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="179" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Satu segitiga ditutup dalam %1 garis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
             <source>&amp;Rematch</source>
             <translation>Tanding &amp;ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
+            <source>&amp;Analyse</source>
+            <translation>&amp;Analisis</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="184" />
             <source>&amp;Close</source>
             <translation>&amp;Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="186" />
+            <source>Step through the game and see what each line cost and which was best</source>
+            <translation>Telusuri permainan dan lihat kerugian setiap garis dan garis mana yang terbaik</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
             <source>Play the same board again, with the same options</source>
             <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="177" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="189" />
             <source>Look at the final board</source>
             <translation>Lihat papan akhir</translation>
         </message>
@@ -639,7 +649,7 @@
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="385" />
+            <location filename="../triangles_qt/ui/main_window.py" line="386" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
         </message>
@@ -689,12 +699,12 @@
             <translation>Menganalisis permainan; Anda tetap bisa bermain sementara itu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="79" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
             <source>The analysis is done.</source>
             <translation>Analisis selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="93" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
         </message>

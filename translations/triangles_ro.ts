@@ -162,12 +162,12 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="150" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="158" />
             <source>Game over</source>
             <translation>Joc terminat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="167" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n triunghi închis; linii trasate: %1.</numerusform>
@@ -176,32 +176,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="171" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="179" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Un triunghi închis; linii trasate: %1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="173" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanșă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
+            <source>&amp;Analyse</source>
+            <translation>&amp;Analizează</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="184" />
             <source>&amp;Close</source>
             <translation>În&amp;chide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="176" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="186" />
+            <source>Step through the game and see what each line cost and which was best</source>
+            <translation>Parcurge jocul și vezi cât a costat fiecare linie și care era cea mai bună</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
             <source>Play the same board again, with the same options</source>
             <translation>Joacă din nou aceeași tablă, cu aceleași opțiuni</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="177" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="189" />
             <source>Look at the final board</source>
             <translation>Privește tabla finală</translation>
         </message>
@@ -651,7 +661,7 @@
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="385" />
+            <location filename="../triangles_qt/ui/main_window.py" line="386" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Joc terminat: {first} – {second}. {result}</translation>
         </message>
@@ -701,12 +711,12 @@
             <translation>Se analizează jocul; între timp poți juca mai departe.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="79" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
             <source>The analysis is done.</source>
             <translation>Analiza s-a încheiat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="93" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analiza nu a putut fi terminată; jocul continuă.</translation>
         </message>

@@ -159,6 +159,22 @@ def test_rematch_replays_the_same_board_with_the_same_options(window, qtbot):
     assert window.board_view.is_input_enabled()
 
 
+def test_the_end_screen_analyses_the_game(window, qtbot):
+    players = (Player("Ann"), Player("Bob"))
+    game = window.start_game(Board(SQUARE), Rules(play_again=True), players, first_player=1)
+    for line in DRAW_LINES:
+        draw(window, *line)
+    assert game.is_over and window.analyse_action.isEnabled()
+    window.analysis.seconds = 2.0
+    with qtbot.waitSignal(window.analysis.finished, timeout=60000):
+        qtbot.mouseClick(window.end_dialog.analyse_button, Qt.MouseButton.LeftButton)
+        assert window.end_dialog is None
+        assert not window.move_list.isHidden()  # where the progress and the marks show
+    review = window.game.current_review
+    assert window.game is game and review is not None and len(review.moves) == game.move_count
+    assert not window.analyse_action.isEnabled()  # nothing left to analyse
+
+
 def test_restart_from_the_menu(window):
     game = window.start_game(Board.generate(24, seed=5), Rules())
     assert not window.restart_action.isEnabled()

@@ -32,6 +32,7 @@ def _css(colour: QColor) -> str:
 class EndDialog(QDialog):
     new_game_requested = Signal()
     rematch_requested = Signal()
+    analyse_requested = Signal()
 
     def __init__(self, game: Game, theme: Theme | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -60,16 +61,23 @@ class EndDialog(QDialog):
 
         self.new_game_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
+        self.analyse_button = QPushButton(self)
         self.close_button = QPushButton(self)
         self.rematch_button.setObjectName("primary")
         self.rematch_button.setDefault(True)
         self.new_game_button.clicked.connect(self._new_game)
         self.rematch_button.clicked.connect(self._rematch)
+        self.analyse_button.clicked.connect(self._analyse)
         self.close_button.clicked.connect(self.reject)
 
         buttons = QHBoxLayout()
         buttons.setSpacing(10)
-        for button in (self.new_game_button, self.rematch_button, self.close_button):
+        for button in (
+            self.new_game_button,
+            self.rematch_button,
+            self.analyse_button,
+            self.close_button,
+        ):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setMinimumHeight(34)
             buttons.addWidget(button)
@@ -172,7 +180,11 @@ class EndDialog(QDialog):
         )
         self.new_game_button.setText(self.tr("&New game\u2026"))
         self.rematch_button.setText(self.tr("&Rematch"))
+        self.analyse_button.setText(self.tr("&Analyse"))
         self.close_button.setText(self.tr("&Close"))
+        self.analyse_button.setToolTip(
+            self.tr("Step through the game and see what each line cost and which was best")
+        )
         self.rematch_button.setToolTip(self.tr("Play the same board again, with the same options"))
         self.close_button.setToolTip(self.tr("Look at the final board"))
         self._style()
@@ -188,3 +200,7 @@ class EndDialog(QDialog):
     def _rematch(self) -> None:
         self.accept()
         self.rematch_requested.emit()
+
+    def _analyse(self) -> None:
+        self.accept()
+        self.analyse_requested.emit()

@@ -378,6 +378,7 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis):
             self.open_new_game_dialog, Qt.ConnectionType.QueuedConnection
         )
         dialog.rematch_requested.connect(self.rematch)
+        dialog.analyse_requested.connect(self.analyse_finished_game)
         dialog.finished.connect(partial(self._end_dialog_gone, dialog))
         self._end_dialog = dialog
         first, second = game.scores

@@ -63,6 +63,13 @@ class WindowAnalysis(QMainWindow):
                 )
             )
 
+    def analyse_finished_game(self) -> None:
+        """From the end screen: analyse the game unless that is under way or done; either way
+        the move list shows, with the marks as they come."""
+        if not self.analysis.running and not self.analysis.complete:
+            self.toggle_analysis()
+        self.move_list.show()
+
     def _update_analysis(self) -> None:
         """After any change: the action's state, the marks' panel and the best line."""
         self.analyse_action.setEnabled(
