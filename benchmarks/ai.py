@@ -212,16 +212,17 @@ def _search_rate(task: tuple[int, int]) -> float:
 
 def side_by_side_speed(sizes: list[int], rounds: int = 4) -> None:
     """What the second core gives: two searches at once (a move and a hint, in the app's two
-    worker processes) against one alone."""
+    worker processes) against one alone, on the same 2 x `rounds` positions."""
     print("\nTwo searches side by side (two processes, 1 s each) against one alone:\n")
     print("| stars | alone: nodes/s | side by side: nodes/s each | side by side: total |")
     print("|---|---|---|---|")
     with Pool(2) as pool:
         for stars in sizes:
-            alone = [pool.apply(_search_rate, ((stars, seed),)) for seed in range(rounds)]
+            tasks = [(stars, seed) for seed in range(2 * rounds)]
+            alone = [pool.apply(_search_rate, (task,)) for task in tasks]
             each: list[float] = []
             for seed in range(rounds):
-                each += pool.map(_search_rate, [(stars, seed), (stars, seed + rounds)])
+                each += pool.map(_search_rate, [tasks[seed], tasks[seed + rounds]])
             print(
                 f"| {stars} | {statistics.median(alone):,.0f} | {statistics.median(each):,.0f} | "
                 f"{2 * statistics.median(each):,.0f} |",
