@@ -60,20 +60,11 @@ def test_hard_keeps_the_best_outcome_on_many_tiny_boards() -> None:
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_an_exact_search_finds_the_solver_value(seed: int) -> None:
+@pytest.mark.parametrize("search", [search_move, solve_move], ids=["deepening", "to_the_end"])
+def test_an_exact_search_finds_the_solver_value(seed: int, search) -> None:
     game = _mid_game_positions(1, seed=100 + seed)[0]
     solver = ExactSolver()
-    result = search_move(game)
-    assert result is not None and result.exact
-    assert result.value == solver.value(game)
-    assert solver.move_value(game, result.line) == result.value
-
-
-@pytest.mark.parametrize("seed", range(8))
-def test_one_search_to_the_end_finds_the_solver_value(seed: int) -> None:
-    game = _mid_game_positions(1, seed=200 + seed)[0]
-    solver = ExactSolver()
-    result = solve_move(game)
+    result = search(game)
     assert result is not None and result.exact
     assert result.value == solver.value(game)
     assert solver.move_value(game, result.line) == result.value
