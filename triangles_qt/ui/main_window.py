@@ -46,11 +46,12 @@ from .file_actions import FileActions
 from .move_list import MoveList, PositionBrowser
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
-from .score_bar import ScoreBar, game_outcome_title
+from .score_bar import ScoreBar
 from .style import theme_palette
 from .texts import player_name, refusal_text
 from .themes import Theme, theme_by_key
 from .window_analysis import WindowAnalysis
+from .window_end import WindowEnd
 from .window_menus import WindowMenus
 from .window_review import WindowReview
 
@@ -58,7 +59,7 @@ DEFAULT_SIZE = QSize(1200, 860)
 STATUS_TIMEOUT_MS = 6000
 
 
-class MainWindow(WindowMenus, WindowReview, WindowAnalysis):
+class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
     # After every change of the game: a move, an undo, a new, restarted or loaded game.
     game_changed = Signal()
 
@@ -364,45 +365,6 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis):
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
-
-    # -- End of game ---------------------------------------------------------------------------
-
-    def _show_end(self) -> None:
-        game = self.session.game
-        if game is None or self._closing or not self.end_screen_enabled:
-            return
-        self._close_end_dialog()
-        dialog = EndDialog(game, self.theme, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.new_game_requested.connect(
-            self.open_new_game_dialog, Qt.ConnectionType.QueuedConnection
-        )
-        dialog.rematch_requested.connect(self.rematch)
-        dialog.analyse_requested.connect(self.analyse_finished_game)
-        dialog.finished.connect(partial(self._end_dialog_gone, dialog))
-        self._end_dialog = dialog
-        first, second = game.scores
-        self.show_status(
-            self.tr("Game over: {first} \u2013 {second}. {result}").format(
-                result=game_outcome_title(game), first=first, second=second
-            )
-        )
-        dialog.open()
-
-    @property
-    def end_dialog(self) -> EndDialog | None:
-        return self._end_dialog
-
-    def _end_dialog_gone(self, dialog: EndDialog, _result: int = 0) -> None:
-        # Only forget this dialog: another end screen may be showing by now.
-        if self._end_dialog is dialog:
-            self._end_dialog = None
-
-    def _close_end_dialog(self) -> None:
-        dialog = self._end_dialog
-        if dialog is not None:
-            self._end_dialog = None
-            dialog.done(0)
 
     # -- View ----------------------------------------------------------------------------------
 
