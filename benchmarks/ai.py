@@ -159,6 +159,16 @@ def move_times(sizes: list[int]) -> None:
             )
 
 
+def _searching_position(stars: int, seed: int) -> Game:
+    """A position where Hard searches: random lines until at most 80 can be drawn."""
+    game = Game(Board.generate(stars, seed=BOARD_SEED_BASE + seed))
+    rng = random.Random(seed)
+    while len(game.legal_edges()) > 80:
+        legal = game.legal_edges()
+        game.play_edge(int(legal[rng.randrange(len(legal))]))
+    return game
+
+
 def search_speed(sizes: list[int]) -> None:
     """Hard's search rate on positions where it searches, next to the engine's own move rate."""
     print("\nSearch speed, 1 s searches on positions with at most 80 legal lines:\n")
@@ -167,11 +177,7 @@ def search_speed(sizes: list[int]) -> None:
     for stars in sizes:
         rates, depths, engine_rates = [], [], []
         for seed in range(5):
-            game = Game(Board.generate(stars, seed=BOARD_SEED_BASE + seed))
-            rng = random.Random(seed)
-            while len(game.legal_edges()) > 80:
-                legal = game.legal_edges()
-                game.play_edge(int(legal[rng.randrange(len(legal))]))
+            game = _searching_position(stars, seed)
             started = time.monotonic()
             result = search_move(game, Budget(1.0, None))
             elapsed = time.monotonic() - started
@@ -190,15 +196,6 @@ def search_speed(sizes: list[int]) -> None:
             f"{statistics.median(depths):g} | {statistics.median(engine_rates):,.0f} |",
             flush=True,
         )
-
-
-def _searching_position(stars: int, seed: int) -> Game:
-    game = Game(Board.generate(stars, seed=BOARD_SEED_BASE + seed))
-    rng = random.Random(seed)
-    while len(game.legal_edges()) > 80:
-        legal = game.legal_edges()
-        game.play_edge(int(legal[rng.randrange(len(legal))]))
-    return game
 
 
 def _search_rate(task: tuple[int, int]) -> float:

@@ -198,14 +198,11 @@ def answer(
 ) -> Message:
     """The reply to one search request."""
     try:
-        _, request_id, record, level, seed, time_limit, search_name = message
-    except ValueError:
-        request_id = message[1] if len(message) > 1 else -1
-        return ("undecodable", request_id, "the request does not have the expected fields")
-    try:
-        game = decoder.decode(record)
-    except UndecodablePosition as error:
-        return ("undecodable", request_id, str(error))
+        request_id, game, (level, seed, time_limit, search_name) = _open_request(
+            message, 7, decoder
+        )
+    except _UnreadableRequest as error:
+        return ("undecodable", error.request_id, error.why)
     if game.is_over:
         return ("undecodable", request_id, "the game in the position is over")
     try:
@@ -230,14 +227,9 @@ def analyse(
 ) -> Message:
     """The last reply to an analysis request; `send` takes the progress messages before it."""
     try:
-        _, request_id, record, seconds, function_name = message
-    except ValueError:
-        request_id = message[1] if len(message) > 1 else -1
-        return ("undecodable", request_id, "the request does not have the expected fields")
-    try:
-        game = decoder.decode(record)
-    except UndecodablePosition as error:
-        return ("undecodable", request_id, str(error))
+        request_id, game, (seconds, function_name) = _open_request(message, 5, decoder)
+    except _UnreadableRequest as error:
+        return ("undecodable", error.request_id, error.why)
     try:
         function: AnalysisFunction = _resolve(function_name or DEFAULT_ANALYSIS)
         review = function(
@@ -253,6 +245,29 @@ def analyse(
     if review is None:
         return ("cancelled", request_id)
     return ("analysis", request_id, review_record(review.moves))
+
+
+class _UnreadableRequest(ValueError):
+    """A request without the expected fields, or whose position is not one."""
+
+    def __init__(self, request_id: Any, why: str) -> None:
+        super().__init__(why)
+        self.request_id, self.why = request_id, why
+
+
+def _open_request(
+    message: Message, size: int, decoder: PositionDecoder
+) -> tuple[Any, Game, tuple[Any, ...]]:
+    """A request's id, its position rebuilt through the rules, and its other fields
+    (_UnreadableRequest if it has not `size` fields or its position cannot be rebuilt)."""
+    if len(message) != size:
+        request_id = message[1] if len(message) > 1 else -1
+        raise _UnreadableRequest(request_id, "the request does not have the expected fields")
+    _, request_id, record, *rest = message
+    try:
+        return request_id, decoder.decode(record), tuple(rest)
+    except UndecodablePosition as error:
+        raise _UnreadableRequest(request_id, str(error)) from None
 
 
 class WorkerProcess:

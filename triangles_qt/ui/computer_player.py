@@ -24,9 +24,7 @@ not stop the game; each is written to the log and reported by `fault`:
 from __future__ import annotations
 
 import logging
-import os
 import random
-import sys
 import threading
 import time
 from collections import deque
@@ -34,12 +32,12 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import DEFAULT_TIME_LIMITS, Level, choose_move
 from ..ai.reviewer import analysis_seconds
 from ..ai.worker import DEFAULT_ANALYSIS, DEFAULT_SEARCH, WorkerProcess
-from ..engine import Board, Game
+from ..engine import Game
 
 log = logging.getLogger(__name__)
 
@@ -466,29 +464,3 @@ def _patience(request: _Request) -> float:
     if request.kind == "analyse":
         return ANALYSIS_SILENCE
     return request.time_limit + STALL_GRACE
-
-
-def check_computer_move(stars: int = 24, seed: int = 1, timeout: float = 120.0) -> int:
-    """`triangles --check-computer` (for the installed-package checks): one Hard move on a new
-    board, through a worker process of its own; prints the line and the process ids. Needs a
-    running Q(Core)Application. Returns the exit status: 0 when a legal line came back cleanly.
-    """
-    game = Game(Board.generate(stars, seed=seed))
-    player = ComputerPlayer()
-    loop = QEventLoop()
-    lines: list[tuple[int, int]] = []
-    faults: list[str] = []
-    player.answered.connect(lambda _id, i, j: (lines.append((i, j)), loop.quit()))
-    player.failed.connect(lambda _id, why: (faults.append(why), loop.quit()))
-    player.fault.connect(lambda _id, kind: faults.append(kind))
-    QTimer.singleShot(int(timeout * 1000), loop.quit)
-    player.request(game, "hard")
-    loop.exec()
-    pids = player.worker_pids()
-    player.shutdown(5000)
-    if not lines or faults or game.check(*lines[0]) is not None:
-        print(f"triangles: the computer gave no clean line: {lines} {faults}", file=sys.stderr)
-        return 1
-    i, j = lines[0]
-    print(f"computer move {i}-{j} from worker process {pids[0]} (app process {os.getpid()})")
-    return 0
