@@ -81,49 +81,57 @@
             <translation>Viiva {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
-            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
-            <translation>Paras oli katkoviiva, tähdet {first}–{second}, loppuerolla {best}; tämä viiva jättää loppueroksi {actual}.</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="137" />
+            <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
+            <translation>Paras oli katkoviiva, loppuerolla {best}; tämä viiva jättää loppueroksi {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="141" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Loppuero parhaalla pelillä tästä eteenpäin: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
             <source>Worked out to the end of the game.</source>
             <translation>Laskettu pelin loppuun asti.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="151" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="147" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Vaikean tason arvio: pelin loppu oli liian kaukana nähtäväksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="159" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Pelaajan {name} loppuero parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="184" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="180" />
             <source>good</source>
             <translation>hyvä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="185" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="181" />
             <source>inaccuracy</source>
             <translation>epätarkkuus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="186" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="182" />
             <source>mistake</source>
             <translation>virhe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="195" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="191" />
+            <source>final margin {best} with the best line, {actual} with this one</source>
+            <translation>loppuero {best} parhaalla viivalla, {actual} tällä</translation>
+        </message>
+        <message>
+            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
+            <translation type="vanished">Paras oli katkoviiva, tähdet {first}–{second}, loppuerolla {best}; tämä viiva jättää loppueroksi {actual}.</translation>
+        </message>
+        <message>
             <source>best was stars {first}–{second}</source>
-            <translation>paras: tähdet {first}–{second}</translation>
+            <translation type="vanished">paras: tähdet {first}–{second}</translation>
         </message>
     </context>
     <context>

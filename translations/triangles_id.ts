@@ -81,49 +81,57 @@
             <translation>Garis {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
-            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
-            <translation>Yang terbaik adalah garis putus-putus, bintang {first}–{second}, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="137" />
+            <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
+            <translation>Yang terbaik adalah garis putus-putus, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="141" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Selisih akhir dengan permainan terbaik dari sini: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
             <source>Worked out to the end of the game.</source>
             <translation>Dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="151" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="147" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Perkiraan tingkat Sulit: akhir permainan masih terlalu jauh untuk dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="159" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir {name} dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="184" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="180" />
             <source>good</source>
             <translation>baik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="185" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="181" />
             <source>inaccuracy</source>
             <translation>kurang tepat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="186" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="182" />
             <source>mistake</source>
             <translation>kesalahan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="195" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="191" />
+            <source>final margin {best} with the best line, {actual} with this one</source>
+            <translation>selisih akhir {best} dengan garis terbaik, {actual} dengan garis ini</translation>
+        </message>
+        <message>
+            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
+            <translation type="vanished">Yang terbaik adalah garis putus-putus, bintang {first}–{second}, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
+        </message>
+        <message>
             <source>best was stars {first}–{second}</source>
-            <translation>terbaik: bintang {first}–{second}</translation>
+            <translation type="vanished">terbaik: bintang {first}–{second}</translation>
         </message>
     </context>
     <context>

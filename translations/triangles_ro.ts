@@ -81,49 +81,57 @@
             <translation>Linia {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
-            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
-            <translation>Cea mai bună era linia întreruptă, stelele {first}–{second}, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="137" />
+            <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
+            <translation>Cea mai bună era linia întreruptă, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="141" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Diferența finală cu cel mai bun joc de aici înainte: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
             <source>Worked out to the end of the game.</source>
             <translation>Calculat până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="151" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="147" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Estimarea nivelului Greu: sfârșitul jocului era prea departe pentru a fi văzut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="159" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Diferența finală pentru {name} cu cel mai bun joc, de la {first} la {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="184" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="180" />
             <source>good</source>
             <translation>bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="185" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="181" />
             <source>inaccuracy</source>
             <translation>imprecizie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="186" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="182" />
             <source>mistake</source>
             <translation>greșeală</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="195" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="191" />
+            <source>final margin {best} with the best line, {actual} with this one</source>
+            <translation>diferența finală {best} cu cea mai bună linie, {actual} cu aceasta</translation>
+        </message>
+        <message>
+            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
+            <translation type="vanished">Cea mai bună era linia întreruptă, stelele {first}–{second}, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
+        </message>
+        <message>
             <source>best was stars {first}–{second}</source>
-            <translation>cea mai bună: stelele {first}–{second}</translation>
+            <translation type="vanished">cea mai bună: stelele {first}–{second}</translation>
         </message>
     </context>
     <context>

@@ -13,7 +13,7 @@ from tests.persistence.games import open_file
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.engine.review import Mark
 from triangles_qt.ui import computer_player
-from triangles_qt.ui.analysis_panel import margins, mark_text
+from triangles_qt.ui.analysis_panel import margins, mark_text, signed
 
 PEOPLE = (Player("Ann"), Player("Ben"))
 
@@ -91,7 +91,11 @@ def test_a_costly_line_chosen_shows_its_best_line_dashed(window, qtbot):
     assert set(window.board_view.shown_suggestion()) == set(move.best_line)
     summary = window.move_list.analysis.summary.text()
     assert f"Line {costly + 1} " in summary and mark_text(move.mark) in summary
-    assert f"{move.best_line[0] + 1}\u2013{move.best_line[1] + 1}" in summary
+    # Both margins are named; the best line is the dashed one (the board shows no numbers).
+    assert f"{signed(move.best)};" in summary and f"leaves {signed(move.actual)}." in summary
+    assert "dashed" in summary and "\u2013" not in summary
+    row = tree.topLevelItem(costly + 1)
+    assert signed(move.best) in row.toolTip(3) and signed(move.actual) in row.toolTip(3)
     assert window.move_list.analysis.chart.current == costly + 1
     # A line that cost nothing shows no best line.
     good = next(

@@ -132,15 +132,10 @@ class AnalysisPanel(QWidget):
             number=shown, name=name, mark=mark_text(move.mark)
         )
         if move.cost > 0:
+            # The board shows no star numbers: the best line is named by its dashed drawing.
             text += " " + self.tr(
-                "Best was the dashed line, stars {first}\u2013{second}, for a final margin of "
-                "{best}; this line leaves {actual}."
-            ).format(
-                first=move.best_line[0] + 1,
-                second=move.best_line[1] + 1,
-                best=signed(move.best),
-                actual=signed(move.actual),
-            )
+                "Best was the dashed line, for a final margin of {best}; this line leaves {actual}."
+            ).format(best=signed(move.best), actual=signed(move.actual))
         else:
             text += " " + self.tr("Final margin with best play from here: {value}.").format(
                 value=signed(move.actual)
@@ -193,8 +188,8 @@ def move_tooltip(move: MoveReview) -> str:
     text = mark_text(move.mark)
     if move.cost > 0:
         text += ": " + QCoreApplication.translate(
-            "AnalysisPanel", "best was stars {first}\u2013{second}"
-        ).format(first=move.best_line[0] + 1, second=move.best_line[1] + 1)
+            "AnalysisPanel", "final margin {best} with the best line, {actual} with this one"
+        ).format(best=signed(move.best), actual=signed(move.actual))
     return text
 
 
