@@ -12,7 +12,7 @@ import random
 import pytest
 
 from triangles_qt.ai import Level, choose_move
-from triangles_qt.ai.search import search_move, solve_move
+from triangles_qt.ai.search import prove_move, search_move, solve_move
 from triangles_qt.engine import Game, Rules
 
 from .helpers import play_randomly, random_board
@@ -73,3 +73,24 @@ def test_an_exact_search_finds_the_solver_value(seed: int, search) -> None:
 def test_one_search_to_the_end_gives_up_when_out_of_budget() -> None:
     game = _mid_game_positions(1, seed=300)[0]
     assert solve_move(game, node_limit=2) is None
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_proof_finds_the_best_result_and_a_line_that_forces_it(seed: int) -> None:
+    game = _mid_game_positions(1, seed=200 + seed)[0]
+    solver = ExactSolver()
+    mover = game.current_player
+    so_far = game.scores[mover] - game.scores[1 - mover]
+    proof = prove_move(game)
+    assert proof is not None
+    assert proof.outcome == outcome(so_far + solver.value(game))
+    if proof.outcome < 0:
+        assert proof.line is None
+    else:
+        assert proof.line is not None
+        assert outcome(so_far + solver.move_value(game, proof.line)) == proof.outcome
+
+
+def test_a_proof_gives_up_when_out_of_budget() -> None:
+    game = _mid_game_positions(1, seed=300)[0]
+    assert prove_move(game, node_limit=2) is None
