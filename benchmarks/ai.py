@@ -2,6 +2,8 @@
 
     python benchmarks/ai.py                      # the full run README quotes (long: use nohup)
     python benchmarks/ai.py --games 4 --sizes 24 --timing-sizes 24   # a smoke run in seconds
+    python benchmarks/ai.py --no-tournament --timing-sizes --speed-sizes --side-by-side-sizes
+                                                 # only the searches to the end
 
 Every pairing plays `--games` games on each board size and rule variant. Games come in pairs on
 the same board (seeded), each level starting once, so neither side gets the better boards or
@@ -21,7 +23,8 @@ from multiprocessing import Pool
 
 from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level, choose_move
 from triangles_qt.ai.budget import Budget
-from triangles_qt.ai.search import search_move
+from triangles_qt.ai.search import Searcher, search_move, solve_move
+from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game, Player, Rules
 
 PAIRINGS = ((Level.MEDIUM, Level.EASY), (Level.HARD, Level.MEDIUM), (Level.HARD, Level.EASY))
@@ -227,6 +230,50 @@ def side_by_side_speed(sizes: list[int], rounds: int = 4) -> None:
             )
 
 
+def _position_with_lines(lines: int, play_again: bool, seed: int) -> Game | None:
+    """A 24-star game played by Medium until exactly `lines` lines matter (None if it skips
+    past that count or ends first)."""
+    game = Game(Board.generate(24, seed=BOARD_SEED_BASE + seed), Rules(play_again=play_again))
+    while not game.is_over and len(Subgame.of(game).lines) > lines:
+        game.play(*choose_move(game, Level.MEDIUM, seed=seed))
+    return None if game.is_over or len(Subgame.of(game).lines) != lines else game
+
+
+def end_search_times(counts: dict[bool, list[int]], positions: int = 6) -> None:
+    """How long Hard's two searches to the end take, near the end of 24-star games: the one for
+    the best margin (`solve`) and the null-window pair proving the best result (`prove`)."""
+    print("\nSearches to the end on 24-star positions (seconds, median / max):\n")
+    print("| variant | lines that matter | positions | best margin | best result | both in turn |")
+    print("|---|---|---|---|---|---|")
+    for play_again, line_counts in counts.items():
+        for lines in line_counts:
+            games: list[Game] = []
+            seed = 0
+            while len(games) < positions and seed < 50 * positions:
+                seed += 1
+                game = _position_with_lines(lines, play_again, seed)
+                if game is not None:
+                    games.append(game)
+            solve, prove, both = [], [], []
+            for game in games:
+                started = time.monotonic()
+                solve_move(game)
+                solve.append(time.monotonic() - started)
+                mover = game.current_player
+                searcher = Searcher(Subgame.of(game))
+                started = time.monotonic()
+                searcher.prove(game.scores[mover] - game.scores[1 - mover])
+                prove.append(time.monotonic() - started)
+                searcher.solve()
+                both.append(time.monotonic() - started)
+            cells = " | ".join(
+                f"{statistics.median(times):.2f} / {max(times):.2f}"
+                for times in (solve, prove, both)
+            )
+            variant = "play again" if play_again else "alternate"
+            print(f"| {variant} | {lines} | {len(games)} | {cells} |", flush=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per pairing and cell")
@@ -242,6 +289,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--speed-sizes", type=int, nargs="*", default=[24, 60, 180])
     parser.add_argument("--no-tournament", action="store_true")
     parser.add_argument("--side-by-side-sizes", type=int, nargs="*", default=[24, 60])
+    parser.add_argument(
+        "--end-lines",
+        type=int,
+        nargs="*",
+        default=[18, 19, 20],
+        help="searches to the end: positions with this many lines that matter (alternate)",
+    )
+    parser.add_argument(
+        "--end-lines-play-again", type=int, nargs="*", default=[32, 36], help="(play again)"
+    )
+    parser.add_argument("--end-positions", type=int, default=6)
     parser.add_argument(
         "--pairings",
         nargs="+",
@@ -262,6 +320,10 @@ def main(argv: list[str] | None = None) -> None:
         search_speed(args.speed_sizes)
     if args.side_by_side_sizes:
         side_by_side_speed(args.side_by_side_sizes)
+    if args.end_lines or args.end_lines_play_again:
+        end_search_times(
+            {False: args.end_lines, True: args.end_lines_play_again}, args.end_positions
+        )
     if args.timing_sizes:
         move_times(args.timing_sizes)
 

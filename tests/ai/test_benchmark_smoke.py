@@ -24,6 +24,7 @@ def test_tournament_script_prints_its_table() -> None:
         str(SCRIPT),
         *("--games", "2", "--sizes", "24", "--hard-time", "0.05", "--jobs", "1"),
         *("--timing-sizes", "--speed-sizes", "--side-by-side-sizes"),
+        *("--end-lines", "--end-lines-play-again"),
     )
     rows = [line for line in stdout.splitlines() if line.startswith("| ")]
     assert rows[0].startswith("| pairing | 24 stars, alternate | 24 stars, play again |")
@@ -36,7 +37,7 @@ def test_one_pairing_and_the_side_by_side_searches() -> None:
         str(SCRIPT),
         *("--games", "2", "--sizes", "24", "--hard-time", "0.05", "--jobs", "1"),
         *("--pairings", "hard-medium", "--timing-sizes", "--speed-sizes"),
-        *("--side-by-side-sizes", "24"),
+        *("--side-by-side-sizes", "24", "--end-lines", "--end-lines-play-again"),
     )
     rows = [line for line in stdout.splitlines() if line.startswith("| ")]
     assert [row.split(" | ")[0] for row in rows if " vs " in row] == ["| Hard vs Medium"]
@@ -44,6 +45,23 @@ def test_one_pairing_and_the_side_by_side_searches() -> None:
     assert len(side_by_side) == 1
     alone, each, total = (float(cell.replace(",", "")) for cell in side_by_side[0].split("|")[2:5])
     assert alone > 0 and each > 0 and abs(total - 2 * each) <= 1
+
+
+def test_the_searches_to_the_end_print_their_times() -> None:
+    stdout = run_python(
+        str(SCRIPT),
+        *("--no-tournament", "--timing-sizes", "--speed-sizes", "--side-by-side-sizes"),
+        *("--end-lines", "9", "--end-lines-play-again", "12", "--end-positions", "2"),
+    )
+    rows = [line for line in stdout.splitlines() if line.startswith("| ")]
+    assert rows[0].startswith("| variant | lines that matter | positions | best margin |")
+    cells = {row.split(" | ")[0]: row.split(" | ")[1:] for row in rows[1:]}
+    assert set(cells) == {"| alternate", "| play again"}
+    assert cells["| alternate"][:2] == ["9", "2"] and cells["| play again"][:2] == ["12", "2"]
+    for row in cells.values():
+        for times in row[2:]:
+            median, longest = (float(t) for t in times.strip(" |").split(" / "))
+            assert 0 <= median <= longest
 
 
 def test_the_monte_carlo_opponent_plays_legal_lines_to_the_end() -> None:
