@@ -53,10 +53,11 @@ POLL_INTERVAL = 16
 SOLVE_LINE_LIMITS = {False: 18, True: 32}  # by play-again
 SOLVE_SHARE = 0.5
 # Before that, Hard proves what result it can force (a win, else a draw) with two null-window
-# searches to the end, which take about a third of the time of the margin search (24-star
-# positions without play-again, median: 0.13 s at 19 lines against 0.46 s, 0.43 s at 20; with
-# it: 0.07 s at 36 lines against 0.48 s), so it plays for the result a line or more earlier;
-# a solved margin, when it comes, still decides. Limits as for the margin search.
+# searches to the end, which take about a third of the time of the margin search
+# (`benchmarks/ai.py`, 24-star positions, median of 6: without play-again 0.12 s at 19 lines
+# against 0.31 s, 0.21 s at 20 against 0.80 s; with it 0.16 s at 36 lines against 0.50 s), so
+# it plays for the result a line or more earlier; a solved margin, when it comes, still
+# decides. The limits keep both within a quarter of a second on most positions.
 PROOF_LINE_LIMITS = {False: 19, True: 36}  # by play-again
 PROOF_SHARE = 0.5
 
