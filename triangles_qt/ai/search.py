@@ -399,7 +399,6 @@ def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | 
     order = [e for _, _, e in sorted(keys)]
     sub = Subgame.of(game, order)
     searcher = Searcher(sub, budget, node_limit)
-    proof = None
     if len(sub.lines) <= PROOF_LINE_LIMITS[game.rules.play_again]:
         # Within reach of the end: first what the game's result can be, then, where that
         # usually fits, the best margin; what each search learnt stays in the table.
