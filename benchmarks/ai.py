@@ -54,7 +54,7 @@ def play_game(task: tuple[str, str, int, bool, int, float | None]) -> tuple:
         line = choose_move(game, level, seed=index, time_limit=_time_limit(level, hard_time))
         game.play(*line)
     seat = 0 if index % 2 == 0 else 1
-    difference = game.scores[seat] - game.scores[1 - seat]
+    difference = game.lead(seat)
     result = 1.0 if difference > 0 else 0.5 if difference == 0 else 0.0
     return task, result
 
@@ -259,10 +259,9 @@ def end_search_times(counts: dict[bool, list[int]], positions: int = 6) -> None:
                 started = time.monotonic()
                 solve_move(game)
                 solve.append(time.monotonic() - started)
-                mover = game.current_player
                 searcher = Searcher(Subgame.of(game))
                 started = time.monotonic()
-                searcher.prove(game.scores[mover] - game.scores[1 - mover])
+                searcher.prove(game.lead(game.current_player))
                 prove.append(time.monotonic() - started)
                 searcher.solve()
                 both.append(time.monotonic() - started)

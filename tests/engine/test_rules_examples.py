@@ -43,6 +43,7 @@ def test_figure3_triangle_with_a_star_inside_scores_nothing_but_small_ones_do():
     assert game.play(B, D) == ((A, B, D),)
     assert game.play(C, D) == ((A, C, D), (B, C, D))
     assert game.scores == (1, 2)
+    assert (game.lead(0), game.lead(1)) == (-1, 1)
     assert game.is_over
 
 

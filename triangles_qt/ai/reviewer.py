@@ -139,12 +139,12 @@ def _review_line(
     deadline = None if share is None else time.monotonic() + share
     here = _search(position, _budget(share and share * FIRST_SEARCH_SHARE, cancelled))
     mover = position.current_player
-    best = _margin(position, mover) + here.value
+    best = position.lead(mover) + here.value
     best_line = _line_of(position, here.line)
     edge = position.board.edge_id(*line)
     position.play_edge(edge)
     try:
-        margin = _margin(position, mover)
+        margin = position.lead(mover)
         sign = 1 if position.current_player == mover else -1
         if later_over:
             actual, after_exact = margin, True
@@ -188,11 +188,6 @@ def _search(position: Game, budget: Budget | None, depth: int | None = None) -> 
         result = search_move(position, max_depth=1)
     assert result is not None  # (a position that is not over has a line to draw)
     return result
-
-
-def _margin(game: Game, player: int) -> int:
-    scores = game.scores
-    return scores[player] - scores[1 - player]
 
 
 def _line_of(game: Game, edge: int) -> tuple[int, int]:

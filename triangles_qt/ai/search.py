@@ -373,13 +373,7 @@ def prove_move(
 ) -> Proof | None:
     """The best result the side to move in `game` (not changed) can force, and a line forcing
     it; None if out of budget."""
-    return Searcher(Subgame.of(game), budget, node_limit).prove(_margin(game))
-
-
-def _margin(game: Game) -> int:
-    """Points the side to move is ahead (behind if negative)."""
-    me = game.current_player
-    return game.scores[me] - game.scores[1 - me]
+    return Searcher(Subgame.of(game), budget, node_limit).prove(game.lead(game.current_player))
 
 
 def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | None = None) -> int:
@@ -403,7 +397,7 @@ def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | 
         # Within reach of the end: first what the game's result can be, then, where that
         # usually fits, the best margin; what each search learnt stays in the table.
         searcher.budget = budget.share(PROOF_SHARE)
-        proof = searcher.prove(_margin(game))
+        proof = searcher.prove(game.lead(game.current_player))
         if len(sub.lines) <= SOLVE_LINE_LIMITS[game.rules.play_again]:
             searcher.budget = budget.share(SOLVE_SHARE)
             solved = searcher.solve()

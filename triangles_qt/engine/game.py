@@ -136,6 +136,10 @@ class Game:
     def scores(self) -> tuple[int, int]:
         return (self._scores[0], self._scores[1])
 
+    def lead(self, seat: Seat) -> int:
+        """Points `seat` is ahead of the other player (negative when behind)."""
+        return self._scores[seat] - self._scores[1 - seat]
+
     @property
     def is_over(self) -> bool:
         return self._live_count == 0
