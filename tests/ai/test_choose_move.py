@@ -30,9 +30,10 @@ def _snapshot(game: Game) -> tuple:
     )
 
 
-def _search_position(seed: int = 4) -> Game:
-    """A 60-star position where Hard searches (few enough lines) but cannot see the end."""
-    game = Game(Board.generate(60, seed=seed), Rules(play_again=False))
+def _search_position(seed: int = 4, play_again: bool = False) -> Game:
+    """A 60-star position where Hard thinks (few enough lines) but cannot see the end: with its
+    tree search without play-again, with its alpha-beta search with it."""
+    game = Game(Board.generate(60, seed=seed), Rules(play_again=play_again))
     rng = random.Random(seed)
     while len(game.legal_edges()) > 80:
         play_randomly(game, rng, 1)
@@ -88,8 +89,9 @@ def test_the_same_seed_gives_the_same_line(level: Level) -> None:
         assert choose_move(game.copy(), level, seed=5, node_limit=3000) == first
 
 
-def test_hard_with_a_node_budget_is_reproducible_mid_search() -> None:
-    game = _search_position()
+@pytest.mark.parametrize("play_again", [False, True])
+def test_hard_with_a_node_budget_is_reproducible_mid_search(play_again: bool) -> None:
+    game = _search_position(play_again=play_again)
     answers = {choose_move(game, Level.HARD, seed=3, node_limit=5000) for _ in range(3)}
     assert len(answers) == 1
 
@@ -114,11 +116,12 @@ class SteppingClock:
         return self.now
 
 
-def test_hard_keeps_to_its_time_limit(monkeypatch) -> None:
+@pytest.mark.parametrize("play_again", [False, True])
+def test_hard_keeps_to_its_time_limit(monkeypatch, play_again: bool) -> None:
     # Measured on the real clock, a search answered within 5 ms of its limit; an assertion on
     # wall-clock time would fail whenever a loaded machine paused the test. On a clock that
     # only moves when read, the search must use its time and answer at its first look past it.
-    game = _search_position()
+    game = _search_position(play_again=play_again)
     for limit in (0.05, 0.3):
         clock = SteppingClock()
         monkeypatch.setattr(time, "monotonic", clock)
@@ -130,8 +133,9 @@ def test_hard_keeps_to_its_time_limit(monkeypatch) -> None:
         assert game.check(i, j) is None
 
 
-def test_hard_returns_promptly_when_cancelled() -> None:
-    game = _search_position()
+@pytest.mark.parametrize("play_again", [False, True])
+def test_hard_returns_promptly_when_cancelled(play_again: bool) -> None:
+    game = _search_position(play_again=play_again)
     flipped: list[float] = []
     start = time.monotonic()
 
@@ -152,8 +156,9 @@ def test_hard_returns_promptly_when_cancelled() -> None:
     assert game.check(i, j) is None
 
 
-def test_cancelled_before_starting_still_gives_a_legal_line() -> None:
-    game = _search_position()
+@pytest.mark.parametrize("play_again", [False, True])
+def test_cancelled_before_starting_still_gives_a_legal_line(play_again: bool) -> None:
+    game = _search_position(play_again=play_again)
     i, j = choose_move(game, Level.HARD, time_limit=5.0, cancelled=lambda: True)
     assert game.check(i, j) is None
 

@@ -23,6 +23,9 @@ class Budget:
             self.stopped = True
         return self.stopped
 
+    def elapsed(self) -> float:
+        return time.monotonic() - self.start
+
     def remaining(self) -> float:
         return max(0.0, self.deadline - time.monotonic())
 

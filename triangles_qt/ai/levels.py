@@ -3,7 +3,8 @@
 - Easy plays like a beginner: usually takes a triangle on offer, otherwise almost anything.
 - Medium never gives a point it can avoid: takes what is on offer unless that hands back more,
   plays safe lines while there are any, then hands over as little as possible.
-- Hard plays the whole game: see `search.py` (and `chains.py` for play-again).
+- Hard plays the whole game: see `search.py` (with `midgame.py` for the middle game without
+  play-again and `chains.py` for play-again).
 """
 
 from __future__ import annotations
@@ -45,10 +46,12 @@ def choose_move(
 ) -> tuple[int, int]:
     """The line (i, j), i < j, the computer at `level` draws now. Never changes `game`.
 
-    The same seed, position and time budget give the same line (a search stopped by the clock
-    answers from its last completed depth). `cancelled` is polled while thinking; once it
-    returns True the best line found so far comes back at once. `node_limit` caps Hard's
-    search by positions visited instead of time, which makes its answer fully reproducible.
+    Easy and Medium give the same line for the same seed and position. Hard's line can also
+    depend on how much it got through in its time (its tree search without play-again counts
+    every sampled game; its alpha-beta search answers from its last completed depth);
+    `node_limit` caps its thinking by positions visited instead of time, which makes its answer
+    fully reproducible. `cancelled` is polled while thinking; once it returns True the best line
+    found so far comes back at once.
     """
     level = Level(level)
     if game.is_over:

@@ -1,14 +1,20 @@
 """Hard level: alpha-beta search over the lines that still matter, exact once it can see the end.
 
-While more than SEARCH_LINE_LIMIT lines are drawable, a search would see too little: Hard then
-plays by rule (`hard_move`): it takes what is on offer unless that hands back more, plays safe
-lines while there are any, and then hands over as little as possible; with play-again, once
-every line gives something away, "as little" means the shortest run of triangles the opponent
-can close in a row (chains.py), not just the points on offer right after the line. From there
-on it searches, and the search is what finds tempo and safe-move parity, killing lines that
-remove a region's triangles, sacrifices that win the last exchanges, and, with play-again, when
-to take a chain and when to leave its last triangles to keep control. At its horizon the
-search counts only the points scored on the way.
+What Hard does depends on the variant and on how many lines are left (`hard_move`):
+- While many lines are drawable (more than SEARCH_LINE_LIMIT with play-again, more than
+  MIDGAME_OPEN_LIMIT without), it plays by rule: it takes what is on offer unless that hands
+  back more, plays safe lines while there are any, and then hands over as little as possible;
+  with play-again, once every line gives something away, "as little" means the shortest run
+  of triangles the opponent can close in a row (chains.py), not just the points on offer right
+  after the line.
+- Without play-again, from there until it can prove the result, it plays a Monte Carlo tree
+  search (midgame.py): that middle game is a fight over who has to offer next, which games
+  sampled to the end see and a search to a horizon does not.
+- Otherwise, and near the end in both variants, it searches, and the search is what finds
+  tempo and safe-move parity, killing lines that remove a region's triangles, sacrifices that
+  win the last exchanges, and, with play-again, when to take a chain and when to leave its last
+  triangles to keep control. At its horizon the search counts only the points scored on the
+  way.
 
 The position is first cut down to what can still change the score (`Subgame`, subgame.py).
 Lines are bits of a Python int, so a move is a handful of integer operations and a position is
@@ -34,12 +40,19 @@ from triangles_qt.engine import Game
 from .analysis import move_facts
 from .budget import Budget
 from .chains import chain_lengths
+from .midgame import midgame_move
 from .policy import best_of, greedy_net
 from .subgame import Subgame
 
-# Above this many drawable lines, a search sees too little for its cost: Hard then plays by
-# rule (best one-move net value; with play-again, the shortest run handed over; see hard_move).
+# With play-again, above this many drawable lines a search sees too little for its cost: Hard
+# then plays by rule (best one-move net value, or the shortest run handed over; see hard_move).
 SEARCH_LINE_LIMIT = 90
+# Without play-again, Hard plays a Monte Carlo tree search (midgame.py) from this many drawable
+# lines down to where it proves the result (PROOF_LINE_LIMITS): with more, the tree's first
+# level alone has more lines than it has time to sample, so its choice is as good as the rule
+# (a safe line while there are any), and building its view of the position takes a tenth of
+# a second or more at 180 stars.
+MIDGAME_OPEN_LIMIT = 400
 # Polling the clock every this many nodes keeps the cancel response well under 100 ms even
 # when a node has ~100 lines to generate (about 0.3 ms a node then).
 POLL_INTERVAL = 16
@@ -380,8 +393,9 @@ def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | 
     facts = move_facts(game)
     values = greedy_net(game, facts)
     fallback = best_of(rng, facts.edges, values)
-    if len(facts.edges) > SEARCH_LINE_LIMIT:
-        if game.rules.play_again and not facts.scores.any() and not facts.safe.any():
+    play_again = game.rules.play_again
+    if len(facts.edges) > (MIDGAME_OPEN_LIMIT if not play_again else SEARCH_LINE_LIMIT):
+        if play_again and not facts.scores.any() and not facts.safe.any():
             # Every line gives something away: give the shortest run of triangles, the fewest
             # immediate points among those.
             chains = chain_lengths(game, facts)
@@ -392,13 +406,15 @@ def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | 
     keys = [(-int(v), rng.random(), int(e)) for v, e in zip(values, facts.edges, strict=True)]
     order = [e for _, _, e in sorted(keys)]
     sub = Subgame.of(game, order)
+    if not play_again and len(sub.lines) > PROOF_LINE_LIMITS[False]:
+        return midgame_move(sub, rng, budget, node_limit).line
     searcher = Searcher(sub, budget, node_limit)
-    if len(sub.lines) <= PROOF_LINE_LIMITS[game.rules.play_again]:
+    if len(sub.lines) <= PROOF_LINE_LIMITS[play_again]:
         # Within reach of the end: first what the game's result can be, then, where that
         # usually fits, the best margin; what each search learnt stays in the table.
         searcher.budget = budget.share(PROOF_SHARE)
         proof = searcher.prove(game.lead(game.current_player))
-        if len(sub.lines) <= SOLVE_LINE_LIMITS[game.rules.play_again]:
+        if len(sub.lines) <= SOLVE_LINE_LIMITS[play_again]:
             searcher.budget = budget.share(SOLVE_SHARE)
             solved = searcher.solve()
             if solved is not None:
