@@ -136,7 +136,7 @@ def test_hard_plays_the_tree_only_in_the_middle_game_without_play_again(
 
 def test_hard_plays_by_rule_while_very_many_lines_are_open(monkeypatch) -> None:
     monkeypatch.setattr(search, "midgame_move", None)  # calling it would fail
-    game = Game(Board.generate(60, seed=2), Rules(play_again=False))
+    game = Game(Board.generate(180, seed=2), Rules(play_again=False))
     assert len(game.legal_edges()) > search.MIDGAME_OPEN_LIMIT
     i, j = choose_move(game, Level.HARD, seed=1, time_limit=0.05)
     assert game.check(i, j) is None
