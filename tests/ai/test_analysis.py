@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from triangles_qt.ai.analysis import live_triangles, move_facts
+from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game
 
 from .helpers import random_position
@@ -49,3 +50,24 @@ def test_conflicting_lines_are_exactly_the_lines_a_drawn_line_blocks() -> None:
         game.play_edge(edge)
         blocked = np.flatnonzero(~game.open_mask & ~board.through_star & ~game.drawn_mask)
         assert np.array_equal(np.sort(board.crossing_lines(edge)), blocked)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_subgame_kills_are_the_triangles_a_line_takes_off_the_board(seed: int) -> None:
+    """The searches' table of what each line kills by crossing (Subgame.kills) names exactly
+    the live triangles that stop being live, other than those it closes, when it is drawn."""
+    rng = random.Random(seed)
+    game = random_position(rng, rng.choice([9, 24]))
+    sub = Subgame.of(game)
+    live_ids = live_triangles(game).tolist()
+    for k, edge in enumerate(sub.lines):
+        game.play_edge(edge)
+        try:
+            still_live = set(live_triangles(game).tolist())
+            closed = {t for t, sides in enumerate(sub.triangle_sides) if sides == 1 << k}
+            died = {
+                t for t, tri in enumerate(live_ids) if tri not in still_live and t not in closed
+            }
+            assert died == {t for t in range(len(live_ids)) if sub.kills[k] >> t & 1}
+        finally:
+            game.undo()

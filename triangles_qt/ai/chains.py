@@ -45,13 +45,8 @@ def _run_after(sub: Subgame, first: int, everything: int) -> int:
     line = first
     while True:
         drawn |= 1 << line
-        avail &= ~(1 << line)
-        removed = avail & sub.crosses[line]
-        avail &= ~removed
-        while removed:
-            low = removed & -removed
-            live &= ~sub.triangles_of[low.bit_length() - 1]
-            removed ^= low
+        avail &= ~(1 << line | sub.crosses[line])
+        live &= ~sub.kills[line]
         for tbit, others in sub.sides_of[line]:
             if live & tbit:
                 missing = others & ~drawn

@@ -89,7 +89,6 @@ class MidgameSearch:
             raise ValueError("the middle-game search is for games without play-again")
         self.game = game
         self.rng = rng
-        self.triangles = [_bits(mask) for mask in game.triangles_of]
         self.sides = game.triangle_sides
         self.scale = MARGIN_WEIGHT / max(1, len(game.triangle_sides))
         self.nodes = 0
@@ -103,28 +102,22 @@ class MidgameSearch:
             s.passes = 0
             return
         g = self.game
-        bit = 1 << k
-        drawn = s.drawn | bit
+        drawn = s.drawn | 1 << k
         s.drawn = drawn
-        removed = s.avail & g.crosses[k]
-        s.avail &= ~bit & ~removed
-        live = s.live
+        s.avail &= ~(1 << k | g.crosses[k])
+        live = s.live & ~g.kills[k]
+        near = s.near
         points = 0
-        sides = self.sides
-        for t in self.triangles[k]:
-            if live >> t & 1:
-                missing = sides[t] & ~drawn
+        for tbit, others in g.sides_of[k]:
+            if live & tbit:
+                missing = others & ~drawn
                 if not missing:
                     points += 1
-                    live &= ~(1 << t)
+                    live ^= tbit
                 elif missing & (missing - 1) == 0:
-                    s.near |= 1 << t
-        while removed:
-            low = removed & -removed
-            removed ^= low
-            live &= ~g.triangles_of[low.bit_length() - 1]
+                    near |= tbit
         s.live = live
-        s.near &= live
+        s.near = near & live
         if points:
             # to_move has flipped already: the mover is the other side.
             s.diff += -points if s.to_move == 0 else points
@@ -134,13 +127,12 @@ class MidgameSearch:
         kind = 1
         drawn = s.drawn
         live = s.live
-        sides = self.sides
-        for t in self.triangles[k]:
-            if live >> t & 1:
-                left = (sides[t] & ~drawn).bit_count()
-                if left == 1:
+        for tbit, others in self.game.sides_of[k]:
+            if live & tbit:
+                missing = others & ~drawn
+                if not missing:
                     return 0
-                if left == 2:
+                if missing & (missing - 1) == 0:
                     kind = 2
         return kind
 

@@ -123,7 +123,7 @@ class Searcher:
 
         Ordered: scoring lines first (most points first), then by how many triangles they
         offer, so lines that hand over nothing come before those that do. What a line kills
-        is worked out only when the search gets to it, since a cut-off often comes first.
+        by crossing comes from the subgame's table when the search gets to it.
         """
         g = self.game
         moves = []
@@ -230,17 +230,11 @@ class Searcher:
         g = self.game
         play_again = g.play_again
         crosses = g.crosses
-        triangles_of = g.triangles_of
+        kills = g.kills
         for _, k, points, closed, offered in moves:
-            removed = avail & crosses[k]
-            n_avail = avail & ~(1 << k) & ~removed
+            n_avail = avail & ~(1 << k | crosses[k])
             n_drawn = drawn | 1 << k
-            killed = closed
-            while removed:
-                low = removed & -removed
-                killed |= triangles_of[low.bit_length() - 1]
-                removed ^= low
-            n_live = live & ~killed
+            n_live = live & ~(closed | kills[k])
             n_near = (near | offered) & n_live
             if not n_live:
                 value = points

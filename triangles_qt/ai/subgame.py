@@ -28,6 +28,8 @@ class Subgame:
     crosses: list[int]  # local id -> mask of the local lines it crosses
     sides_of: list[list[tuple[int, int]]]  # local id -> [(triangle bit, its other undrawn sides)]
     triangles_of: list[int]  # local id -> mask of live triangles having it as an undrawn side
+    kills: list[int]  # local id -> mask of live triangles that die when it is drawn (it crosses
+    # one of their sides); a crossing line no longer drawable has taken its triangles already
     live: int  # mask of live triangles
     near: int  # mask of live triangles with one undrawn side (on offer to the side to move)
     triangle_sides: list[int]  # triangle index -> mask of its undrawn sides
@@ -74,11 +76,20 @@ class Subgame:
                 k = local[s]
                 sides_of[k].append((1 << t, mask & ~(1 << k)))
                 triangles_of[k] |= 1 << t
+        kills = []
+        for mask in crosses:
+            killed = 0
+            while mask:
+                low = mask & -mask
+                killed |= triangles_of[low.bit_length() - 1]
+                mask ^= low
+            kills.append(killed)
         return cls(
             lines=lines,
             crosses=crosses,
             sides_of=sides_of,
             triangles_of=triangles_of,
+            kills=kills,
             live=(1 << len(undrawn)) - 1,
             near=sum(1 << t for t, row in enumerate(undrawn) if len(row) == 1),
             triangle_sides=triangle_sides,
