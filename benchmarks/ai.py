@@ -23,6 +23,7 @@ from multiprocessing import Pool
 
 from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level, choose_move
 from triangles_qt.ai.budget import Budget
+from triangles_qt.ai.midgame import midgame_move
 from triangles_qt.ai.search import Searcher, search_move, solve_move
 from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game, Player, Rules
@@ -175,10 +176,13 @@ def _searching_position(stars: int, seed: int) -> Game:
 def search_speed(sizes: list[int]) -> None:
     """Hard's search rate on positions where it searches, next to the engine's own move rate."""
     print("\nSearch speed, 1 s searches on positions with at most 80 legal lines:\n")
-    print("| stars | positions | nodes/s (median) | depth reached (median) | engine play+undo/s |")
-    print("|---|---|---|---|---|")
+    print(
+        "| stars | positions | nodes/s (median) | depth reached (median) | "
+        "tree search: sampled games/s, lines drawn/s (median) | engine play+undo/s |"
+    )
+    print("|---|---|---|---|---|---|")
     for stars in sizes:
-        rates, depths, engine_rates = [], [], []
+        rates, depths, samples, drawn, engine_rates = [], [], [], [], []
         for seed in range(5):
             game = _searching_position(stars, seed)
             started = time.monotonic()
@@ -188,6 +192,13 @@ def search_speed(sizes: list[int]) -> None:
                 continue
             rates.append(result.nodes / elapsed)
             depths.append(result.depth)
+            # The middle-game tree search (without play-again) on the same position; it may
+            # stop before its second once its answer is settled, so this is a rate too.
+            started = time.monotonic()
+            sampled = midgame_move(Subgame.of(game), random.Random(seed), Budget(1.0, None))
+            elapsed = time.monotonic() - started
+            samples.append(sampled.iterations / elapsed)
+            drawn.append(sampled.nodes / elapsed)
             legal = game.legal_edges().tolist()
             started = time.monotonic()
             for edge in legal:
@@ -196,7 +207,8 @@ def search_speed(sizes: list[int]) -> None:
             engine_rates.append(len(legal) / (time.monotonic() - started))
         print(
             f"| {stars} | {len(rates)} | {statistics.median(rates):,.0f} | "
-            f"{statistics.median(depths):g} | {statistics.median(engine_rates):,.0f} |",
+            f"{statistics.median(depths):g} | {statistics.median(samples):,.0f}, "
+            f"{statistics.median(drawn):,.0f} | {statistics.median(engine_rates):,.0f} |",
             flush=True,
         )
 

@@ -84,3 +84,17 @@ def test_the_monte_carlo_tournament_prints_its_table() -> None:
     )
     rows = [line for line in stdout.splitlines() if line.startswith("| 12 stars")]
     assert len(rows) == 2 and all("| 2 |" in row for row in rows)
+
+
+def test_the_speed_table_gives_both_searches_rates() -> None:
+    stdout = run_python(
+        str(SCRIPT),
+        *("--no-tournament", "--timing-sizes", "--side-by-side-sizes", "--end-lines"),
+        *("--end-lines-play-again", "--speed-sizes", "24"),
+    )
+    rows = [line for line in stdout.splitlines() if line.startswith("| 24 |")]
+    assert len(rows) == 1
+    cells = [cell.strip() for cell in rows[0].split("|")[1:-1]]
+    nodes, samples_and_lines = float(cells[2].replace(",", "")), cells[4]
+    samples, lines = (float(part.replace(",", "")) for part in samples_and_lines.split(", "))
+    assert nodes > 0 and 0 < samples < lines

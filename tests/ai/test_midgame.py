@@ -56,6 +56,52 @@ def test_the_tree_answers_a_scoring_or_safe_line_while_there_is_one(stars: int) 
     assert checked >= 6
 
 
+def _tree_state(sub: Subgame) -> midgame._State:
+    return midgame._State((1 << len(sub.lines)) - 1, 0, sub.live, sub.near, sub.passes, 0, 0)
+
+
+def test_once_only_takes_and_offers_are_left_the_tree_also_weighs_declining() -> None:
+    # Without play-again a triangle on offer stays on offer: beside the takes, the tree tries
+    # the most promising offers (leaving the take), and only those.
+    rng = random.Random(4)
+    checked = 0
+    while checked < 5:
+        game = random_position(rng, 24, play_again=False, fraction=rng.uniform(0.5, 0.8))
+        sub = Subgame.of(game)
+        kinds = _kinds(game)
+        local = {line: k for k, line in enumerate(sub.lines)}
+        takes = {local[line] for line, kind in kinds.items() if kind == "scores"}
+        offers = [local[line] for line, kind in kinds.items() if kind == "offers"]
+        safe = [line for line, kind in kinds.items() if kind == "safe"]
+        if safe or sub.passes or not takes or len(offers) <= midgame.DECLINING_OFFERS:
+            continue
+        search_ = MidgameSearch(sub, random.Random(1))
+        state = _tree_state(sub)
+        moves = search_._tree_moves(state)
+        tried_offers = [k for k in moves if k not in takes]
+        assert takes <= set(moves)
+        assert len(tried_offers) == midgame.DECLINING_OFFERS
+        value = {k: search_._offer_value(state, k) for k in offers}
+        left_out = [value[k] for k in offers if k not in tried_offers]
+        assert min(value[k] for k in tried_offers) >= max(left_out)
+        assert set(moves[-len(takes) :]) == takes  # the takes are expanded first
+        checked += 1
+
+
+def test_while_a_safe_line_is_left_the_tree_tries_no_offer() -> None:
+    rng = random.Random(6)
+    checked = 0
+    while checked < 5:
+        game = random_position(rng, 24, play_again=False, fraction=rng.uniform(0.2, 0.5))
+        sub = Subgame.of(game)
+        kinds = {k: _kinds(game)[line] for k, line in enumerate(sub.lines)}
+        if "safe" not in kinds.values() or "offers" not in kinds.values():
+            continue
+        moves = MidgameSearch(sub, random.Random(1))._tree_moves(_tree_state(sub))
+        assert all(kinds[k] != "offers" for k in moves if k != midgame.PASS)
+        checked += 1
+
+
 def test_with_a_node_budget_the_tree_is_reproducible() -> None:
     game = random_position(random.Random(3), 60, play_again=False, fraction=0.4)
     answers = {

@@ -10,8 +10,10 @@ its horizon does not see that; games sampled to the end, which play the runs out
 their offers by it, do. So Hard plays this UCT search (`midgame_move`) until the position is
 small enough for its exact searches (search.py):
 
-- the tree grows scoring and safe lines while there are any, scoring lines first; once every
-  line offers, the TREE_OFFERS most promising offers;
+- the tree grows scoring and safe lines while there are any, scoring lines first; once no safe
+  line is left, the takes and the DECLINING_OFFERS most promising offers (a triangle on offer
+  stays on offer, so leaving it and offering elsewhere can win the tempo); once every line
+  offers, the TREE_OFFERS most promising offers;
 - the sampled games take a triangle on offer, otherwise play a random safe line, otherwise
   offer: of a few random lines, the one whose run leaves the other side to offer next at the
   smallest cost; free tempo lines (subgame.py) are kept as one optional pass, saved for the
@@ -46,6 +48,8 @@ SAFE_TRIES = 10
 OFFER_TRIES = 5
 # Offers the tree considers in a position where every line offers.
 TREE_OFFERS = 10
+# Offers the tree considers beside the takes when no safe line is left.
+DECLINING_OFFERS = 2
 PASS = -1
 
 
@@ -154,8 +158,9 @@ class MidgameSearch:
         return (net if side == 0 else -net), trial.to_move == side
 
     def _tree_moves(self, s: _State) -> list[int]:
-        """Scoring and safe lines (and the pass) when there are any, else every line; shuffled,
-        scoring lines last so they are expanded first."""
+        """Scoring and safe lines (and the pass) when there are any, else the most promising
+        offers; when only takes are left beside the offers, the takes and a few offers. In the
+        order they are expanded from the end: scoring lines, then safe ones, then offers."""
         moves = _bits(s.avail)
         self.rng.shuffle(moves)
         sensible = [(kind, k) for k in moves if (kind := self._kind(s, k)) < 2]
@@ -166,7 +171,14 @@ class MidgameSearch:
             ranked = sorted(moves, key=lambda k: self._offer_value(s, k), reverse=True)
             return ranked[:TREE_OFFERS][::-1]
         sensible.sort(key=_descending_kind)
-        return [k for _, k in sensible]
+        ordered = [k for _, k in sensible]
+        if all(kind == 0 for kind, _ in sensible):
+            # No safe line and no pass left: without play-again a triangle on offer stays on
+            # offer, so leaving it there and offering elsewhere can win the tempo.
+            offers = [k for k in moves if self._kind(s, k) == 2]
+            offers.sort(key=lambda k: self._offer_value(s, k))
+            ordered = offers[max(0, len(offers) - DECLINING_OFFERS) :] + ordered
+        return ordered
 
     # -- Sampled games ----------------------------------------------------------------------
 
