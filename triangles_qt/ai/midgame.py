@@ -37,7 +37,9 @@ from dataclasses import dataclass
 from .budget import Budget
 from .subgame import Subgame
 
-EXPLORATION = 0.7
+# UCB1 exploration: 0.4 scored better than 0.7 and 1.2 against the Monte Carlo player (24 stars,
+# 40 games on each of two sets of boards).
+EXPLORATION = 0.4
 # Every this many sampled games, whether the answer is settled (see _settled).
 SETTLED_CHECK_INTERVAL = 16
 # Share of a node's value that comes from the margin (per live triangle at the root).
