@@ -60,9 +60,12 @@ def _tree_state(sub: Subgame) -> midgame._State:
     return midgame._State((1 << len(sub.lines)) - 1, 0, sub.live, sub.near, sub.passes, 0, 0)
 
 
-def test_once_only_takes_and_offers_are_left_the_tree_also_weighs_declining() -> None:
-    # Without play-again a triangle on offer stays on offer: beside the takes, the tree tries
-    # the most promising offers (leaving the take), and only those.
+@pytest.mark.parametrize("settings", [midgame.SMALL_BOARDS, midgame.LARGE_BOARDS])
+def test_once_only_takes_and_offers_are_left_the_tree_also_weighs_declining(settings) -> None:
+    # Without play-again a triangle on offer stays on offer: on small boards, beside the takes,
+    # the tree tries the most promising offers (leaving the take), and only those; on large
+    # boards only the takes.
+    declining = settings.declining_offers
     rng = random.Random(4)
     checked = 0
     while checked < 5:
@@ -73,17 +76,18 @@ def test_once_only_takes_and_offers_are_left_the_tree_also_weighs_declining() ->
         takes = {local[line] for line, kind in kinds.items() if kind == "scores"}
         offers = [local[line] for line, kind in kinds.items() if kind == "offers"]
         safe = [line for line, kind in kinds.items() if kind == "safe"]
-        if safe or sub.passes or not takes or len(offers) <= midgame.DECLINING_OFFERS:
+        if safe or sub.passes or not takes or len(offers) <= 2:
             continue
-        search_ = MidgameSearch(sub, random.Random(1))
+        search_ = MidgameSearch(sub, random.Random(1), settings)
         state = _tree_state(sub)
         moves = search_._tree_moves(state)
         tried_offers = [k for k in moves if k not in takes]
         assert takes <= set(moves)
-        assert len(tried_offers) == midgame.DECLINING_OFFERS
-        value = {k: search_._offer_value(state, k) for k in offers}
-        left_out = [value[k] for k in offers if k not in tried_offers]
-        assert min(value[k] for k in tried_offers) >= max(left_out)
+        assert len(tried_offers) == declining
+        if declining:
+            value = {k: search_._offer_value(state, k) for k in offers}
+            left_out = [value[k] for k in offers if k not in tried_offers]
+            assert min(value[k] for k in tried_offers) >= max(left_out)
         assert set(moves[-len(takes) :]) == takes  # the takes are expanded first
         checked += 1
 
@@ -97,7 +101,9 @@ def test_while_a_safe_line_is_left_the_tree_tries_no_offer() -> None:
         kinds = {k: _kinds(game)[line] for k, line in enumerate(sub.lines)}
         if "safe" not in kinds.values() or "offers" not in kinds.values():
             continue
-        moves = MidgameSearch(sub, random.Random(1))._tree_moves(_tree_state(sub))
+        moves = MidgameSearch(sub, random.Random(1), midgame.SMALL_BOARDS)._tree_moves(
+            _tree_state(sub)
+        )
         assert all(kinds[k] != "offers" for k in moves if k != midgame.PASS)
         checked += 1
 
@@ -178,6 +184,21 @@ def test_hard_plays_the_tree_only_in_the_middle_game_without_play_again(
         i, j = choose_move(game, Level.HARD, seed=seed, node_limit=2000)
         assert game.check(i, j) is None
     assert bool(calls) == uses_the_tree
+
+
+@pytest.mark.parametrize(("stars", "settings"), [(24, "SMALL_BOARDS"), (60, "LARGE_BOARDS")])
+def test_hard_tunes_the_tree_to_the_board_size(monkeypatch, stars: int, settings: str) -> None:
+    used = []
+
+    def recording(*args, **kwargs):
+        used.append(args[4])
+        return midgame_move(*args, **kwargs)
+
+    monkeypatch.setattr(search, "midgame_move", recording)
+    game = Game(Board.generate(stars, seed=3), Rules(play_again=False))
+    i, j = choose_move(game, Level.HARD, seed=1, node_limit=2000)
+    assert game.check(i, j) is None
+    assert used == [getattr(midgame, settings)]
 
 
 def test_hard_plays_by_rule_while_very_many_lines_are_open(monkeypatch) -> None:

@@ -41,6 +41,7 @@ from .analysis import move_facts
 from .budget import Budget
 from .chains import chain_lengths
 from .midgame import midgame_move
+from .midgame import settings_for as midgame_settings_for
 from .policy import best_of, greedy_net
 from .subgame import Subgame
 
@@ -402,7 +403,8 @@ def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | 
     order = [e for _, _, e in sorted(keys)]
     sub = Subgame.of(game, order)
     if not play_again and len(sub.lines) > PROOF_LINE_LIMITS[False]:
-        return midgame_move(sub, rng, budget, node_limit).line
+        settings = midgame_settings_for(len(game.board.points))
+        return midgame_move(sub, rng, budget, node_limit, settings).line
     searcher = Searcher(sub, budget, node_limit)
     if len(sub.lines) <= PROOF_LINE_LIMITS[play_again]:
         # Within reach of the end: first what the game's result can be, then, where that
