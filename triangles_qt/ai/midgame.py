@@ -183,7 +183,8 @@ class MidgameSearch:
         order they are expanded from the end: scoring lines, then safe ones, then offers."""
         moves = _bits(s.avail)
         self.rng.shuffle(moves)
-        sensible = [(kind, k) for k in moves if (kind := self._kind(s, k)) < 2]
+        kinds = [(self._kind(s, k), k) for k in moves]
+        sensible = [(kind, k) for kind, k in kinds if kind < 2]
         if s.passes:
             sensible.append((1, PASS))
         if not sensible:
@@ -196,7 +197,7 @@ class MidgameSearch:
         if declining and all(kind == 0 for kind, _ in sensible):
             # No safe line and no pass left: without play-again a triangle on offer stays on
             # offer, so leaving it there and offering elsewhere can win the tempo.
-            offers = [k for k in moves if self._kind(s, k) == 2]
+            offers = [k for kind, k in kinds if kind == 2]
             offers.sort(key=lambda k: self._offer_value(s, k))
             ordered = offers[max(0, len(offers) - declining) :] + ordered
         return ordered

@@ -77,12 +77,10 @@ class Subgame:
                 sides_of[k].append((1 << t, mask & ~(1 << k)))
                 triangles_of[k] |= 1 << t
         kills = []
-        for mask in crosses:
+        for e in lines:
             killed = 0
-            while mask:
-                low = mask & -mask
-                killed |= triangles_of[low.bit_length() - 1]
-                mask ^= low
+            for f in crossing[e]:
+                killed |= triangles_of[local[f]]
             kills.append(killed)
         return cls(
             lines=lines,
