@@ -80,8 +80,11 @@ def test_the_monte_carlo_opponent_plays_legal_lines_to_the_end() -> None:
 
 def test_the_monte_carlo_tournament_prints_its_table() -> None:
     stdout = run_python(
-        str(MCTS_SCRIPT), *("--games", "2", "--sizes", "12", "--seconds", "0.02", "--jobs", "1")
+        str(MCTS_SCRIPT),
+        *("--games", "2", "--sizes", "12", "--seconds", "0.02", "--jobs", "1"),
+        *("--first-board", "8000"),
     )
+    assert "boards 8000 on" in stdout
     rows = [line for line in stdout.splitlines() if line.startswith("| 12 stars")]
     assert len(rows) == 2 and all("| 2 |" in row for row in rows)
 
