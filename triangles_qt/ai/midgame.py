@@ -258,6 +258,7 @@ class MidgameSearch:
         g = self.game
         root_state = _State((1 << len(g.lines)) - 1, 0, g.live, g.near, g.passes, 0, 0)
         root = _Node(1, self._tree_moves(root_state))
+        exploration = self.settings.exploration
         iterations = 0
         while True:
             # Checked before every sampled game: at 180 stars one takes a few milliseconds.
@@ -273,7 +274,6 @@ class MidgameSearch:
             node, s, path = root, root_state.copy(), [root]
             while not node.untried and node.children:
                 log_n = math.log(node.visits)
-                exploration = self.settings.exploration
                 best_move, best_score = PASS, -1.0
                 for move, child in node.children.items():
                     score = child.value / child.visits + exploration * math.sqrt(
