@@ -30,13 +30,21 @@ TARGET = 0.90
 Task = tuple[int, bool, int, float, str, int]
 
 
+def seating(index: int) -> tuple[int, int]:
+    """Hard's seat and the seat that starts game `index`: the Monte Carlo player starts the
+    even games, Hard the odd ones, so each pair on a board has each side starting once."""
+    hard_seat = index % 2
+    hard_starts = index % 2 == 1
+    return hard_seat, hard_seat if hard_starts else 1 - hard_seat
+
+
 def play_game(task: Task) -> tuple[Task, float]:
     """One game; returns the task and the level's result (1, 0.5 or 0)."""
     stars, play_again, index, seconds, level, first_board = task
     board = Board.generate(stars, seed=first_board + index // 2)
-    hard_seat = index % 2  # even games: MCTS starts; odd games: Hard starts
+    hard_seat, first_player = seating(index)
     players = (Player("A"), Player("B"))
-    game = Game(board, Rules(play_again=play_again), players, first_player=1 - hard_seat)
+    game = Game(board, Rules(play_again=play_again), players, first_player=first_player)
     for edge in game.legal_edges().tolist():  # the board's line tables, for both sides alike
         board.crossing_lines(edge)
     while not game.is_over:

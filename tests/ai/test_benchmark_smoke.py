@@ -101,3 +101,17 @@ def test_the_speed_table_gives_both_searches_rates() -> None:
     nodes, samples_and_lines = float(cells[2].replace(",", "")), cells[4]
     samples, lines = (float(part.replace(",", "")) for part in samples_and_lines.split(", "))
     assert nodes > 0 and 0 < samples < lines
+
+
+def test_each_side_starts_one_game_of_each_pair_against_the_monte_carlo_player() -> None:
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]);"
+        "from versus_mcts import seating;"
+        "print(' '.join(f'{hard}{first}' for hard, first in map(seating, range(6))))"
+    )
+    pairs = run_python("-c", code, str(BENCHMARKS)).split()
+    seats = [(int(pair[0]), int(pair[1])) for pair in pairs]
+    for board in range(3):
+        games = seats[2 * board : 2 * board + 2]
+        assert sorted(first == hard for hard, first in games) == [False, True]
+        assert {hard for hard, _ in games} == {0, 1}
