@@ -5,9 +5,9 @@
 
 Every cell (board size x rule variant) plays `--games` games on seeded boards, in pairs on the
 same board with each side starting once. Prints the level's score rate (win 1, draw 1/2) and
-its wins, draws and losses per cell; Hard's target is >= 90 % in every cell. `--first-board`
-picks another set of boards (README's second set starts at 8000), so that a change to Hard is
-judged on boards it was not tuned on.
+its wins, draws and losses per cell, in all and split by who started; Hard's target is >= 90 %
+in every cell. `--first-board` picks another set of boards (README's second set starts at
+8000), so that a change to Hard is judged on boards it was not tuned on.
 """
 
 from __future__ import annotations
@@ -76,11 +76,13 @@ def main() -> None:
         for stars in args.sizes
         for play_again in variants
     ]
-    results: dict[tuple[int, bool], list[float]] = defaultdict(list)
+    # (stars, play-again, whether the level started) -> results
+    results: dict[tuple[int, bool, bool], list[float]] = defaultdict(list)
     started = time.monotonic()
     with Pool(args.jobs) as pool:
         for done, (task, result) in enumerate(pool.imap_unordered(play_game, tasks), 1):
-            results[(task[0], task[1])].append(result)
+            hard_seat, first_player = seating(task[2])
+            results[(task[0], task[1], first_player == hard_seat)].append(result)
             print(
                 f"  {done}/{len(tasks)} games, {time.monotonic() - started:.0f} s: "
                 f"{task[0]} stars {'play again' if task[1] else 'alternate'} game {task[2]}: "
@@ -93,18 +95,35 @@ def main() -> None:
         f"\n{name} vs Monte Carlo tree search, {args.seconds:g} s a move each, boards "
         f"{args.first_board} on; {name}'s score rate (wins-draws-losses, games):\n"
     )
-    print(f"| cell | {name}'s score | W-D-L | games | Hard's target >= 90 % |")
-    print("|---|---|---|---|---|")
+    print(
+        f"| cell | {name}'s score | W-D-L | games | {name} starting | MCTS starting "
+        "| Hard's target >= 90 % |"
+    )
+    print("|---|---|---|---|---|---|---|")
     for stars in args.sizes:
         for play_again in variants:
-            cell = results[(stars, play_again)]
+            starting = results[(stars, play_again, True)]
+            second = results[(stars, play_again, False)]
+            cell = starting + second
             rate = sum(cell) / len(cell)
-            wins, draws = cell.count(1.0), cell.count(0.5)
             print(
                 f"| {stars} stars, {'play again' if play_again else 'alternate'} | "
-                f"{100 * rate:.0f} % | {wins}-{draws}-{len(cell) - wins - draws} | {len(cell)} | "
-                f"{'met' if rate >= TARGET else 'MISSED'} |"
+                f"{100 * rate:.0f} % | {_record(cell)} | {len(cell)} | {_summary(starting)} | "
+                f"{_summary(second)} | {'met' if rate >= TARGET else 'MISSED'} |"
             )
+
+
+def _record(results: list[float]) -> str:
+    """Wins-draws-losses."""
+    wins, draws = results.count(1.0), results.count(0.5)
+    return f"{wins}-{draws}-{len(results) - wins - draws}"
+
+
+def _summary(results: list[float]) -> str:
+    """Score rate and wins-draws-losses of a part of a cell."""
+    if not results:
+        return "-"
+    return f"{100 * sum(results) / len(results):.0f} % ({_record(results)})"
 
 
 if __name__ == "__main__":

@@ -86,7 +86,12 @@ def test_the_monte_carlo_tournament_prints_its_table() -> None:
     )
     assert "boards 8000 on" in stdout
     rows = [line for line in stdout.splitlines() if line.startswith("| 12 stars")]
-    assert len(rows) == 2 and all("| 2 |" in row for row in rows)
+    assert len(rows) == 2
+    for row in rows:
+        cells = [cell.strip() for cell in row.split("|")[1:-1]]
+        assert cells[3] == "2"  # games in the cell
+        # one game started by each side, each a win, a draw or a loss
+        assert all(part.endswith(("(1-0-0)", "(0-1-0)", "(0-0-1)")) for part in cells[4:6])
 
 
 def test_the_speed_table_gives_both_searches_rates() -> None:
