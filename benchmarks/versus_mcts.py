@@ -31,11 +31,9 @@ Task = tuple[int, bool, int, float, str, int]
 
 
 def seating(index: int) -> tuple[int, int]:
-    """Hard's seat and the seat that starts game `index`: the Monte Carlo player starts the
-    even games, Hard the odd ones, so each pair on a board has each side starting once."""
-    hard_seat = index % 2
-    hard_starts = index % 2 == 1
-    return hard_seat, hard_seat if hard_starts else 1 - hard_seat
+    """Hard's seat and the seat that starts game `index`. Seat 1 always starts and Hard takes
+    it in the odd games, so each pair on a board has each side starting once."""
+    return index % 2, 1
 
 
 def play_game(task: Task) -> tuple[Task, float]:
