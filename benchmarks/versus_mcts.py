@@ -6,7 +6,8 @@
 Every cell (board size x rule variant) plays `--games` games on seeded boards, in pairs on the
 same board with each side starting once. Prints the level's score rate (win 1, draw 1/2) and
 its wins, draws and losses per cell, in all and split by who started; Hard's target is >= 90 %
-in every cell. `--first-board` picks another set of boards (README's second set starts at
+in every cell. `--level-seconds` gives the level another time a move than the Monte Carlo
+player's. `--first-board` picks another set of boards (README's second set starts at
 8000), so that a change to Hard is judged on boards it was not tuned on.
 """
 
@@ -27,7 +28,7 @@ FIRST_BOARD = 7000  # the seed of the first board; each pair of games takes the 
 TARGET = 0.90
 
 
-Task = tuple[int, bool, int, float, str, int]
+Task = tuple[int, bool, int, float, str, int, float]
 
 
 def seating(index: int) -> tuple[int, int]:
@@ -38,7 +39,7 @@ def seating(index: int) -> tuple[int, int]:
 
 def play_game(task: Task) -> tuple[Task, float]:
     """One game; returns the task and the level's result (1, 0.5 or 0)."""
-    stars, play_again, index, seconds, level, first_board = task
+    stars, play_again, index, seconds, level, first_board, level_seconds = task
     board = Board.generate(stars, seed=first_board + index // 2)
     hard_seat, first_player = seating(index)
     players = (Player("A"), Player("B"))
@@ -47,7 +48,7 @@ def play_game(task: Task) -> tuple[Task, float]:
         board.crossing_lines(edge)
     while not game.is_over:
         if game.current_player == hard_seat:
-            line = choose_move(game, level, seed=index, time_limit=seconds)
+            line = choose_move(game, level, seed=index, time_limit=level_seconds)
         else:
             line = mcts_move(game, seconds, seed=index * 1000 + game.move_count)
         game.play(*line)
@@ -60,6 +61,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40, help="games a cell (even)")
     parser.add_argument("--sizes", type=int, nargs="+", default=[24, 60])
     parser.add_argument("--seconds", type=float, default=0.5, help="each side's time a move")
+    parser.add_argument(
+        "--level-seconds", type=float, help="the level's time a move (default: --seconds)"
+    )
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variants", nargs="+", default=["alternate", "play-again"])
     parser.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
@@ -68,8 +72,9 @@ def main() -> None:
     )
     args = parser.parse_args()
     variants = [v == "play-again" for v in args.variants]
+    level_seconds = args.seconds if args.level_seconds is None else args.level_seconds
     tasks = [
-        (stars, play_again, index, args.seconds, args.level, args.first_board)
+        (stars, play_again, index, args.seconds, args.level, args.first_board, level_seconds)
         for index in range(args.games)
         for stars in args.sizes
         for play_again in variants
@@ -90,7 +95,8 @@ def main() -> None:
             )
     name = args.level.title()
     print(
-        f"\n{name} vs Monte Carlo tree search, {args.seconds:g} s a move each, boards "
+        f"\n{name} vs Monte Carlo tree search, {name} {level_seconds:g} s a move, the Monte Carlo "
+        f"player {args.seconds:g} s, boards "
         f"{args.first_board} on; {name}'s score rate (wins-draws-losses, games):\n"
     )
     print(

@@ -82,9 +82,10 @@ def test_the_monte_carlo_tournament_prints_its_table() -> None:
     stdout = run_python(
         str(MCTS_SCRIPT),
         *("--games", "2", "--sizes", "12", "--seconds", "0.02", "--jobs", "1"),
-        *("--first-board", "8000"),
+        *("--first-board", "8000", "--level-seconds", "0.03"),
     )
     assert "boards 8000 on" in stdout
+    assert "Hard 0.03 s a move, the Monte Carlo player 0.02 s" in stdout
     rows = [line for line in stdout.splitlines() if line.startswith("| 12 stars")]
     assert len(rows) == 2
     for row in rows:
@@ -120,3 +121,20 @@ def test_each_side_starts_one_game_of_each_pair_against_the_monte_carlo_player()
         games = seats[2 * board : 2 * board + 2]
         assert sorted(first == hard for hard, first in games) == [False, True]
         assert {hard for hard, _ in games} == {0, 1}
+
+
+def test_the_check_of_the_tree_on_proven_positions_prints_its_table() -> None:
+    stdout = run_python(
+        str(BENCHMARKS / "tree_choices.py"),
+        *("--lines", "10", "12", "--boards", "3", "--all-lines", "--seeds", "2"),
+        *("--nodes", "20000", "--jobs", "1", "--move-seconds", "0.02"),
+    )
+    rows = [line for line in stdout.splitlines() if line.startswith("| ")]
+    assert rows[0].startswith("| lines that matter | positions proven | not lost |")
+    cells = rows[1].split(" | ")
+    assert cells[0] == "| 10-12"
+    proven, not_lost = int(cells[1]), int(cells[2])
+    assert 0 < proven <= 3 and 0 <= not_lost <= proven
+    kept, of = cells[3].rstrip(" |").split(" of ")
+    assert int(of) == 2 * not_lost and 0 <= int(kept) <= int(of)
+    assert "Where the lines do not all lead to the same result" in stdout

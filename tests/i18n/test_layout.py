@@ -135,9 +135,9 @@ def test_rules_window(qtbot, language):
     for width in (560, 800):
         window.resize(width, 700)
         QApplication.processEvents()
-        page = window.scroll.widget()
+        page = window.scroll_area.widget()
         assert clipped_texts(page) == []
-        assert page.width() <= window.scroll.viewport().width()  # no sideways scrolling
+        assert page.width() <= window.scroll_area.viewport().width()  # no sideways scrolling
 
 
 @pytest.mark.parametrize("played", [False, True])

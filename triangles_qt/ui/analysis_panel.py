@@ -9,7 +9,16 @@ list marks its rows the same way. The panel shows; the window decides (window_an
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -253,7 +262,7 @@ class MarginChart(QWidget):
         y = area.center().y() - (area.height() / 2) * self.values[index] / top
         return QPointF(x, y)
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()

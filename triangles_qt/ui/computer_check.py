@@ -24,8 +24,17 @@ def check_computer_move(stars: int = 24, seed: int = 1, timeout: float = 120.0) 
     loop = QEventLoop()
     lines: list[tuple[int, int]] = []
     faults: list[str] = []
-    player.answered.connect(lambda _id, i, j: (lines.append((i, j)), loop.quit()))
-    player.failed.connect(lambda _id, why: (faults.append(why), loop.quit()))
+
+    def answered(_id: int, i: int, j: int) -> None:
+        lines.append((i, j))
+        loop.quit()
+
+    def failed(_id: int, why: str) -> None:
+        faults.append(why)
+        loop.quit()
+
+    player.answered.connect(answered)
+    player.failed.connect(failed)
     player.fault.connect(lambda _id, kind: faults.append(kind))
     QTimer.singleShot(int(timeout * 1000), loop.quit)
     player.request(game, "hard")

@@ -16,8 +16,10 @@ stays exactly as it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -55,6 +57,9 @@ from .board.picture import render_board_picture
 from .problem_reporter import ProblemReporter
 from .style import fit_file_dialog
 
+if TYPE_CHECKING:
+    from .statistics_dialog import StatisticsDialog
+
 GAME_SUFFIX = "triangles"
 
 
@@ -80,7 +85,7 @@ class FileActions(QObject):
         self._game: Game | None = None
         self._counted = True  # whether the current game has been counted in the statistics
         self._settings_failing = False
-        self._statistics_dialog = None
+        self._statistics_dialog: StatisticsDialog | None = None
         self.abandon_prompt: QMessageBox | None = None  # asking before Open replaces a game
         self._last_folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
@@ -119,7 +124,12 @@ class FileActions(QObject):
             [self.save_action, self.open_action, self.export_action, self.statistics_action]
         )
 
-    def _new_action(self, name: str, slot, shortcut=None) -> QAction:
+    def _new_action(
+        self,
+        name: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
         action = QAction(self.window)
         action.setObjectName(name)
         if shortcut is not None:

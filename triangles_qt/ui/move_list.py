@@ -10,6 +10,8 @@ itself at the latest position. Neither ever changes the game being played.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -24,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Game, default_players
+from ..engine import DrawnLine, Game, default_players
 from ..engine.review import GameReview
 from ..session import GameSession
 from .analysis_panel import AnalysisPanel, mark_icon, mark_text, move_tooltip
@@ -32,7 +34,8 @@ from .board_view import BoardView
 from .texts import player_names
 from .themes import Theme
 
-_STEP_KEYS = {
+# By key code (QKeyEvent.key() gives an int).
+_STEP_KEYS: dict[int, int] = {
     Qt.Key.Key_Left: -1,
     Qt.Key.Key_Right: 1,
 }
@@ -75,7 +78,7 @@ class MoveList(QDockWidget):
         # Room for the four columns (the mark's word is the widest) without a scroll bar.
         panel.setMinimumWidth(290)
         self.setWidget(panel)
-        self._lines: list[tuple[int, int, int]] = []
+        self._lines: list[DrawnLine] = []
         self._names: tuple[str, str] = ("", "")
         self._icons: tuple[QIcon, QIcon] = (QIcon(), QIcon())
         self._quiet = False  # rows are being set from the game: not the player's choice
@@ -109,6 +112,7 @@ class MoveList(QDockWidget):
         self._icons = (_dot(theme.player_color(0)), _dot(theme.player_color(1)))
         for row in range(1, self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(row)
+            assert item is not None
             item.setIcon(1, self._icons[self._lines[row - 1][2]])
 
     def show_game(self, game: Game, shown: int | None = None) -> None:
@@ -148,6 +152,7 @@ class MoveList(QDockWidget):
             start = min(kept_rows, self._marked[1])  # only rows added since
         for number in range(start, len(self._lines)):
             item = self.tree.topLevelItem(number + 1)
+            assert item is not None
             if number < count:
                 assert review is not None
                 move = review.moves[number]
@@ -183,7 +188,9 @@ class MoveList(QDockWidget):
         self.select_position(count)
         self.position_chosen.emit(count)
 
-    def _current_changed(self, current: QTreeWidgetItem | None, _previous) -> None:
+    def _current_changed(
+        self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None
+    ) -> None:
         if current is not None and not self._quiet:
             self.position_chosen.emit(self.tree.indexOfTopLevelItem(current))
 
@@ -307,7 +314,7 @@ def _closed_per_line(game: Game) -> list[int]:
     return closed
 
 
-def _common_prefix(shown: list, wanted: list) -> int:
+def _common_prefix(shown: Sequence[object], wanted: Sequence[object]) -> int:
     count = 0
     for a, b in zip(shown, wanted, strict=False):
         if a != b:

@@ -10,7 +10,7 @@ colours. Stars are labelled A, B, C, D in their index order.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
@@ -21,8 +21,10 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QLinearGradient,
     QPainter,
+    QPaintEvent,
     QPen,
     QPolygonF,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -74,7 +76,12 @@ class FigureDrawing:
         return self.panels or (game.move_count,)
 
 
-def _game(points, moves, play_again: bool = False, tolerance: int = DEFAULT_TOLERANCE) -> Game:
+def _game(
+    points: Iterable[Sequence[int]],
+    moves: Iterable[tuple[int, int]],
+    play_again: bool = False,
+    tolerance: int = DEFAULT_TOLERANCE,
+) -> Game:
     board = Board(points, tolerance)
     game = Game(board, Rules(play_again=play_again), DEFAULT_PLAYERS, first_player=0)
     for i, j in moves:
@@ -206,7 +213,7 @@ class FigureView(QWidget):
         panels = len(self.positions)
         return QSize(panels * 150 + (panels - 1) * PANEL_GAP, self._height())
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_height()
 
@@ -231,7 +238,7 @@ class FigureView(QWidget):
             for k in range(count)
         ]
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rows = self.legend_rows()

@@ -12,6 +12,7 @@ The window is not modal: the board stays visible and playable while it is open.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -27,7 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import Game
 from .rules_figures import (
+    FigureDrawing,
     FigureView,
     crossing_figure,
     draw_figure,
@@ -242,11 +245,11 @@ class RulesWindow(QDialog):
         self.figures: list[FigureView] = []
         self._figure_captions: list[tuple[FigureView, list[str]]] = []
 
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("rulesScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("rulesScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         page = QWidget()
         page.setObjectName("rulesPage")
         page_layout = QHBoxLayout(page)
@@ -261,13 +264,13 @@ class RulesWindow(QDialog):
         self._layout.setSpacing(10)
         self._build()
         self._layout.addStretch(1)
-        self.scroll.setWidget(page)
+        self.scroll_area.setWidget(page)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 10)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         buttons_row = QHBoxLayout()
         buttons_row.setContentsMargins(12, 0, 12, 0)
         buttons_row.addWidget(self.buttons)
@@ -313,7 +316,9 @@ class RulesWindow(QDialog):
         self._list_items = items
         self._layout.addWidget(self._label(key, "list"))
 
-    def _figure(self, make, caption_keys: list[str]) -> None:
+    def _figure(
+        self, make: Callable[[], tuple[Game, FigureDrawing]], caption_keys: list[str]
+    ) -> None:
         game, drawing = make()
         view = FigureView(game, drawing, self.theme, self.column)
         view.setObjectName(f"figure{len(self.figures) + 1}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine import Game
@@ -75,7 +75,7 @@ class _ColourDot(QWidget):
         self._active = active
         self.update()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -104,7 +104,7 @@ class ElidedLabel(QLabel):
     def full_text(self) -> str:
         return self._full_text
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._elide()
 
@@ -131,7 +131,7 @@ class FittingLabel(QLabel):
             super().setText(text)
             self._fit()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
@@ -174,7 +174,7 @@ class PlayerCard(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
         row.setSpacing(10)
-        parts = [self.dot, text, self.score_label]
+        parts: list[QWidget | QVBoxLayout] = [self.dot, text, self.score_label]
         if seat == 1:
             parts.reverse()
         for part in parts:
@@ -335,7 +335,7 @@ class ScoreBar(QWidget):
     # show whose turn it is by their outline and tag.
     NARROW_WIDTH = 640
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.turn_label.setVisible(self.width() >= self.NARROW_WIDTH)
         self._refresh_play_again()

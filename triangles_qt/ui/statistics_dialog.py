@@ -181,7 +181,7 @@ class StatisticsDialog(QDialog):
     def row_texts(self) -> list[list[str]]:
         """What the table shows, row by row (for tests and accessibility checks)."""
         return [
-            [self.table.item(row, column).text() for column in range(COLUMN_COUNT)]
+            [_text(self.table.item(row, column)) for column in range(COLUMN_COUNT)]
             for row in range(self.table.rowCount())
         ]
 
@@ -226,3 +226,7 @@ class StatisticsDialog(QDialog):
 
 
 __all__ = ["StatisticsDialog"]
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    return "" if item is None else item.text()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QProxyStyle,
     QSplitter,
     QStyle,
+    QStyleHintReturn,
     QStyleOption,
     QTreeView,
     QWidget,
@@ -273,7 +274,13 @@ class AppStyle(QProxyStyle):
         super().__init__(BASE_STYLE)
         self.setObjectName("tri-fusion")
 
-    def drawPrimitive(self, element, option, painter, widget=None) -> None:
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
         primitive = QStyle.PrimitiveElement
         if element in (primitive.PE_IndicatorCheckBox, primitive.PE_IndicatorItemViewItemCheck):
             _draw_indicator(painter, option, radio=False)
@@ -282,12 +289,23 @@ class AppStyle(QProxyStyle):
         else:
             super().drawPrimitive(element, option, painter, widget)
 
-    def styleHint(self, hint, option=None, widget=None, returnData=None) -> int:
+    def styleHint(
+        self,
+        hint: QStyle.StyleHint,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+        returnData: QStyleHintReturn | None = None,
+    ) -> int:
         if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
             return 0
         return super().styleHint(hint, option, widget, returnData)
 
-    def standardIcon(self, standardIcon, option=None, widget=None) -> QIcon:
+    def standardIcon(
+        self,
+        standardIcon: QStyle.StandardPixmap,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> QIcon:
         if standardIcon in TOOL_ICONS:
             palette = widget.palette() if widget is not None else QApplication.palette()
             return tool_icon(standardIcon, palette)
@@ -326,7 +344,7 @@ class LocalizedFileModel(QIdentityProxyModel):
     """Sizes and dates in the app's language: Qt's model writes them in the system's, so a
     Finnish app on an English system said "909 bytes"."""
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0):  # type: ignore[override]
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> object:
         if role == Qt.ItemDataRole.DisplayRole and index.column() in (SIZE_COLUMN, DATE_COLUMN):
             source = self.sourceModel()
             if isinstance(source, QFileSystemModel):

@@ -61,7 +61,7 @@ def _c(spec: str, alpha: int = 255) -> QColor:
 
 NEBULA = Theme(
     key="nebula",
-    name=QT_TRANSLATE_NOOP("Theme", "Nebula"),
+    name=str(QT_TRANSLATE_NOOP("Theme", "Nebula")),
     player_colors=(_c("#FF5A36"), _c("#3D8BFF")),
     dark=True,
     sky_top=_c("#0A0E24"),
@@ -87,7 +87,7 @@ NEBULA = Theme(
 
 DAYLIGHT = Theme(
     key="daylight",
-    name=QT_TRANSLATE_NOOP("Theme", "Daylight"),
+    name=str(QT_TRANSLATE_NOOP("Theme", "Daylight")),
     player_colors=(_c("#D9401F"), _c("#2468D8")),
     dark=False,
     sky_top=_c("#FBF8F1"),
@@ -116,7 +116,7 @@ DAYLIGHT = Theme(
 # and the hatch patterns make the players' triangles differ without colour at all.
 HIGH_CONTRAST = Theme(
     key="high_contrast",
-    name=QT_TRANSLATE_NOOP("Theme", "High contrast"),
+    name=str(QT_TRANSLATE_NOOP("Theme", "High contrast")),
     player_colors=(_c("#E69F00"), _c("#56B4E9")),
     dark=True,
     sky_top=_c("#000000"),

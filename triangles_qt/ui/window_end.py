@@ -20,6 +20,8 @@ class WindowEnd(QMainWindow):
     """The end screen, for `MainWindow` (which has the session, the theme and the actions the
     screen's buttons lead to)."""
 
+    _end_dialog: EndDialog | None
+
     def _show_end(self) -> None:
         game = self.session.game
         if game is None or self._closing or not self.end_screen_enabled:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from triangles_qt.engine import Game, Reason
 
@@ -92,7 +92,12 @@ class RefusalLabel(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.plate_rect().adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
         if not self.lines:
             return
         theme = self.theme

@@ -118,7 +118,8 @@ def _png_bytes(game: Game, theme: Theme) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    # PySide6's stubs type the format as bytes, but at run time it takes only a str.
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError("the picture could not be encoded")
     buffer.close()
     return bytes(data.data())

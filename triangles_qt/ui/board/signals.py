@@ -9,12 +9,15 @@ Each is a `SegmentItem` of the board scene; the flash and the hint animate throu
 from __future__ import annotations
 
 import weakref
+from typing import Protocol
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem
 
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game, Reason
 
+from ..themes import Theme
 from .animator import Animator, Tween
 from .items import SegmentItem
 from .labels import label_shift, refusal_reasons
@@ -33,10 +36,19 @@ BEST_LINE_DASHES = (3.0, 2.0)
 CASING_ALPHA = 220
 
 
+class SignalsScene(Protocol):
+    """What the signals need of their scene (BoardScene)."""
+
+    game: Game | None
+    animations_enabled: bool
+
+    def addItem(self, item: QGraphicsItem, /) -> None: ...
+
+
 class BoardSignals:
     """The flash, the hint and the rubber band of one board scene."""
 
-    def __init__(self, scene, style: BoardStyle, animator: Animator) -> None:
+    def __init__(self, scene: SignalsScene, style: BoardStyle, animator: Animator) -> None:
         # The BoardScene (its game, and whether animations are on), weakly: the scene holds
         # this object, and a cycle would leave a dead scene for the garbage collector.
         self._scene = weakref.ref(scene)
@@ -52,7 +64,7 @@ class BoardSignals:
         # Where labels go: the view's transform, its viewport and font (set by the view).
         self._frame = (QTransform(), QRectF(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT), QFont())
         # What the preview of a refused line says and points at, for one target.
-        self._preview_key: tuple | None = None
+        self._preview_key: tuple[int, int] | None = None
         self._preview: tuple[list[str], list[QLineF], list[QPointF]] = ([], [], [])
 
     @property
@@ -80,7 +92,7 @@ class BoardSignals:
             self.hint_animation = None
             self.hint.set_dash_offset(0.0)
 
-    def set_theme(self, theme) -> None:
+    def set_theme(self, theme: Theme) -> None:
         for segment in (self.flash, self.rubber_band, self.hint):
             segment.label.theme = theme
 

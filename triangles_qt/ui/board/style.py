@@ -8,6 +8,7 @@ pixmaps), for an SVG that stays sharp at any size.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, Qt
@@ -65,7 +66,7 @@ class BoardStyle:
     current_player: int = 0
     # Paint in vectors only (an SVG picture): no pixmaps, no pixel-grid shortcuts.
     vector: bool = False
-    _hatch_cache: dict = field(default_factory=dict)
+    _hatch_cache: dict[tuple[str, int, float], QBrush] = field(default_factory=dict)
 
     def update_zoom(self, scale: float, device_pixel_ratio: float) -> None:
         self.scale = scale
@@ -110,7 +111,10 @@ def device_ratio(painter: QPainter) -> float:
 
 
 def round_pen(
-    color: QColor, width: float, style=Qt.PenStyle.SolidLine, cosmetic: bool = True
+    color: QColor,
+    width: float,
+    style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+    cosmetic: bool = True,
 ) -> QPen:
     """A pen with round ends and joins; cosmetic (its width in pixels at any zoom) by default."""
     pen = QPen(color, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
@@ -164,7 +168,7 @@ def paint_triangles(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
 
 
-def star_point(xy) -> QPointF:
+def star_point(xy: Sequence[float]) -> QPointF:
     """A star's (or any board point's) position as a scene point."""
     return QPointF(float(xy[0]), float(xy[1]))
 
