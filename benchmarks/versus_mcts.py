@@ -60,7 +60,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games a cell (even)")
     parser.add_argument("--sizes", type=int, nargs="+", default=[24, 60])
-    parser.add_argument("--seconds", type=float, default=0.5, help="each side's time a move")
+    parser.add_argument(
+        "--seconds", type=float, default=0.5, help="the Monte Carlo player's time a move"
+    )
     parser.add_argument(
         "--level-seconds", type=float, help="the level's time a move (default: --seconds)"
     )
