@@ -21,9 +21,9 @@ import time
 from collections import defaultdict
 from multiprocessing import Pool
 
-from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level, choose_move
+from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level, SearchHelper, choose_move
 from triangles_qt.ai.budget import Budget
-from triangles_qt.ai.midgame import midgame_move
+from triangles_qt.ai.midgame import LARGE_BOARDS, midgame_move
 from triangles_qt.ai.search import Searcher, search_move, solve_move
 from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game, Player, Rules
@@ -178,11 +178,15 @@ def search_speed(sizes: list[int]) -> None:
     print("\nSearch speed, 1 s searches on positions with at most 80 legal lines:\n")
     print(
         "| stars | positions | nodes/s (median) | depth reached (median) | "
-        "tree search: sampled games/s, lines drawn/s (median) | engine play+undo/s |"
+        "tree search: sampled games/s, lines drawn/s (median) | engine play+undo/s | "
+        "tree search with its helper process: sampled games/s (median) |"
     )
-    print("|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|")
+    helper = SearchHelper()
+    if not helper.wait_until_ready(60):
+        raise RuntimeError("the search's helper process did not start")
     for stars in sizes:
-        rates, depths, samples, drawn, engine_rates = [], [], [], [], []
+        rates, depths, samples, drawn, engine_rates, helped = [], [], [], [], [], []
         for seed in range(5):
             game = _searching_position(stars, seed)
             started = time.monotonic()
@@ -199,6 +203,12 @@ def search_speed(sizes: list[int]) -> None:
             elapsed = time.monotonic() - started
             samples.append(sampled.iterations / elapsed)
             drawn.append(sampled.nodes / elapsed)
+            # The same with the helper process growing a second tree on the other core.
+            started = time.monotonic()
+            both = helper.midgame_move(
+                Subgame.of(game), random.Random(seed), Budget(1.0, None), LARGE_BOARDS
+            )
+            helped.append((both.iterations + both.helper_iterations) / (time.monotonic() - started))
             legal = game.legal_edges().tolist()
             started = time.monotonic()
             for edge in legal:
@@ -208,9 +218,11 @@ def search_speed(sizes: list[int]) -> None:
         print(
             f"| {stars} | {len(rates)} | {statistics.median(rates):,.0f} | "
             f"{statistics.median(depths):g} | {statistics.median(samples):,.0f}, "
-            f"{statistics.median(drawn):,.0f} | {statistics.median(engine_rates):,.0f} |",
+            f"{statistics.median(drawn):,.0f} | {statistics.median(engine_rates):,.0f} | "
+            f"{statistics.median(helped):,.0f} |",
             flush=True,
         )
+    helper.close()
 
 
 def _search_rate(task: tuple[int, int]) -> float:

@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.ai import choose_move
+from triangles_qt.ai.worker import child_pids
 from triangles_qt.engine import Board, Game
 from triangles_qt.ui.computer_player import ComputerPlayer
 
@@ -184,8 +185,9 @@ def answer_times(stars: int, seed: int = 1) -> list[float]:
     return times
 
 
-def worker_memory() -> tuple[int, int]:
-    """The worker's resident memory (KiB) when ready and after searching, as in the app."""
+def worker_memory() -> tuple[int, int, int]:
+    """The worker's resident memory (KiB) when ready and after searching, as in the app, and
+    its search helper's (0 if it started none)."""
     code = (
         "import sys, thinking; "
         "from triangles_qt.ai.worker import WorkerProcess; "
@@ -195,8 +197,8 @@ def worker_memory() -> tuple[int, int]:
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
     )
-    started, searched = out.stdout.split()
-    return int(started), int(searched)
+    started, searched, helper = out.stdout.split()
+    return int(started), int(searched), int(helper)
 
 
 def probe_worker_memory(worker_class) -> None:
@@ -209,6 +211,7 @@ def probe_worker_memory(worker_class) -> None:
             worker.send(("search", number, game.to_record(), "hard", 1, 1.0, None))
             worker.connection.recv()
     print(worker_memory_kib(worker.pid))
+    print(sum(worker_memory_kib(pid) for pid in child_pids(worker.pid)))
     worker.stop(5)
 
 
@@ -258,11 +261,12 @@ def report(sizes: list[int], seconds: float, modes: list[str]) -> None:
             f"process{'es' if workers > 1 else ''}: answered in median "
             f"{statistics.median(waits):.0f} ms, max {max(waits):.0f} ms"
         )
-    started, searched = worker_memory()
+    started, searched, helper = worker_memory()
     if started and searched:
         print(
             f"Worker process memory (resident): {started / 1024:.0f} MiB when ready, "
-            f"{searched / 1024:.0f} MiB after 1 s Hard searches at 60 and 180 stars"
+            f"{searched / 1024:.0f} MiB after 1 s Hard searches at 60 and 180 stars; its "
+            f"search helper process {helper / 1024:.0f} MiB"
         )
 
 

@@ -7,8 +7,10 @@ Every cell (board size x rule variant) plays `--games` games on seeded boards, i
 same board with each side starting once. Prints the level's score rate (win 1, draw 1/2) and
 its wins, draws and losses per cell, in all and split by who started; Hard's target is >= 90 %
 in every cell. `--level-seconds` gives the level another time a move than the Monte Carlo
-player's. `--first-board` picks another set of boards (README's second set starts at
-8000), so that a change to Hard is judged on boards it was not tuned on.
+player's; `--helper` gives it its helper process on a second core, as in the app (then give
+each game two cores: `--jobs 1` on a two-core machine). `--first-board` picks another set of
+boards (README's second set starts at 8000), so that a change to Hard is judged on boards it
+was not tuned on.
 """
 
 from __future__ import annotations
@@ -21,14 +23,14 @@ from multiprocessing import Pool
 
 from mcts import mcts_move
 
-from triangles_qt.ai import choose_move
+from triangles_qt.ai import SearchHelper, choose_move
 from triangles_qt.engine import Board, Game, Player, Rules
 
 FIRST_BOARD = 7000  # the seed of the first board; each pair of games takes the next
 TARGET = 0.90
 
 
-Task = tuple[int, bool, int, float, str, int, float]
+Task = tuple[int, bool, int, float, str, int, float, bool]
 
 
 def seating(index: int) -> tuple[int, int]:
@@ -39,7 +41,10 @@ def seating(index: int) -> tuple[int, int]:
 
 def play_game(task: Task) -> tuple[Task, float]:
     """One game; returns the task and the level's result (1, 0.5 or 0)."""
-    stars, play_again, index, seconds, level, first_board, level_seconds = task
+    stars, play_again, index, seconds, level, first_board, level_seconds, helped = task
+    helper = SearchHelper() if helped else None
+    if helper is not None and not helper.wait_until_ready(60):
+        raise RuntimeError("the search's helper process did not start")
     board = Board.generate(stars, seed=first_board + index // 2)
     hard_seat, first_player = seating(index)
     players = (Player("A"), Player("B"))
@@ -48,10 +53,12 @@ def play_game(task: Task) -> tuple[Task, float]:
         board.crossing_lines(edge)
     while not game.is_over:
         if game.current_player == hard_seat:
-            line = choose_move(game, level, seed=index, time_limit=level_seconds)
+            line = choose_move(game, level, seed=index, time_limit=level_seconds, helper=helper)
         else:
             line = mcts_move(game, seconds, seed=index * 1000 + game.move_count)
         game.play(*line)
+    if helper is not None:
+        helper.close()
     mine, theirs = game.scores[hard_seat], game.scores[1 - hard_seat]
     return task, 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
 
@@ -67,6 +74,12 @@ def main() -> None:
         "--level-seconds", type=float, help="the level's time a move (default: --seconds)"
     )
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--helper",
+        action="store_true",
+        help="Hard's search uses a helper process on a second core, as in the app (then give "
+        "each game two cores: --jobs 1 on a two-core machine)",
+    )
     parser.add_argument("--variants", nargs="+", default=["alternate", "play-again"])
     parser.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
     parser.add_argument(
@@ -76,7 +89,16 @@ def main() -> None:
     variants = [v == "play-again" for v in args.variants]
     level_seconds = args.seconds if args.level_seconds is None else args.level_seconds
     tasks = [
-        (stars, play_again, index, args.seconds, args.level, args.first_board, level_seconds)
+        (
+            stars,
+            play_again,
+            index,
+            args.seconds,
+            args.level,
+            args.first_board,
+            level_seconds,
+            args.helper,
+        )
         for index in range(args.games)
         for stars in args.sizes
         for play_again in variants
@@ -98,7 +120,8 @@ def main() -> None:
     name = args.level.title()
     print(
         f"\n{name} vs Monte Carlo tree search, {name} {level_seconds:g} s a move, the Monte Carlo "
-        f"player {args.seconds:g} s, boards "
+        f"player {args.seconds:g} s, {'with' if args.helper else 'without'} its helper process, "
+        f"boards "
         f"{args.first_board} on; {name}'s score rate (wins-draws-losses, games):\n"
     )
     print(

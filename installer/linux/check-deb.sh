@@ -92,11 +92,11 @@ export QT_QPA_PLATFORM=offscreen
 # Each launch gets its own empty data folder, like a first start on a new account.
 export TRIANGLES_DATA_DIR="$WORK/data"
 
-echo "==> One computer move, searched in the installed app's own worker process"
+echo "==> Two computer moves, searched in the installed app's own worker process and its helper"
 computer="$(triangles --check-computer)" || fail "the installed app's computer did not move"
 echo "    $computer"
 case "$computer" in
-  "computer move "*" from worker process "*) ;;
+  "computer moves "*" from worker process "*" with search helper process "*) ;;
   *) fail "unexpected answer from --check-computer: $computer" ;;
 esac
 

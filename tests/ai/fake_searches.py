@@ -30,43 +30,49 @@ def _wait(seconds: float, cancelled: Cancelled) -> None:
         time.sleep(0.002)
 
 
-def first_legal(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+def first_legal(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None):
     return first_legal_line(game)
 
 
-def line_3_5(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+def line_3_5(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None):
     return 3, 5
 
 
-def until_cancelled(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+def until_cancelled(
+    game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None
+):
     """Thinks until cancelled (a long search that honours the cancel), then answers."""
     _wait(LONG, cancelled)
     return first_legal_line(game)
 
 
-def line_0_1_until_cancelled(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+def line_0_1_until_cancelled(
+    game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None
+):
     """Like until_cancelled, answering 0-1: a late line that would be legal on a fresh game."""
     _wait(LONG, cancelled)
     return 0, 1
 
 
-def thinks_two_seconds(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+def thinks_two_seconds(
+    game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None
+):
     _wait(2.0, cancelled)
     return first_legal_line(game)
 
 
-def deaf(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+def deaf(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None):
     """Never answers in time and ignores the cancel: a stuck search or a very slow machine."""
     time.sleep(LONG)
     return first_legal_line(game)
 
 
-def crash(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+def crash(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None):
     """The process dies mid-search, as after a crash in native code."""
     os._exit(70)
 
 
-def explode(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None):
+def explode(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None):
     raise RuntimeError("search exploded")
 
 
@@ -103,3 +109,23 @@ def analysis_with_an_impossible_line(game: Game, *, seconds=None, progress=None,
     """A well-formed analysis whose best lines are the lines already drawn (never drawable)."""
     moves = tuple(game.moves)
     return GameReview(moves, tuple(MoveReview(0, 0, True, moves[0]) for _ in moves))
+
+
+# Stand-ins for the search helper's process (triangles_qt.ai.helper.serve_helper).
+
+
+def deaf_helper(connection) -> None:
+    """Says it is ready, then never answers (until its pipe closes)."""
+    connection.send(("ready", os.getpid()))
+    try:
+        while True:
+            connection.recv()
+    except (EOFError, OSError):
+        pass
+
+
+def crashing_helper(connection) -> None:
+    """Says it is ready, then dies on its first request."""
+    connection.send(("ready", os.getpid()))
+    connection.recv()
+    os._exit(3)

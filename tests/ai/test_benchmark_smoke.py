@@ -82,9 +82,10 @@ def test_the_monte_carlo_tournament_prints_its_table() -> None:
     stdout = run_python(
         str(MCTS_SCRIPT),
         *("--games", "2", "--sizes", "12", "--seconds", "0.02", "--jobs", "1"),
-        *("--first-board", "8000", "--level-seconds", "0.03"),
+        *("--first-board", "8000", "--level-seconds", "0.03", "--helper"),
     )
     assert "boards 8000 on" in stdout
+    assert "with its helper process" in stdout  # started in the pool's (daemonic) process
     assert "Hard 0.03 s a move, the Monte Carlo player 0.02 s" in stdout
     rows = [line for line in stdout.splitlines() if line.startswith("| 12 stars")]
     assert len(rows) == 2
@@ -107,6 +108,7 @@ def test_the_speed_table_gives_both_searches_rates() -> None:
     nodes, samples_and_lines = float(cells[2].replace(",", "")), cells[4]
     samples, lines = (float(part.replace(",", "")) for part in samples_and_lines.split(", "))
     assert nodes > 0 and 0 < samples < lines
+    assert float(cells[6].replace(",", "")) > 0  # with the helper process
 
 
 def test_each_side_starts_one_game_of_each_pair_against_the_monte_carlo_player() -> None:

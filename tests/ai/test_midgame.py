@@ -85,7 +85,9 @@ def test_once_only_takes_and_offers_are_left_the_tree_also_weighs_declining(sett
         assert takes <= set(moves)
         assert len(tried_offers) == declining
         if declining:
-            value = {k: search_._offer_value(state, k) for k in offers}
+            value = {
+                k: search_._offer_value(state.drawn, state.live, state.near, k) for k in offers
+            }
             left_out = [value[k] for k in offers if k not in tried_offers]
             assert min(value[k] for k in tried_offers) >= max(left_out)
         assert set(moves[-len(takes) :]) == takes  # the takes are expanded first

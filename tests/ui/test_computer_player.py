@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tests.app_process import run_app
+from triangles_qt.ai.worker import child_pids
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.session import MIN_COMPUTER_DELAY_MS
 from triangles_qt.ui import computer_player
@@ -253,6 +254,21 @@ def test_shutdown_ends_the_worker_processes(qtbot, monkeypatch):
     assert not player.busy
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="lists a process's children from /proc")
+def test_hards_search_helper_runs_beside_the_worker_and_ends_with_it(qtbot):
+    player = ComputerPlayer()
+    game = played(0)  # an open board without play-again: Hard grows its middle-game tree
+    for _ in range(2):  # the first search starts the helper
+        with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
+            player.request(game, "hard", time_limit=0.5)
+        game.play(*blocker.args[1:])
+    (worker,) = player.worker_pids()
+    helpers = child_pids(worker)
+    assert len(helpers) == 1
+    assert player.shutdown(5000)
+    assert not alive(worker) and not alive(helpers[0])
+
+
 # -- The computer in the window ------------------------------------------------------------------
 
 VS_EASY = (Player("You"), Player("Computer", "easy"))
@@ -410,7 +426,8 @@ def test_the_app_plays_a_computer_move_through_its_worker_process(tmp_path):
     assert result.returncode == 0, result.stderr
     words = result.stdout.split()
     worker, app = int(words[words.index("process") + 1]), int(words[-1].rstrip(")"))
-    assert worker != app
+    helper = int(words[words.index("helper") + 2])  # "with search helper process N"
+    assert len({worker, helper, app}) == 3
 
 
 def test_when_no_worker_process_can_start_the_game_goes_on(qtbot, monkeypatch, caplog):

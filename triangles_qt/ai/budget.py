@@ -23,6 +23,10 @@ class Budget:
             self.stopped = True
         return self.stopped
 
+    def cancelled(self) -> bool:
+        """Whether the caller cancelled (not merely ran out of time)."""
+        return self._cancelled is not None and self._cancelled()
+
     def elapsed(self) -> float:
         return time.monotonic() - self.start
 

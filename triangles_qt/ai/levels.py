@@ -17,6 +17,7 @@ from triangles_qt.engine import Game
 
 from .analysis import move_facts
 from .budget import Budget
+from .helper import SearchHelper
 from .policy import best_of, greedy_net, pick
 from .search import hard_move
 
@@ -43,6 +44,7 @@ def choose_move(
     time_limit: float | None = None,
     cancelled: Callable[[], bool] | None = None,
     node_limit: int | None = None,
+    helper: SearchHelper | None = None,
 ) -> tuple[int, int]:
     """The line (i, j), i < j, the computer at `level` draws now. Never changes `game`.
 
@@ -50,8 +52,9 @@ def choose_move(
     depend on how much it got through in its time (its tree search without play-again counts
     every sampled game; its alpha-beta search answers from its last completed depth);
     `node_limit` caps its thinking by positions visited instead of time, which makes its answer
-    fully reproducible. `cancelled` is polled while thinking; once it returns True the best line
-    found so far comes back at once.
+    fully reproducible (the helper then stays out). `helper`, a second process (helper.py),
+    grows a second middle-game tree beside Hard's on another core. `cancelled` is polled while
+    thinking; once it returns True the best line found so far comes back at once.
     """
     level = Level(level)
     if game.is_over:
@@ -67,7 +70,7 @@ def choose_move(
     elif level is Level.MEDIUM:
         edge = _medium(game, rng)
     else:
-        edge = hard_move(game, rng, budget, node_limit)
+        edge = hard_move(game, rng, budget, node_limit, helper)
     i, j = game.board.edges[edge]
     return (int(i), int(j))
 

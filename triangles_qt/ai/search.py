@@ -40,6 +40,7 @@ from triangles_qt.engine import Game
 from .analysis import move_facts
 from .budget import Budget
 from .chains import chain_lengths
+from .helper import SearchHelper
 from .midgame import midgame_move
 from .midgame import settings_for as midgame_settings_for
 from .policy import best_of, greedy_net
@@ -386,7 +387,13 @@ def prove_move(
     return Searcher(Subgame.of(game), budget, node_limit).prove(game.lead(game.current_player))
 
 
-def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | None = None) -> int:
+def hard_move(
+    game: Game,
+    rng: random.Random,
+    budget: Budget,
+    node_limit: int | None = None,
+    helper: SearchHelper | None = None,
+) -> int:
     facts = move_facts(game)
     values = greedy_net(game, facts)
     fallback = best_of(rng, facts.edges, values)
@@ -405,6 +412,8 @@ def hard_move(game: Game, rng: random.Random, budget: Budget, node_limit: int | 
     sub = Subgame.of(game, order)
     if not play_again and len(sub.lines) > PROOF_LINE_LIMITS[False]:
         settings = midgame_settings_for(len(game.board.points))
+        if helper is not None and node_limit is None:
+            return helper.midgame_move(sub, rng, budget, settings).line
         return midgame_move(sub, rng, budget, node_limit, settings).line
     searcher = Searcher(sub, budget, node_limit)
     if len(sub.lines) <= PROOF_LINE_LIMITS[play_again]:

@@ -20,7 +20,9 @@ Messages are tuples of plain data over a `multiprocessing` connection:
                       ("error", request_id, traceback)  the search or analysis raised
 
 A position travels as a game record (`Game.to_record()`), so the worker rebuilds it through the
-rules and cannot be handed an impossible one. Every search request gets exactly one answer. A
+rules and cannot be handed an impossible one. At its first Hard search the worker starts its own
+search helper (helper.py), which grows a second middle-game tree on the other core and ends
+with the worker. Every search request gets exactly one answer. A
 reader thread takes messages while the search runs, so a cancel reaches the search's `cancelled`
 poll within milliseconds; when the parent goes away the worker stops by itself.
 """
@@ -30,7 +32,6 @@ from __future__ import annotations
 import importlib
 import multiprocessing
 import os
-import queue
 import threading
 import traceback
 from collections.abc import Callable, Mapping
@@ -40,16 +41,14 @@ from typing import Any, Protocol
 from triangles_qt.engine import Game, IllegalMove, RecordError
 from triangles_qt.engine.review import GameReview, review_record
 
+from .helper import SearchHelper
+from .inbox import Inbox, Message, yield_to_the_window
+
 # The search the worker runs unless a request names another ("module:function"); tests name
 # stand-ins with particular faults (tests/ai/fake_searches.py).
 DEFAULT_SEARCH = "triangles_qt.ai.levels:choose_move"
 # The analysis the worker runs unless a request names another.
 DEFAULT_ANALYSIS = "triangles_qt.ai.reviewer:review_game"
-
-Message = tuple[Any, ...]
-# The worker yields the CPU to the window when both want it (POSIX niceness, added to the
-# app's): on a busy machine the search gets a little less done, the animations stay smooth.
-WORKER_NICENESS = 5
 
 
 class SearchFunction(Protocol):
@@ -61,6 +60,7 @@ class SearchFunction(Protocol):
         seed: int | None = ...,
         time_limit: float | None = ...,
         cancelled: Callable[[], bool] | None = ...,
+        helper: SearchHelper | None = ...,
     ) -> tuple[int, int]: ...
 
 
@@ -144,59 +144,33 @@ def _resolve(name: str) -> Any:
     return getattr(importlib.import_module(module_name), attribute)
 
 
-class _Inbox:
-    """The worker's reader thread: queues searches and analyses, and flags a cancel for the
-    running one."""
-
-    def __init__(self, connection: Connection) -> None:
-        self.searches: queue.Queue[Message | None] = queue.Queue()
-        self.cancelled_ids: set[int] = set()
-        self._connection = connection
-        threading.Thread(target=self._read, name="inbox", daemon=True).start()
-
-    def _read(self) -> None:
-        while True:
-            try:
-                message = self._connection.recv()
-            except (EOFError, OSError):  # the parent is gone: finish up
-                break
-            if not isinstance(message, tuple) or not message:
-                continue
-            if message[0] in ("search", "analyse"):
-                self.searches.put(message)
-            elif message[0] == "cancel" and len(message) == 2:
-                self.cancelled_ids.add(message[1])
-            elif message[0] == "stop":
-                break
-        self.cancelled_ids.add(-1)  # (-1: everything)
-        self.searches.put(None)
-
-    def is_cancelled(self, request_id: int) -> bool:
-        return request_id in self.cancelled_ids or -1 in self.cancelled_ids
-
-
 def serve(connection: Connection) -> None:
     """The worker process's main function: answer search requests until told to stop."""
-    if hasattr(os, "nice"):
-        os.nice(WORKER_NICENESS)
-    inbox = _Inbox(connection)
+    yield_to_the_window()
+    inbox = Inbox(connection)
     decoder = PositionDecoder()
+    helper = SearchHelper()  # Hard's second core, started at its first search (helper.py)
     try:
         connection.send(("ready", os.getpid()))
         while (message := inbox.searches.get()) is not None:
             if message[0] == "analyse":
                 reply = analyse(message, decoder, inbox.is_cancelled, connection.send)
             else:
-                reply = answer(message, decoder, inbox.is_cancelled)
+                reply = answer(message, decoder, inbox.is_cancelled, helper)
             connection.send(reply)
     except (BrokenPipeError, EOFError, OSError):
         pass  # the parent is gone: nobody to answer
+    finally:
+        helper.close()
 
 
 def answer(
-    message: Message, decoder: PositionDecoder, is_cancelled: Callable[[int], bool]
+    message: Message,
+    decoder: PositionDecoder,
+    is_cancelled: Callable[[int], bool],
+    helper: SearchHelper | None = None,
 ) -> Message:
-    """The reply to one search request."""
+    """The reply to one search request (`helper`: the search's second process, if any)."""
     try:
         request_id, game, (level, seed, time_limit, search_name) = _open_request(
             message, 7, decoder
@@ -213,6 +187,7 @@ def answer(
             seed=seed,
             time_limit=time_limit,
             cancelled=lambda: is_cancelled(request_id),
+            helper=helper,
         )
         return ("line", request_id, int(i), int(j))
     except Exception:
@@ -321,3 +296,21 @@ class WorkerProcess:
         if self.process.is_alive():
             self.process.kill()
         self.process.join(5)
+
+
+def child_pids(pid: int) -> list[int]:
+    """The running processes `pid` started (a worker's search helper), where the system lists
+    them (Linux /proc); [] elsewhere."""
+    children = []
+    entries = os.listdir("/proc") if os.path.isdir("/proc") else []
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()  # after "pid (name)"
+        except (OSError, IndexError):
+            continue  # it ended meanwhile
+        if fields[0] != "Z" and int(fields[1]) == pid:  # state, parent's pid
+            children.append(int(entry))
+    return children
