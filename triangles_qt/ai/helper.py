@@ -4,8 +4,9 @@ Root parallelism: while the main search grows its tree (midgame.py), the helper 
 over the same position with another seed, for the same time, and sends back what its root
 learnt; the main search adds that to its own root, line by line, and plays the line visited
 most. The two trees share nothing while they grow, so the only traffic is the position out and
-a few hundred counts back. Measured against the Monte Carlo player (README): at 60 stars the
-two trees together sample about 1.9 times as many games as one.
+a few hundred counts back. Measured (README): the two trees together sample 1.9 times as many
+games as one, and took Hard's score against the Monte Carlo player at 60 stars without
+play-again (0.5 s a move, 80 games on two sets of boards) from 81 % to 89.4 %.
 
 The helper is started at first need by the process that searches (the computer's worker, or a
 benchmark) and kept for every later move. It is an aid, never a dependency: a helper that is
