@@ -225,8 +225,9 @@ class MidgameSearch:
 
     def _sample(self, s: _State) -> int:
         """Play the game out from `s`; returns the final margin for side 0. The rules of
-        _play, _take and _kind written out over local masks: the sampled games are nearly all
-        of the search's time, and this is about twice as fast as calling them."""
+        _play and _kind written out again over local masks (as in _run_after): the sampled
+        games are nearly all of the search's time, and the search samples 1.2 to 1.4 times the
+        games a second this way than by calling them."""
         g = self.game
         sides_of, crosses, kills, sides = g.sides_of, g.crosses, g.kills, self.sides
         rand = self.rng.random

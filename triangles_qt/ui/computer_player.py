@@ -3,8 +3,7 @@
 Up to WORKER_COUNT persistent worker processes (`triangles_qt.ai.worker`) are started at first
 need (or by `warm_up()`) and reused for every move, hint and game. A request goes to an idle
 worker, so a hint and a move, or a cancelled search still winding down and the next one, run
-side by side on two cores; while only one search runs, Hard's middle-game tree grows in the
-worker and in the search helper it starts (ai/helper.py), one on each core. Each worker has a
+side by side on two cores (a lone Hard search uses both: ai/helper.py). Each worker has a
 reader thread that blocks on its pipe and hands messages to the GUI thread through a queued
 signal; the GUI thread never waits for a worker.
 
