@@ -71,3 +71,31 @@ def test_subgame_kills_are_the_triangles_a_line_takes_off_the_board(seed: int) -
             assert died == {t for t in range(len(live_ids)) if sub.kills[k] >> t & 1}
         finally:
             game.undo()
+
+
+@pytest.mark.parametrize("stars, fraction", [(24, 0.3), (60, 0.0), (60, 0.5)])
+def test_subgame_crosses_and_kills_match_the_engine_on_larger_boards(
+    stars: int, fraction: float
+) -> None:
+    """Subgame builds its masks a block of lines at a time: on a 60-star board, with over a
+    thousand lines, each line sampled still makes exactly its crossing lines undrawable and
+    kills exactly the live triangles one of whose sides it crosses."""
+    rng = random.Random(stars)
+    game = random_position(rng, stars, play_again=False, fraction=fraction)
+    sub = Subgame.of(game)
+    if fraction == 0.0:
+        assert len(sub.lines) > 1000  # several blocks of rows
+    live_ids = live_triangles(game).tolist()
+    sides = game.board.triangle_sides
+    for k in range(0, len(sub.lines), max(1, len(sub.lines) // 40)):
+        edge = sub.lines[k]
+        crossed = set(game.board.crossing_lines(edge).tolist())
+        assert {j for j, other in enumerate(sub.lines) if other in crossed} == {
+            j for j in range(len(sub.lines)) if sub.crosses[k] >> j & 1
+        }
+        killed = {
+            t
+            for t, tri in enumerate(live_ids)
+            if any(int(s) in crossed and not game.drawn_mask[s] for s in sides[tri])
+        }
+        assert killed == {t for t in range(len(live_ids)) if sub.kills[k] >> t & 1}

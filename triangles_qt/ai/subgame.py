@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from triangles_qt.engine import Game
 
 from .analysis import live_triangles
@@ -40,30 +42,24 @@ class Subgame:
     @classmethod
     def of(cls, game: Game, order: list[int] | None = None) -> Subgame:
         board = game.board
-        open_lines = [int(e) for e in game.legal_edges()]
-        if order is not None:
-            open_lines = order
-        live = live_triangles(game)
+        open_lines = [int(e) for e in game.legal_edges()] if order is None else order
         drawn = game.drawn_mask
-        sides = board.triangle_sides[live]
-        undrawn = [[int(s) for s in row if not drawn[s]] for row in sides.tolist()]
+        undrawn = [
+            [int(s) for s in row if not drawn[s]]
+            for row in board.triangle_sides[live_triangles(game)].tolist()
+        ]
 
+        is_open = np.zeros(len(board.edges), dtype=bool)
+        is_open[open_lines] = True
+        crossing = {e: board.crossing_lines(e) for e in open_lines}
         is_side = {s for row in undrawn for s in row}
-        open_set = set(open_lines)
-        crossing: dict[int, list[int]] = {}
-        for e in open_lines:
-            crossing[e] = [f for f in board.crossing_lines(e).tolist() if f in open_set]
-        free = [e for e in open_lines if e not in is_side and not crossing[e]]
+        free = [e for e in open_lines if e not in is_side and not is_open[crossing[e]].any()]
         free_set = set(free)
         lines = [e for e in open_lines if e not in free_set]
+        local_of = np.full(len(board.edges), -1, dtype=np.int64)
+        local_of[lines] = np.arange(len(lines))
         local = {e: k for k, e in enumerate(lines)}
 
-        crosses = []
-        for e in lines:
-            mask = 0
-            for f in crossing[e]:
-                mask |= 1 << local[f]
-            crosses.append(mask)
         sides_of: list[list[tuple[int, int]]] = [[] for _ in lines]
         triangles_of = [0] * len(lines)
         triangle_sides = []
@@ -72,16 +68,12 @@ class Subgame:
             for s in row:
                 mask |= 1 << local[s]
             triangle_sides.append(mask)
+            tbit = 1 << t
             for s in row:
                 k = local[s]
-                sides_of[k].append((1 << t, mask & ~(1 << k)))
-                triangles_of[k] |= 1 << t
-        kills = []
-        for e in lines:
-            killed = 0
-            for f in crossing[e]:
-                killed |= triangles_of[local[f]]
-            kills.append(killed)
+                sides_of[k].append((tbit, mask & ~(1 << k)))
+                triangles_of[k] |= tbit
+        crosses, kills = _crossing_masks(lines, crossing, local_of, undrawn)
         return cls(
             lines=lines,
             crosses=crosses,
@@ -95,3 +87,46 @@ class Subgame:
             pass_line=free[0] if free else None,
             play_again=game.rules.play_again,
         )
+
+
+def _crossing_masks(
+    lines: list[int],
+    crossing: dict[int, np.ndarray],
+    local_of: np.ndarray,
+    undrawn: list[list[int]],
+) -> tuple[list[int], list[int]]:
+    """Per local line, the mask of the local lines it crosses and the mask of the live triangles
+    it kills (it crosses one of their undrawn sides). Built as boolean matrices and packed into
+    ints a block of rows at a time: a 60-star board's first position has 1,200 lines and 3,200
+    triangles, where OR-ing the masks one crossing at a time took a tenth of a second."""
+    count = len(lines)
+    # Each triangle's undrawn sides as three local ids, a missing side pointing at the padding
+    # column `count` (never set).
+    side_ids = np.full((len(undrawn), 3), count, dtype=np.int64)
+    for t, row in enumerate(undrawn):
+        side_ids[t, : len(row)] = local_of[row]
+    crosses: list[int] = []
+    kills: list[int] = []
+    for first in range(0, count, _BLOCK_ROWS):
+        block = lines[first : first + _BLOCK_ROWS]
+        crossed = np.zeros((len(block), count + 1), dtype=bool)
+        arrays = [crossing[e] for e in block]
+        rows = np.repeat(np.arange(len(block)), [len(a) for a in arrays])
+        ids = local_of[np.concatenate(arrays)]
+        crossed[rows[ids >= 0], ids[ids >= 0]] = True
+        killed = crossed[:, side_ids[:, 0]]
+        for side in (1, 2):
+            killed |= crossed[:, side_ids[:, side]]
+        crosses += _row_ints(crossed[:, :count])
+        kills += _row_ints(killed)
+    return crosses, kills
+
+
+# Rows of the boolean matrices built at once (bounds their memory on the largest boards).
+_BLOCK_ROWS = 256
+
+
+def _row_ints(matrix: np.ndarray) -> list[int]:
+    """Each row of a boolean matrix as an int, column j being bit j."""
+    packed = np.packbits(matrix, axis=1, bitorder="little")
+    return [int.from_bytes(row.tobytes(), "little") for row in packed]
