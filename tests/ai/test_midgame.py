@@ -3,6 +3,8 @@ Hard hands over to it and back."""
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import random
 
 import pytest
@@ -108,6 +110,26 @@ def test_while_a_safe_line_is_left_the_tree_tries_no_offer() -> None:
         )
         assert all(kinds[k] != "offers" for k in moves if k != midgame.PASS)
         checked += 1
+
+
+@pytest.mark.parametrize("widening", [None, 10.0])
+def test_progressive_widening_keeps_a_node_to_the_lines_its_visits_allow(
+    widening: float | None,
+) -> None:
+    """On a board with hundreds of drawable lines, a tree with progressive widening tries at
+    most `widening` plus the square root of the root's visits of them (and tries them deeper);
+    without it, one line after another until every line has had a sampled game."""
+    game = random_position(random.Random(8), 60, play_again=False, fraction=0.0)
+    sub = Subgame.of(game)
+    settings = dataclasses.replace(midgame.LARGE_BOARDS, widening=widening)
+    search = MidgameSearch(sub, random.Random(1), settings)
+    counts, iterations = search.grow(Budget(60.0, None), node_limit=60_000)
+    assert len(sub.lines) > 2 * iterations > 120
+    if widening is None:
+        assert len(counts) == iterations
+    else:
+        assert len(counts) <= widening + math.sqrt(iterations) + 1
+        assert max(visits for visits, _ in counts.values()) > 3
 
 
 def test_with_a_node_budget_the_tree_is_reproducible() -> None:
