@@ -54,8 +54,8 @@ SEARCH_LINE_LIMIT = 90
 # up to 60 stars, where the parity of the safe lines already counts (against the Monte Carlo
 # player at 60 stars, in games that player started: 92 % from the first line, 74 % with the
 # rule above 400 lines); on bigger boards the first moves keep to the rule, since building the
-# search's view of 3,000 lines takes a quarter of a second and its first level has more lines
-# than it has time to sample.
+# search's view of 3,000 lines takes a sixth of a second (Subgame.of) and its first level has
+# more lines than it has time to sample.
 MIDGAME_OPEN_LIMIT = 2000
 # Polling the clock every this many nodes keeps the cancel response well under 100 ms even
 # when a node has ~100 lines to generate (about 0.3 ms a node then).
