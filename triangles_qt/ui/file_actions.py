@@ -56,6 +56,7 @@ from .abandon_prompt import ask_before_abandoning
 from .board.picture import render_board_picture
 from .problem_reporter import ProblemReporter
 from .style import fit_file_dialog
+from .window_base import WindowBase
 
 if TYPE_CHECKING:
     from .statistics_dialog import StatisticsDialog
@@ -71,7 +72,7 @@ class FileActions(QObject):
 
     autosave_written = Signal(object)  # Problem | None, from the autosave writer's thread
 
-    def __init__(self, window, statistics: StatisticsStore | None = None) -> None:
+    def __init__(self, window: WindowBase, statistics: StatisticsStore | None = None) -> None:
         super().__init__(window)
         self.setObjectName("fileActions")
         self.window = window

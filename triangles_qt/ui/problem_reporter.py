@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..persistence import Problem, ProblemKind
 from ..persistence.messages import consequence, headline, reason
+from .window_base import WindowBase
 
 
 class ProblemReporter(QObject):
     """The messages of one window (`window.show_status` and `isVisible` are all it needs)."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: WindowBase) -> None:
         super().__init__(window)
         self.window = window
         self.quiet = False  # True: status bar and standard error only, never a box

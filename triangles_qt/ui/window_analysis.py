@@ -1,23 +1,24 @@
 """The main window's "Analyse game": the action, the analysis panel under the move list, the
 marks, and the best line drawn dashed on the board while its move is looked at.
 
-A part of `MainWindow` (a mixin, like `WindowReview`): `GameAnalysis` (reviewing.py) runs the
-analysis in the computer's worker and the session keeps the result with the game; this wires it
-to the window. Its words stay in the "MainWindow" context of the catalogues.
+A part of `MainWindow` (a mixin, like `WindowReview`; what it uses of the rest of the window is
+declared in window_base.py): `GameAnalysis` (reviewing.py) runs the analysis in the computer's
+worker and the session keeps the result with the game; this wires it to the window. Its words
+stay in the "MainWindow" context of the catalogues.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMainWindow
 
 from ..reviewing import GameAnalysis
+from .window_base import WindowBase
 
 ANALYSE_SHORTCUT = "Ctrl+Shift+A"
 
 
-class WindowAnalysis(QMainWindow):
+class WindowAnalysis(WindowBase):
     """Analysing the game, for `MainWindow` (which has the session, move list, browser, board)."""
 
     def _build_analysis(self) -> None:
@@ -95,7 +96,7 @@ class WindowAnalysis(QMainWindow):
             )
         )
 
-    def _show_analysis_of_position(self, *_args) -> None:
+    def _show_analysis_of_position(self, *_args: object) -> None:
         """The panel tells what the line on the board did; its best line shows dashed."""
         game = self.session.game
         if game is None:

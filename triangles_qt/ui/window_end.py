@@ -1,8 +1,8 @@
 """The main window's end of a game: the end screen (the result, New game, Rematch, Analyse,
 Close) and the status line's summary.
 
-A part of `MainWindow` (a mixin, like `WindowReview`); its words stay in the "MainWindow"
-context of the catalogues.
+A part of `MainWindow` (a mixin, like `WindowReview`; what it uses of the rest of the window is
+declared in window_base.py); its words stay in the "MainWindow" context of the catalogues.
 """
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMainWindow
 
 from .end_dialog import EndDialog
 from .score_bar import game_outcome_title
+from .window_base import WindowBase
 
 
-class WindowEnd(QMainWindow):
+class WindowEnd(WindowBase):
     """The end screen, for `MainWindow` (which has the session, the theme and the actions the
     screen's buttons lead to)."""
 

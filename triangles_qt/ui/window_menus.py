@@ -1,25 +1,27 @@
 """The main window's actions and menus: Game, View and Help, their shortcuts and words.
 
-A part of `MainWindow` (a mixin, kept apart so that each file reads in one sitting): it builds
-the actions, wires them to the window's slots and names them in the current language. The
-words stay in the "MainWindow" context of the catalogues.
+A part of `MainWindow` (a mixin, kept apart so that each file reads in one sitting; the window's
+slots it uses are declared in window_base.py): it builds the actions, wires them to the window's
+slots and names them in the current language. The words stay in the "MainWindow" context of the
+catalogues.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow
 
 from .. import i18n
 from ..engine import COMPUTER_LEVELS
 from .about import show_about
 from .themes import THEMES
+from .window_base import Shortcut, WindowBase
 
 
-class WindowMenus(QMainWindow):
+class WindowMenus(WindowBase):
     """The menus of `MainWindow`, which supplies the slots they call."""
 
     def add_game_actions(self, actions: list[QAction]) -> None:
@@ -34,7 +36,13 @@ class WindowMenus(QMainWindow):
         self.game_menu.insertActions(before, actions)
         self.game_menu.insertSeparator(actions[0])
 
-    def _action(self, name: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+    def _action(
+        self,
+        name: str,
+        slot: Callable[..., object],
+        shortcut: Shortcut | None = None,
+        checkable: bool = False,
+    ) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:

@@ -1,9 +1,10 @@
 """The main window's looking back: the move list beside the board, the earlier position shown,
 and playing on from it ("Continue from here").
 
-A part of `MainWindow` (a mixin, like `WindowMenus`, so that each file reads in one sitting): the
-position browser and the move list do the work; this wires them to the window's score bar,
-status line and session. Its words stay in the "MainWindow" context of the catalogues.
+A part of `MainWindow` (a mixin, like `WindowMenus`, so that each file reads in one sitting; what
+it uses of the rest of the window is declared in window_base.py): the position browser and the
+move list do the work; this wires them to the window's score bar, status line and session. Its
+words stay in the "MainWindow" context of the catalogues.
 """
 
 from __future__ import annotations
@@ -11,13 +12,14 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtGui import QResizeEvent
 
 from ..engine import Game
 from .abandon_prompt import ask_before_abandoning
+from .window_base import WindowBase
 
 
-class WindowReview(QMainWindow):
+class WindowReview(WindowBase):
     """Looking back, for `MainWindow` (which has the move list, browser, session, score bar)."""
 
     def _on_move_list_visible(self, visible: bool) -> None:
@@ -51,7 +53,7 @@ class WindowReview(QMainWindow):
             if game is not None:
                 self.move_list.select_position(game.move_count)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # The move list stands beside the board, or below it when the window is portrait.
         portrait = self.height() > self.width()

@@ -1,24 +1,40 @@
 """Input on the board: mouse, touch and keys become picker calls, and picks become lines.
 
-`BoardInput` is the event half of `BoardView` (it needs the view's `board` scene, `picker`,
-`hit_radius` and `line_requested`). Each event is turned into a call on the `Picker` with the
-stars' positions in viewport pixels; what the picker then holds (hover, selection, focus, the
-rubber band's end) is shown by the scene; a completed pick is emitted as `line_requested(i, j)`.
+`BoardInput` is the event half of `BoardView` (it needs the view's `board_scene`, `picker`,
+`hit_radius` and `line_requested`, declared below). Each event is turned into a call on the
+`Picker` with the stars' positions in viewport pixels; what the picker then holds (hover,
+selection, focus, the rubber band's end) is shown by the scene; a completed pick is emitted as
+`line_requested(i, j)`.
 """
 
 from __future__ import annotations
 
-import numpy as np
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QInputDevice
+from typing import TYPE_CHECKING, ClassVar
 
+import numpy as np
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QFocusEvent,
+    QInputDevice,
+    QKeyEvent,
+    QMouseEvent,
+    QTouchEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsView
+
+from triangles_qt.engine import Game
+
+from .picker import Picker
+from .scene import BoardScene
 from .style import star_point
 
 # Mouse events that the system makes from touches are ignored for this long after a touch,
 # because the touch events themselves were already handled.
 SYNTHESIZED_MOUSE_GRACE_MS = 800
 
-_ARROW_DIRECTIONS = {
+# By key code: QKeyEvent.key() is an int.
+_ARROW_DIRECTIONS: dict[int, tuple[float, float]] = {
     Qt.Key.Key_Left: (-1.0, 0.0),
     Qt.Key.Key_Right: (1.0, 0.0),
     Qt.Key.Key_Up: (0.0, -1.0),
@@ -33,8 +49,22 @@ _TOUCH_EVENTS = (
 )
 
 
-class BoardInput:
-    """Mouse, touch and keyboard handlers of the board view (a mixin before QGraphicsView)."""
+class BoardInput(QGraphicsView):
+    """Mouse, touch and keyboard handlers of the board view (a mixin of `BoardView`)."""
+
+    # Supplied by BoardView:
+    line_requested: ClassVar[Signal]
+    board_scene: BoardScene
+    picker: Picker
+    _input_enabled: bool
+    _touch_id: int | None  # the finger that draws, while one does
+    _touch_clock: QElapsedTimer  # since the last touch event
+    if TYPE_CHECKING:
+
+        @property
+        def game(self) -> Game | None: ...
+        def hit_radius(self, touch: bool) -> float: ...
+        def clear_selection(self) -> None: ...
 
     # -- Between the picker and the scene ------------------------------------------------------
 
@@ -75,14 +105,15 @@ class BoardInput:
         """The rubber band where the picker says, in scene coordinates."""
         scene = self.board_scene
         scene.set_frame(self.viewportTransform(), QRectF(self.viewport().rect()), self.font())
-        if not self._can_pick():
+        game = self.game
+        if game is None or not self._can_pick():
             scene.show_preview(None, None, None)
             return
         radius = self.hit_radius(self._touch_id is not None)
         target, end = self.picker.preview(self._star_xy(), radius, self.underMouse())
         end_point = None
         if target is not None:
-            end_point = star_point(self.game.board.points[target])
+            end_point = star_point(game.board.points[target])
         elif end is not None:
             inverse, _ = self.viewportTransform().inverted()
             end_point = inverse.map(QPointF(*end))
@@ -95,7 +126,7 @@ class BoardInput:
 
     # -- Mouse ---------------------------------------------------------------------------------
 
-    def _from_touch(self, event) -> bool:
+    def _from_touch(self, event: QMouseEvent) -> bool:
         """A mouse event the system made from a touch that was already handled as a touch."""
         synthesized = event.source() != Qt.MouseEventSource.MouseEventNotSynthesized
         device = event.device()
@@ -107,7 +138,7 @@ class BoardInput:
             and self._touch_clock.elapsed() < SYNTHESIZED_MOUSE_GRACE_MS
         )
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()  # the board swallows clicks, also while it takes no input
         if self._from_touch(event) or not self._can_pick():
             return
@@ -116,7 +147,7 @@ class BoardInput:
         elif event.button() == Qt.MouseButton.RightButton:
             self.clear_selection()
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._from_touch(event):
             event.accept()
             return
@@ -128,24 +159,24 @@ class BoardInput:
         self._update_hover()
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         event.accept()
         if self._from_touch(event) or not self._can_pick():
             return
         if event.button() == Qt.MouseButton.LeftButton:
             self._release(_xy(event.position()), self.hit_radius(False))
 
-    def mouseDoubleClickEvent(self, event) -> None:
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         # A fast second click is still a click (on another star: the second end of the line).
         self.mousePressEvent(event)
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         super().leaveEvent(event)
         if not self.picker.pressing:
             self.picker.pointer_left()
             self._refresh_markers()
 
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QWheelEvent) -> None:
         event.accept()  # the board always fits the view: nothing to scroll
 
     def _press(self, pos: tuple[float, float], radius: float) -> None:
@@ -162,12 +193,13 @@ class BoardInput:
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() in _TOUCH_EVENTS:
+            assert isinstance(event, QTouchEvent)
             self._touch(event)
             event.accept()
             return True
         return super().viewportEvent(event)
 
-    def _touch(self, event) -> None:
+    def _touch(self, event: QTouchEvent) -> None:
         self._touch_clock.restart()
         kind = event.type()
         if not self._can_pick():
@@ -201,7 +233,7 @@ class BoardInput:
 
     # -- Keyboard ------------------------------------------------------------------------------
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key == Qt.Key.Key_Escape and (
             self.picker.selected is not None or self.board_scene.hint.isVisible()
@@ -228,11 +260,11 @@ class BoardInput:
         else:
             event.ignore()
 
-    def focusInEvent(self, event) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self._refresh_markers()
 
-    def focusOutEvent(self, event) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self._refresh_markers()
 

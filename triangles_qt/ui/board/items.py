@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from .art import star_pixmap, star_reach
 from .labels import RefusalLabel
@@ -32,14 +32,22 @@ from .style import (
 class LineItem(QGraphicsItem):
     """A line being animated: it grows from its first star to its second, then settles."""
 
-    def __init__(self, style: BoardStyle, a: QPointF, b: QPointF, player: int) -> None:
+    def __init__(
+        self,
+        style: BoardStyle,
+        a: QPointF,
+        b: QPointF,
+        player: int,
+        index: int,
+        key: tuple[int, int, int],
+    ) -> None:
         super().__init__()
         self._style = style
         self.a = a
         self.b = b
         self.player = player
-        self.index = -1  # position in game.lines
-        self.key: tuple = ()
+        self.index = index  # position in game.lines
+        self.key = key  # (i, j, player), as in game.lines
         self.progress = 1.0
         self._rect = (
             QRectF(a, b)
@@ -55,7 +63,9 @@ class LineItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         style = self._style
         width = style.line_width * device_ratio(painter)
         painter.setPen(line_pen(style.theme.player_colors[self.player], width))
@@ -66,13 +76,20 @@ class LineItem(QGraphicsItem):
 class TriangleItem(QGraphicsItem):
     """A triangle being animated: it fades in under the lines, then settles."""
 
-    def __init__(self, style: BoardStyle, corners: list[QPointF], player: int) -> None:
+    def __init__(
+        self,
+        style: BoardStyle,
+        corners: list[QPointF],
+        player: int,
+        index: int,
+        key: tuple[int, int, int, int],
+    ) -> None:
         super().__init__()
         self._style = style
         self.player = player
         self.corners = corners
-        self.index = -1  # position in game.triangles
-        self.key: tuple = ()
+        self.index = index  # position in game.triangles
+        self.key = key  # (i, j, k, player), as in game.triangles
         self._polygon = QPolygonF(corners)
         self._rect = self._polygon.boundingRect()
         self.progress = 1.0
@@ -85,7 +102,9 @@ class TriangleItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         fill = min(1.0, max(0.0, self.progress))
         if fill > 0:
             paint_triangles(painter, [self._polygon], self.player, self._style, fill)
@@ -122,7 +141,9 @@ class LastLineGlow(QGraphicsItem):
         pad = 24.0 / max(0.05, self._style.scale) + 4
         return QRectF(self._line.p1(), self._line.p2()).normalized().adjusted(-pad, -pad, pad, pad)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         style = self._style
         theme = style.theme
         width = style.line_width * device_ratio(painter)
@@ -170,11 +191,13 @@ class SegmentItem(QGraphicsItem):
     def line(self) -> QLineF:
         return QLineF(self._line)
 
-    def itemChange(self, change, value):
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
-            if self.label.scene() is not None:
-                self.label.scene().removeItem(self.label)
-            if value is not None:
+            # `value` is the new scene, or None when the stroke left its scene.
+            old = self.label.scene()
+            if old is not None:
+                old.removeItem(self.label)
+            if isinstance(value, QGraphicsScene):
                 value.addItem(self.label)
         elif change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged:
             self.label.setVisible(bool(value) and bool(self.label.lines))
@@ -223,7 +246,9 @@ class SegmentItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         ratio = device_ratio(painter)
         style = self._style
         if self.blocking_lines:
@@ -278,7 +303,9 @@ class StarMarker(QGraphicsItem):
     def refresh_geometry(self) -> None:
         self.prepareGeometryChange()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         style = self._style
         theme = style.theme
         r = style.marker_radius

@@ -8,11 +8,12 @@ can drop the newest ones.
 from __future__ import annotations
 
 import bisect
+from typing import Generic, TypeVar
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QPainter, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .art import paint_star, star_pixmap, star_reach
 from .style import (
@@ -25,6 +26,11 @@ from .style import (
     line_pen,
     paint_triangles,
 )
+
+# A layer's records: the key of each shape in the game (a line's or a triangle's tuple) and
+# the shape it draws.
+_Key = TypeVar("_Key", bound=tuple[int, ...])
+_Shape = TypeVar("_Shape", QLineF, QPolygonF)
 
 
 class StarLayer(QGraphicsItem):
@@ -65,7 +71,9 @@ class StarLayer(QGraphicsItem):
         pad = star_reach(style.theme, style.star_radius) / max(0.05, style.scale)
         return self._board_rect.adjusted(-pad, -pad, pad, pad)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         if not len(self._xy):
             return
         style = self._style
@@ -106,7 +114,7 @@ class StarLayer(QGraphicsItem):
         painter.restore()
 
 
-class _Layer(QGraphicsItem):
+class _Layer(QGraphicsItem, Generic[_Key, _Shape]):
     """Many settled shapes drawn by one item, batched per player and culled to the exposed area.
 
     One item instead of hundreds keeps QGraphicsView's per-item cost out of every repaint, and
@@ -120,8 +128,8 @@ class _Layer(QGraphicsItem):
         self._style = style
         self._rect = rect.adjusted(-LINE_PADDING, -LINE_PADDING, LINE_PADDING, LINE_PADDING)
         self._indices: list[int] = []  # position of each record in the game's list
-        self._keys: list[tuple] = []
-        self._shapes: list = []
+        self._keys: list[_Key] = []
+        self._shapes: list[_Shape] = []
         self._players: list[int] = []
         self._boxes = np.empty((0, 4))
         self.setZValue(z)
@@ -133,13 +141,13 @@ class _Layer(QGraphicsItem):
         return len(self._keys)
 
     @property
-    def keys(self) -> list[tuple]:
+    def keys(self) -> list[_Key]:
         return list(self._keys)
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def _insert(self, index: int, key: tuple, shape, player: int, box: QRectF) -> None:
+    def _insert(self, index: int, key: _Key, shape: _Shape, player: int, box: QRectF) -> None:
         # Animations may end out of order; records stay in game order all the same.
         at = bisect.bisect(self._indices, index)
         self._indices.insert(at, index)
@@ -162,9 +170,11 @@ class _Layer(QGraphicsItem):
         self._boxes = self._boxes[:count]
         self.update(area.adjusted(-LINE_PADDING, -LINE_PADDING, LINE_PADDING, LINE_PADDING))
 
-    def _visible_by_player(self, option) -> tuple[list, list]:
+    def _visible_by_player(
+        self, option: QStyleOptionGraphicsItem
+    ) -> tuple[list[_Shape], list[_Shape]]:
         """The shapes whose boxes meet the exposed rectangle, split by player."""
-        by_player: tuple[list, list] = ([], [])
+        by_player: tuple[list[_Shape], list[_Shape]] = ([], [])
         if not self._keys:
             return by_player
         exposed = option.exposedRect.adjusted(
@@ -183,16 +193,20 @@ class _Layer(QGraphicsItem):
         return by_player
 
 
-class LineLayer(_Layer):
+class LineLayer(_Layer[tuple[int, int, int], QLineF]):
     """Every settled line, in its player's colour."""
 
     def __init__(self, style: BoardStyle, rect: QRectF) -> None:
         super().__init__(style, rect, Z_LINE)
 
-    def add(self, index: int, key: tuple, a: QPointF, b: QPointF, player: int) -> None:
+    def add(
+        self, index: int, key: tuple[int, int, int], a: QPointF, b: QPointF, player: int
+    ) -> None:
         self._insert(index, key, QLineF(a, b), player, QRectF(a, b).normalized())
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         style = self._style
         width = style.line_width * device_ratio(painter)
         for player, lines in enumerate(self._visible_by_player(option)):
@@ -204,16 +218,20 @@ class LineLayer(_Layer):
                 painter.drawLines(lines)
 
 
-class TriangleLayer(_Layer):
+class TriangleLayer(_Layer[tuple[int, int, int, int], QPolygonF]):
     """Every settled scored triangle, filled in its closer's colour."""
 
     def __init__(self, style: BoardStyle, rect: QRectF) -> None:
         super().__init__(style, rect, Z_TRIANGLE)
 
-    def add(self, index: int, key: tuple, corners: list[QPointF], player: int) -> None:
+    def add(
+        self, index: int, key: tuple[int, int, int, int], corners: list[QPointF], player: int
+    ) -> None:
         polygon = QPolygonF(corners)
         self._insert(index, key, polygon, player, polygon.boundingRect())
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         for player, polygons in enumerate(self._visible_by_player(option)):
             paint_triangles(painter, polygons, player, self._style)

@@ -11,10 +11,12 @@ Scene coordinates are board units (CANVAS_WIDTH x CANVAS_HEIGHT).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
-from PySide6.QtCore import QEasingCurve, QRectF
+from PySide6.QtCore import QEasingCurve, QObject, QRect, QRectF
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game
 
@@ -35,9 +37,10 @@ MAX_ANIMATED_LINES = 3
 class BoardScene(QGraphicsScene):
     """The items of one board. `vector`: for an SVG picture (no pixmaps, no caches)."""
 
-    def __init__(self, style: BoardStyle, parent=None) -> None:
+    def __init__(self, style: BoardStyle, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.style = style
+        # Not `style`: that name is QGraphicsScene.style(), the widget style of the scene.
+        self.board_style = style
         self.setSceneRect(QRectF(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT))
         # Items rarely move and there are at most a few thousand: a linear scan of bounding
         # rectangles beats keeping a BSP tree up to date while lines are added and animated.
@@ -59,12 +62,13 @@ class BoardScene(QGraphicsScene):
             kind: StarMarker(style, kind)
             for kind in (StarMarker.HOVER, StarMarker.SELECTION, StarMarker.FOCUS)
         }
-        for item in (
+        items: list[QGraphicsItem] = [
             self.line_layer,
             self.triangle_layer,
             self.last_glow,
             *self.markers.values(),
-        ):
+        ]
+        for item in items:
             self.addItem(item)
         self.signals = BoardSignals(self, style, self.animator)
         # The strokes that tell the player something, and what they say.
@@ -101,11 +105,13 @@ class BoardScene(QGraphicsScene):
         self.game = game
         if game is not None:
             # Dots and strokes are sized from the tolerance this game is played with.
-            if game.board.tolerance != self.style.tolerance:
-                self.style.tolerance = game.board.tolerance
-                self.set_zoom(self.style.scale, self.style.device_pixel_ratio, force=True)
+            if game.board.tolerance != self.board_style.tolerance:
+                self.board_style.tolerance = game.board.tolerance
+                self.set_zoom(
+                    self.board_style.scale, self.board_style.device_pixel_ratio, force=True
+                )
                 self.line_layer.update()
-            self.stars = StarLayer(self.style, game.board.xy, self.sceneRect())
+            self.stars = StarLayer(self.board_style, game.board.xy, self.sceneRect())
             self.addItem(self.stars)
         self._sync_items(animate=False)
 
@@ -149,23 +155,25 @@ class BoardScene(QGraphicsScene):
 
         new_lines = list(enumerate(lines))[kept_lines:]
         animate = animate and 0 < len(new_lines) <= MAX_ANIMATED_LINES
-        for index, key in new_lines:
-            i, j, player = key
+        for index, line in new_lines:
+            i, j, player = line
             a, b = star_point(points[i]), star_point(points[j])
-            self._line_keys.append(key)
+            self._line_keys.append(line)
             if animate:
-                self._animate_line(LineItem(self.style, a, b, player), index, key)
+                self._animate_line(LineItem(self.board_style, a, b, player, index, line))
             else:
-                self.line_layer.add(index, key, a, b, player)
+                self.line_layer.add(index, line, a, b, player)
 
-        for index, key in list(enumerate(triangles))[kept_triangles:]:
-            i, j, k, player = key
+        for index, triangle in list(enumerate(triangles))[kept_triangles:]:
+            i, j, k, player = triangle
             corners = [star_point(points[i]), star_point(points[j]), star_point(points[k])]
-            self._triangle_keys.append(key)
+            self._triangle_keys.append(triangle)
             if animate:
-                self._animate_triangle(TriangleItem(self.style, corners, player), index, key)
+                self._animate_triangle(
+                    TriangleItem(self.board_style, corners, player, index, triangle)
+                )
             else:
-                self.triangle_layer.add(index, key, corners, player)
+                self.triangle_layer.add(index, triangle, corners, player)
 
         if lines:
             i, j, player = lines[-1]
@@ -176,8 +184,8 @@ class BoardScene(QGraphicsScene):
         else:
             self.last_glow.setVisible(False)
         if game is not None:
-            if self.style.current_player != game.current_player:
-                self.style.current_player = game.current_player
+            if self.board_style.current_player != game.current_player:
+                self.board_style.current_player = game.current_player
                 # The selection ring is drawn in the colour of the player to move.
                 self.markers[StarMarker.SELECTION].update()
             if self.stars is not None:
@@ -185,8 +193,7 @@ class BoardScene(QGraphicsScene):
 
     # -- Animations: every one starts and ends here -----------------------------------------------
 
-    def _animate_line(self, item: LineItem, index: int, key: tuple) -> None:
-        item.index, item.key = index, key
+    def _animate_line(self, item: LineItem) -> None:
         self.addItem(item)
 
         def settle() -> None:
@@ -198,8 +205,7 @@ class BoardScene(QGraphicsScene):
         tween = Tween(LINE_GROW_MS, item.set_progress, QEasingCurve.Type.OutCubic, done=settle)
         self._moves.append(self.animator.start(tween))
 
-    def _animate_triangle(self, item: TriangleItem, index: int, key: tuple) -> None:
-        item.index, item.key = index, key
+    def _animate_triangle(self, item: TriangleItem) -> None:
         self.addItem(item)
 
         def settle() -> None:
@@ -259,9 +265,9 @@ class BoardScene(QGraphicsScene):
     # -- Look ------------------------------------------------------------------------------------
 
     def set_theme(self, theme: Theme) -> None:
-        self.style.theme = theme
+        self.board_style.theme = theme
         self.signals.set_theme(theme)
-        self.set_zoom(self.style.scale, self.style.device_pixel_ratio, force=True)
+        self.set_zoom(self.board_style.scale, self.board_style.device_pixel_ratio, force=True)
         # Cached layers are painted again only when told so.
         self.line_layer.update()
         self.triangle_layer.update()
@@ -269,7 +275,7 @@ class BoardScene(QGraphicsScene):
 
     def set_zoom(self, scale: float, device_pixel_ratio: float, force: bool = False) -> None:
         """Pixel sizes follow the zoom: items sized in pixels change extent."""
-        style = self.style
+        style = self.board_style
         if not force and (scale, device_pixel_ratio) == (style.scale, style.device_pixel_ratio):
             return
         style.update_zoom(scale, device_pixel_ratio)
@@ -279,12 +285,12 @@ class BoardScene(QGraphicsScene):
         if self.stars is not None:
             self.stars.refresh_geometry()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # Only a picture rendered from the scene uses this; the view paints its own cached sky.
-        paint_sky(painter, self.sceneRect(), self.style.theme)
+        paint_sky(painter, self.sceneRect(), self.board_style.theme)
 
 
-def _common_prefix(shown: list, wanted: list) -> int:
+def _common_prefix(shown: Sequence[object], wanted: Sequence[object]) -> int:
     n = min(len(shown), len(wanted))
     k = 0
     while k < n and shown[k] == wanted[k]:
@@ -299,4 +305,5 @@ def _spent_stars(game: Game) -> np.ndarray:
         return np.zeros(n, dtype=bool)
     edges = game.board.edges[game.open_mask]
     counts = np.bincount(edges.ravel(), minlength=n)
-    return counts == 0
+    spent: np.ndarray = counts == 0
+    return spent

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmapCache
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap, QPixmapCache, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game, Reason
@@ -32,7 +32,7 @@ TOUCH_HIT_MM = 6.0
 VIEW_PADDING = 10.0
 
 
-class BoardView(BoardInput, QGraphicsView):
+class BoardView(BoardInput):
     """The board of one game. Emits line_requested(i, j) when the player picks two stars."""
 
     line_requested = Signal(int, int)
@@ -45,8 +45,9 @@ class BoardView(BoardInput, QGraphicsView):
         self._input_enabled = True
         self._touch_id: int | None = None
         self._touch_clock = QElapsedTimer()
-        self._sky_key: tuple | None = None
-        self._sky = None
+        # The cached sky and what it was painted for: (theme, width, height, pixel ratio).
+        self._sky_key: tuple[str, int, int, float] | None = None
+        self._sky: QPixmap | None = None
         self._portrait = False
 
         self.setRenderHints(
@@ -81,7 +82,7 @@ class BoardView(BoardInput, QGraphicsView):
 
     @property
     def theme(self) -> Theme:
-        return self.board_scene.style.theme
+        return self.board_scene.board_style.theme
 
     def set_game(self, game: Game | None) -> None:
         """Show this game (new, loaded or restarted): rebuild everything, without animation."""
@@ -204,7 +205,7 @@ class BoardView(BoardInput, QGraphicsView):
         """The pick radius in viewport pixels: about a fingertip for touch."""
         if not touch:
             # Generous, and always beyond the dot, however large the zoom makes it.
-            return max(MOUSE_HIT_RADIUS, self.board_scene.style.star_radius + 6.0)
+            return max(MOUSE_HIT_RADIUS, self.board_scene.board_style.star_radius + 6.0)
         screen = self.screen()
         dpi = screen.logicalDotsPerInch() if screen is not None else 96.0
         return max(self.hit_radius(False), TOUCH_HIT_MM / 25.4 * dpi)
@@ -237,11 +238,11 @@ class BoardView(BoardInput, QGraphicsView):
         # QGraphicsView would ask for the whole scene at scale 1 (1600 x 1000 pixels).
         return QSize(960, 600)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit()
 
@@ -256,16 +257,17 @@ class BoardView(BoardInput, QGraphicsView):
         self.board_scene.set_zoom(math.sqrt(abs(transform.determinant())), dpr)
         self._refresh_preview()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         viewport = self.viewport()
         dpr = viewport.devicePixelRatioF()
         key = (self.theme.key, viewport.width(), viewport.height(), dpr)
-        if key != self._sky_key:
-            self._sky = sky_pixmap(self.theme, viewport.size(), dpr)
+        sky = self._sky
+        if sky is None or key != self._sky_key:
+            sky = self._sky = sky_pixmap(self.theme, viewport.size(), dpr)
             self._sky_key = key
         painter.save()
         painter.resetTransform()
-        painter.drawPixmap(0, 0, self._sky)
+        painter.drawPixmap(0, 0, sky)
         painter.restore()
 
 
