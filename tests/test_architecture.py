@@ -11,6 +11,7 @@ big module at start-up), with a comment on it or just above it that starts with 
 from __future__ import annotations
 
 import ast
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -249,3 +250,39 @@ def test_a_function_level_import_needs_its_reason(source, declared):
     nested = _nested_imports(ast.parse(source))
     assert nested
     assert all(_has_deferral_comment(lines, node.lineno) for node in nested) is declared
+
+
+def strictly_typed(module: str, config: dict[str, object]) -> bool:
+    """Whether `[tool.mypy]` checks this module: listed itself, or inside a listed package."""
+    packages = config.get("packages", [])
+    modules = config.get("modules", [])
+    assert isinstance(packages, list) and isinstance(modules, list)
+    return module in modules or any(
+        module == package or module.startswith(package + ".") for package in packages
+    )
+
+
+def test_every_module_is_type_checked_strictly():
+    # A module left out of [tool.mypy] is not checked at all (mypy follows imports silently
+    # only for what it is given), so a new module must be listed to be held to the rest's
+    # standard.
+    config = tomllib.loads((ROOT.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    mypy = config["tool"]["mypy"]
+    assert mypy["strict"] is True
+    unchecked = [module for module in all_modules() if not strictly_typed(module, mypy)]
+    assert unchecked == []
+
+
+@pytest.mark.parametrize(
+    ("module", "checked"),
+    [
+        ("triangles_qt.engine", True),
+        ("triangles_qt.engine.game", True),
+        ("triangles_qt.engineering", False),
+        ("triangles_qt.ui.main_window", True),
+        ("triangles_qt.ui.unlisted", False),
+    ],
+)
+def test_a_module_counts_as_checked_only_when_listed(module, checked):
+    config = {"packages": ["triangles_qt.engine"], "modules": ["triangles_qt.ui.main_window"]}
+    assert strictly_typed(module, config) is checked

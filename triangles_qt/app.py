@@ -16,6 +16,7 @@ import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .engine import (
@@ -33,6 +34,12 @@ ICON_DIR = PACKAGE_DIR / "resources" / "icon"
 # Must match the installed .desktop file's name, so Wayland desktops pair window and menu entry.
 DESKTOP_FILE_NAME = "io.github.triangles_game.Triangles"
 DEMO_LEVEL = "medium"
+
+if TYPE_CHECKING:
+    # For annotations only: Qt loads once a window is needed (see create_application).
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.main_window import MainWindow
 
 
 # -- Command line ------------------------------------------------------------------------------
@@ -189,7 +196,7 @@ def missing_display(
 # -- Qt ----------------------------------------------------------------------------------------
 
 
-def create_application(argv: Sequence[str]):
+def create_application(argv: Sequence[str]) -> QApplication:
     # Deferred: Qt loads only once a window is needed, so --help, --version and bad options
     # answer at once.
     from PySide6.QtCore import QSize
@@ -199,7 +206,9 @@ def create_application(argv: Sequence[str]):
     from .settings import set_application_identity
     from .ui.style import install_app_style
 
-    app = QApplication.instance() or QApplication(list(argv))
+    existing = QApplication.instance()
+    # instance() is typed as a QCoreApplication; one made before this (a test's) is a QApplication.
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     set_application_identity()
     # One look on every platform, in the theme's colours (native styles ignore palettes):
     # Fusion, with indicators and tool icons drawn from the palette (ui/style.py).
@@ -214,7 +223,7 @@ def create_application(argv: Sequence[str]):
     return app
 
 
-def _choose_language(app, requested: str | None, saved: str) -> str | None:
+def _choose_language(app: QApplication, requested: str | None, saved: str) -> str | None:
     """Install the language: --lang, else the saved choice, else the system's. Returns a
     message for the player when the requested language is not available."""
     # Deferred: i18n loads Qt (see create_application).
@@ -303,10 +312,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Nothing asked for on the command line (or the file could not be read): let the
         # player choose. From the event loop, once the window is on screen.
         QTimer.singleShot(0, window.open_new_game_dialog)
-    return app.exec()
+    return int(app.exec())
 
 
-def _opening_game(window, arguments: argparse.Namespace, messages: list[str]) -> Game | None:
+def _opening_game(
+    window: MainWindow, arguments: argparse.Namespace, messages: list[str]
+) -> Game | None:
     """The game the command line asks for, or None to keep the window's fresh game."""
     current = window.game
     assert current is not None
@@ -328,7 +339,7 @@ def _opening_game(window, arguments: argparse.Namespace, messages: list[str]) ->
     return game
 
 
-def _write_screenshot(app, window, path: Path) -> int:
+def _write_screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
     """Lay the window out at its default size, off screen, and save a PNG of it."""
     from PySide6.QtCore import Qt  # Deferred: Qt loads in main() (see create_application)
 
