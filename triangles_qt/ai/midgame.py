@@ -28,8 +28,8 @@ small enough for its exact searches (search.py):
 
 Against the Monte Carlo player of `benchmarks/mcts.py` (0.5 s a move each, 40 games a cell,
 each side starting half), Hard with this search scores 89 % at 24 stars (with the settings for
-small boards; 84 % over 120 games on three sets of boards, 88.5 % over 200 on five with its
-helper process) and 79 % at 60 (playing it from the
+small boards; 84 % over 120 games on three sets of boards, 90.6 % over 320 on eight with
+its helper process) and 79 % at 60 (playing it from the
 first line there; 81 % over 80 games on two sets); with its helper process on the second core,
 as in the app, 89.4 % at 60 stars over the same 80 games (90 % and 89 %), and with progressive
 widening on large boards 95 % over 80 games (95 % and 95 %). In games that player
