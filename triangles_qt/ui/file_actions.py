@@ -207,14 +207,12 @@ class FileActions(QObject):
             self._count(self.statistics.retry_unsaved())
 
     def _check_settings_written(self) -> None:
-        """QSettings writes settings.ini atomically by itself (through QSaveFile) but fails
-        silently; its status tells. Reported once, not after every move."""
-        settings = self.window.settings
-        failing = settings.write_failed
-        if failing and not self._settings_failing:
-            problem = Problem(ProblemKind.WRITE_FAILED, settings.path, None, "not saved")
+        """A settings write that did not happen (settings.py says why): reported once, not
+        after every move."""
+        problem = self.window.settings.write_problem
+        if problem is not None and not self._settings_failing:
             self.report(SETTINGS_FILE, problem)
-        self._settings_failing = failing
+        self._settings_failing = problem is not None
 
     def resume_autosave(self) -> bool:
         """At start: bring back the unfinished game of last time. True if one came back."""
