@@ -36,7 +36,7 @@ from .board import MAX_TOLERANCE, Board
 from .pieces import Line
 from .review import MoveReview, ReviewFieldError, review_record, reviews_from_field
 from .setup import Player, Rules
-from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH
+from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH, MIN_BOARD_NUMBER
 
 FORMAT_NAME = "triangles-game"
 FORMAT_VERSION = 1
@@ -45,8 +45,20 @@ EXCERPT_LENGTH = 40
 # Characters no one can read in a name: controls (newlines, tabs, escapes), lone surrogates (they
 # cannot be written as UTF-8), and line or paragraph separators.
 _UNREADABLE_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+# Characters that turn the text after them around (embeddings, overrides, isolates): in a name
+# they would reverse the rest of a sentence that shows it, or disguise the name itself.
+_DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# What shows nothing on its own: spaces, format characters (zero-width space, byte-order mark,
+# tags), combining marks with nothing to combine with, and the blank letters of Hangul and
+# Braille. A name must have something else.
+_INVISIBLE_CATEGORIES = frozenset({"Zs", "Cf", "Mn", "Me"})
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 # The tolerance of a record that does not give one: 0.1's, the only one it ever used.
 LEGACY_TOLERANCE = 4
+# The largest board number a record may carry: 0.1's --seed took up to 2**63 - 1 (the app now
+# makes at most MAX_BOARD_NUMBER), so its games still open; a larger one is made up, and would
+# fill the window's title and the suggested file name.
+MAX_RECORDED_BOARD_NUMBER = 2**63 - 1
 
 
 class RecordError(ValueError):
@@ -85,8 +97,9 @@ def _short_repr(value: object, limit: int) -> str:
 
 def name_problem(name: object, max_length: int = MAX_NAME_LENGTH) -> str | None:
     """Why `name` is not a name a person can read (English), or None when it is fine: text of
-    1 to `max_length` characters, not only spaces, without control characters, lone
-    surrogates or line separators."""
+    1 to `max_length` characters with at least one that can be seen, without control
+    characters, lone surrogates, line separators or characters that change the direction of
+    the text around them."""
     if not isinstance(name, str):
         return "must be text"
     if not name.strip():
@@ -98,7 +111,15 @@ def name_problem(name: object, max_length: int = MAX_NAME_LENGTH) -> str | None:
             return (
                 "contains a character that cannot be shown (a control character or lone surrogate)"
             )
+        if char in _DIRECTION_CONTROLS:
+            return "contains a character that changes the direction of the text around it"
+    if all(_invisible(char) for char in name):
+        return "has no character that can be seen"
     return None
+
+
+def _invisible(char: str) -> bool:
+    return unicodedata.category(char) in _INVISIBLE_CATEGORIES or char in _BLANK_LETTERS
 
 
 class RecordedGame(NamedTuple):
@@ -281,8 +302,16 @@ def _board_from(field: Mapping[str, Any]) -> Board:
     n, seed = field.get("n"), field.get("seed")
     if (n is None) != (seed is None):
         raise RecordError("board.n and board.seed go together")
-    if n is not None and (not _is_int(n) or not _is_int(seed) or n != len(stars) or seed < 0):
-        raise RecordError("board.n must equal the number of stars and board.seed be >= 0")
+    if n is not None and (not _is_int(n) or n != len(stars)):
+        raise RecordError("board.n must equal the number of stars")
+    if seed is not None and (
+        not _is_int(seed) or not MIN_BOARD_NUMBER <= seed <= MAX_RECORDED_BOARD_NUMBER
+    ):
+        raise RecordError(
+            f"board.seed must be a whole number from {MIN_BOARD_NUMBER} to "
+            f"{MAX_RECORDED_BOARD_NUMBER}, "
+            f"not {excerpt(seed)}"
+        )
     try:
         return Board([tuple(s) for s in stars], tolerance, n=n, seed=seed)
     except ValueError as error:
