@@ -73,6 +73,17 @@ def settings_path() -> Path:
     return data_dir() / SETTINGS_FILE_NAME
 
 
+def _keys(store: QSettings) -> list[str]:
+    """Every key of `store`. A stored variant PySide cannot rebuild (a damaged or forged file)
+    raises its error at the first call after QSettings read the file; asked again, it answers."""
+    for _attempt in range(2):
+        try:
+            return store.allKeys()
+        except Exception:  # PySide raises what it met while reading: damaged, so skipped
+            continue
+    return []
+
+
 class Settings:
     """Typed access to the settings file. Changes are written from the event loop or when
     `sync()` runs. `in_memory`: read nothing from disk and write nothing there (defaults for
@@ -95,7 +106,7 @@ class Settings:
         if self._write_problem is None or self._write_problem.path != self.path:
             # (A pipe where QSettings keeps its lock matters only for writing.)
             store = QSettings(str(self.path), QSettings.Format.IniFormat)
-            for key in store.allKeys():
+            for key in _keys(store):
                 try:
                     self._values[key] = store.value(key)
                 except Exception:  # PySide refuses some stored variants by raising: damaged
