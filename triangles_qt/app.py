@@ -28,12 +28,15 @@ from .engine import (
     Board,
     Game,
 )
+from .engine.record import excerpt
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ICON_DIR = PACKAGE_DIR / "resources" / "icon"
 # Must match the installed .desktop file's name, so Wayland desktops pair window and menu entry.
 DESKTOP_FILE_NAME = "io.github.triangles_game.Triangles"
 DEMO_LEVEL = "medium"
+# How much of a bad option's value an error message quotes.
+QUOTED_ARGUMENT_LENGTH = 20
 
 if TYPE_CHECKING:
     # For annotations only: Qt loads once a window is needed (see create_application).
@@ -45,34 +48,49 @@ if TYPE_CHECKING:
 # -- Command line ------------------------------------------------------------------------------
 
 
-def _board_size(text: str) -> int:
+def _whole_number(text: str, least: int, most: int, range_error: str) -> int:
+    """`text` as a whole number from `least` to `most`; `range_error` names the range. The
+    errors quote a long `text` only in part: thousands of digits must not fill the terminal."""
+    quoted = excerpt(text, QUOTED_ARGUMENT_LENGTH)
+    digits = text.strip().lstrip("+-").lstrip("0")
+    if len(digits) > len(str(most)) and digits.isdecimal():
+        # Out of range whatever the digits (and int() refuses more than 4,300 of them).
+        raise argparse.ArgumentTypeError(f"{range_error}, not {quoted}")
     try:
-        value = int(text)
+        value = int(text) if len(digits) <= len(str(most)) else None
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not MIN_STARS <= value <= MAX_STARS:
-        raise argparse.ArgumentTypeError(
-            f"a board has from {MIN_STARS} to {MAX_STARS} stars, not {value}"
-        )
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{quoted} is not a whole number")
+    if not least <= value <= most:
+        raise argparse.ArgumentTypeError(f"{range_error}, not {quoted}")
     return value
+
+
+def _board_size(text: str) -> int:
+    return _whole_number(
+        text, MIN_STARS, MAX_STARS, f"a board has from {MIN_STARS} to {MAX_STARS} stars"
+    )
 
 
 def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not MIN_BOARD_NUMBER <= value <= MAX_BOARD_NUMBER:
-        raise argparse.ArgumentTypeError(
-            f"the board number must be from {MIN_BOARD_NUMBER} to {MAX_BOARD_NUMBER}, not {value}"
-        )
-    return value
+    return _whole_number(
+        text,
+        MIN_BOARD_NUMBER,
+        MAX_BOARD_NUMBER,
+        f"the board number must be from {MIN_BOARD_NUMBER} to {MAX_BOARD_NUMBER}",
+    )
 
 
 def _language(text: str) -> str:
-    code = text.strip()
+    """The language part of a code or locale name: "fi", "fi_FI", "ro-RO", "fi_FI.UTF-8",
+    "ro_RO@euro" (the encoding and modifier are dropped). Any such code is taken; one the app
+    has no translation for starts in English and says so (`_choose_language`)."""
+    code = text.strip().split(".")[0].split("@")[0]
     if not code or len(code) > 20 or not code.replace("_", "").replace("-", "").isalnum():
-        raise argparse.ArgumentTypeError(f"{text!r} is not a language code such as fi or ro")
+        raise argparse.ArgumentTypeError(
+            f"{excerpt(text, QUOTED_ARGUMENT_LENGTH)} is not a language code such as fi or ro"
+        )
     return code.replace("-", "_")
 
 
