@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.util
 import os
 import random
 import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,7 @@ from .engine import (
     Game,
 )
 from .engine.record import excerpt
+from .system_libraries import XCB_PLUGIN_LIBRARIES, missing_libraries, packages_for, unloadable
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ICON_DIR = PACKAGE_DIR / "resources" / "icon"
@@ -211,6 +213,52 @@ def missing_display(
     return None
 
 
+MISSING_LIBRARIES_MESSAGE = (
+    "triangles: Qt cannot open a window on X11 because system libraries it needs are missing "
+    "({libraries}): install them (on Debian or Ubuntu: sudo apt-get install {packages}) and "
+    "start Triangles again."
+)
+
+
+def xcb_plugin(package_folder: Path | None = None) -> Path | None:
+    """PySide6's X11 platform plugin, the one `XCB_PLUGIN_LIBRARIES` lists the libraries of;
+    None when this PySide6 has none there (a system-wide Qt, say, with its own packages)."""
+    if package_folder is None:
+        spec = importlib.util.find_spec("PySide6")  # found, not imported: Qt loads later
+        if spec is None or not spec.submodule_search_locations:
+            return None
+        package_folder = Path(next(iter(spec.submodule_search_locations)))
+    plugin = package_folder / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    return plugin if plugin.is_file() else None
+
+
+def missing_xcb_libraries(
+    argv: Sequence[str],
+    environ: dict[str, str] | None = None,
+    platform: str = sys.platform,
+    plugin: Path | None = None,
+    find_missing: Callable[[str], str | None] = unloadable,
+) -> str | None:
+    """The sentence to print when Qt is about to open its X11 plugin (xcb) and system
+    libraries the plugin needs cannot be loaded (Qt would abort with status 134), or None.
+    Only where xcb is certainly the plugin: asked for first, or the default with no Wayland
+    display (on a Wayland session Qt takes its Wayland plugin)."""
+    environ = dict(os.environ if environ is None else environ)
+    if not platform.startswith("linux"):
+        return None
+    plugins = _requested_platforms(argv, environ)
+    if plugins[:1] != ["xcb"] and (plugins or environ.get("WAYLAND_DISPLAY", "").strip()):
+        return None
+    if (plugin or xcb_plugin()) is None:
+        return None
+    missing = missing_libraries(XCB_PLUGIN_LIBRARIES, find_missing)
+    if not missing:
+        return None
+    return MISSING_LIBRARIES_MESSAGE.format(
+        libraries=", ".join(missing), packages=" ".join(packages_for(missing))
+    )
+
+
 # -- Qt ----------------------------------------------------------------------------------------
 
 
@@ -274,6 +322,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     why = missing_display(argv[1:])
     if why is not None:
         print(NO_DISPLAY_MESSAGE.format(why=why), file=sys.stderr)
+        return 1
+    missing = missing_xcb_libraries(argv[1:])
+    if missing is not None:
+        print(missing, file=sys.stderr)
         return 1
 
     # Deferred: Qt and the window load only after the command line is understood, so --help,
