@@ -51,7 +51,7 @@ from .subgame import Subgame
 SEARCH_LINE_LIMIT = 90
 # Without play-again, Hard plays a Monte Carlo tree search (midgame.py) from this many drawable
 # lines down to where it proves the result (PROOF_LINE_LIMITS): from the first line on boards of
-# up to 60 stars, where the parity of the safe lines already counts (docs/decisions/0003); on bigger
+# up to 80 stars, where the parity of the safe lines already counts (docs/decisions/0003); on bigger
 # boards the first moves keep to the rule, since building the search's view of 3,000 lines
 # (Subgame.of) costs a good part of a move and its first level has more lines than it has time
 # to sample.
