@@ -139,7 +139,7 @@
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="31" />
             <source>Game over</source>
-            <translation>Peli on päättynyt</translation>
+            <translation>Peli päättyi</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="33" />
@@ -164,7 +164,7 @@
         <message>
             <location filename="../triangles_qt/ui/board/view.py" line="218" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
-            <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai kosketa ensin yhtä ja sitten toista, tai vedä tähdestä toiseen. Nuolinäppäimet siirtävät tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
+            <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai napauta ensin yhtä ja sitten toista tai vedä tähdestä toiseen. Nuolinäppäimillä siirrytään tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
         </message>
     </context>
     <context>
@@ -464,7 +464,7 @@
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="216" />
             <source>Your unfinished game is back.</source>
-            <translation>Keskeneräinen pelisi on palannut.</translation>
+            <translation>Keskeneräinen pelisi on palautettu.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="250" />
@@ -621,7 +621,7 @@
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="321" />
             <source>{name} closed a triangle and plays again!</source>
-            <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
+            <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="323" />
@@ -632,8 +632,8 @@
             <location filename="../triangles_qt/ui/main_window.py" line="327" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
-                <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
-                <numerusform>{name} sulki %n kolmiota ja pelaa uudelleen!</numerusform>
+                <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
+                <numerusform>{name} sulki %n kolmiota ja saa lisävuoron!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -775,12 +775,12 @@
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>Play on from the position on the board, against a friend or the computer</source>
-            <translation>Pelaa tästä asemasta eteenpäin kaveria tai tietokonetta vastaan</translation>
+            <translation>Pelaa tästä asemasta eteenpäin ystävää tai tietokonetta vastaan</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>With a &amp;friend</source>
-            <translation>&amp;Kaverin kanssa</translation>
+            <translation>&amp;Ystävän kanssa</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="178" />
@@ -825,7 +825,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>Every line of the game, to look back at</source>
-            <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
+            <translation>Pelin kaikki viivat järjestyksessä, taaksepäin selattaviksi</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="197" />
@@ -855,7 +855,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_review.py" line="44" />
             <source>Looking back. End (or the last move) returns to the game.</source>
-            <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
+            <translation>Selaat peliä taaksepäin. End (tai viimeinen siirto) vie takaisin peliin.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_review.py" line="78" />
@@ -1153,7 +1153,7 @@
         <message>
             <location filename="../triangles_qt/i18n.py" line="75" />
             <source>Files of &amp;type:</source>
-            <translation>Tiedosto&amp;tyyppi:</translation>
+            <translation>Tiedostot&amp;yyppi:</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="76" />
@@ -1253,7 +1253,7 @@
         <message>
             <location filename="../triangles_qt/i18n.py" line="95" />
             <source>Show &amp;hidden files</source>
-            <translation>Näytä &amp;piilotiedostot</translation>
+            <translation>Näytä p&amp;iilotiedostot</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="96" />
@@ -1575,7 +1575,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="94" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
-            <translation>Hiirellä vedä tähdestä toiseen tai napsauta ensin yhtä tähteä ja sitten toista. Kosketusnäytöllä kosketa tähteä ja sitten toista tähteä tai liu'uta sormea tähdestä toiseen. Näppäimistöllä siirry tähdestä toiseen nuolinäppäimillä ja paina välilyöntiä tai Enteriä viivan kummassakin päässä. Esc peruuttaa aloitetun viivan.</translation>
+            <translation>Vedä hiirellä tähdestä toiseen tai napsauta ensin yhtä tähteä ja sitten toista. Napauta kosketusnäytöllä ensin yhtä tähteä ja sitten toista tai liu'uta sormea tähdestä toiseen. Siirry näppäimistöllä tähdestä toiseen nuolinäppäimillä ja paina välilyöntiä tai Enteriä viivan kummassakin päässä. Esc peruuttaa aloitetun viivan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="102" />
@@ -1695,17 +1695,17 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="203" />
             <source>Looking back</source>
-            <translation>Taaksepäin katsominen</translation>
+            <translation>Pelin selaaminen</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="204" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
-            <translation>Tee uudelleen ({redo}) vetää kumotut viivat uudelleen, kunnes vedät jonkin toisen viivan. Näytä &gt; Siirtolista ({moves}) luettelee pelin kaikki viivat; valitse viiva, niin näet laudan ja pistetilanteen sellaisina kuin ne olivat sen jälkeen (nuolinäppäimet siirtyvät viiva kerrallaan, Home ja End hyppäävät alkuun ja loppuun), ja palaa sitten peliin sen uusimpaan asemaan. Mistä tahansa asemasta, jossa peli ei ole päättynyt, Peli &gt; Jatka tästä aloittaa siitä uuden pelin kaveria tai tietokonetta vastaan; tällaisia harjoituspelejä ei lasketa tilastoihin. Jos keskeytät tietokonetta vastaan pelatun pelin vedettyäsi viivan, se lasketaan tappioksi; Triangles kysyy ensin.</translation>
+            <translation>Tee uudelleen ({redo}) vetää kumotut viivat uudelleen, kunnes vedät jonkin toisen viivan. Näytä &gt; Siirtolista ({moves}) luettelee pelin kaikki viivat; valitse viiva, niin näet laudan ja pistetilanteen sellaisina kuin ne olivat sen jälkeen (nuolinäppäimillä siirrytään viiva kerrallaan, Homella ja Endillä hypätään alkuun ja loppuun), ja palaa sitten peliin sen uusimpaan asemaan. Mistä tahansa asemasta, jossa peli ei ole päättynyt, Peli &gt; Jatka tästä aloittaa siitä uuden pelin ystävää tai tietokonetta vastaan; tällaisia harjoituspelejä ei lasketa tilastoihin. Jos keskeytät tietokonetta vastaan pelatun pelin vedettyäsi viivan, se lasketaan tappioksi; Triangles kysyy ensin.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="215" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
-            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Viiva, joka ei maksa mitään, on hyvä; viiva, joka maksaa enintään yhden luovutetun kolmion (2 pistettä eroa), on epätarkkuus; enemmän on virhe. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio tarvitsee yhden pisteen enemmän, jotta sitä kutsutaan virheeksi. Valitse viiva siirtolistasta, niin näet sen arvion ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla; kaavio näyttää pisteeron pelin aikana. Analyysi tallennetaan pelin mukana.</translation>
+            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Viiva, joka ei maksa mitään, on hyvä; viiva, joka maksaa enintään yhden luovutetun kolmion (2 pistettä eroa), on epätarkkuus; enemmän on virhe. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio tarvitsee yhden pisteen enemmän, jotta sitä kutsuttaisiin virheeksi. Valitse viiva siirtolistasta, niin näet sen luokituksen ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla; kaavio näyttää pisteeron pelin aikana. Analyysi tallennetaan pelin mukana.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
@@ -1793,7 +1793,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Played</source>
-            <translation>Pelattu</translation>
+            <translation>Pelit</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
@@ -1853,7 +1853,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>This cannot be undone.</source>
-            <translation>Tätä ei voi perua.</translation>
+            <translation>Tätä ei voi kumota.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="198" />

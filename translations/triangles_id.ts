@@ -11,7 +11,7 @@
         <message>
             <location filename="../triangles_qt/ui/abandon_prompt.py" line="38" />
             <source>&amp;Restart</source>
-            <translation>&amp;Ulangi dari awal</translation>
+            <translation>&amp;Mulai ulang</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
@@ -164,7 +164,7 @@
         <message>
             <location filename="../triangles_qt/ui/board/view.py" line="218" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
-            <translation>Pilih dua bintang untuk menarik garis: klik atau sentuh satu bintang lalu bintang lainnya, atau geser dari satu bintang ke bintang lain. Tombol panah berpindah antarbintang, Spasi memilih, Esc membatalkan.</translation>
+            <translation>Pilih dua bintang untuk menarik garis: klik atau ketuk satu bintang lalu bintang lainnya, atau seret dari satu bintang ke bintang lain. Gunakan tombol panah untuk berpindah antarbintang, Spasi untuk memilih, dan Esc untuk membatalkan.</translation>
         </message>
     </context>
     <context>
@@ -397,17 +397,17 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="176" />
             <source>Abandon this game? It counts as a loss.</source>
-            <translation>Tinggalkan permainan ini? Ini dihitung sebagai kekalahan.</translation>
+            <translation>Tinggalkan permainan ini? Permainan ini akan dihitung sebagai kekalahan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
-            <translation>Ulangi permainan ini dari awal? Garis yang sudah ditarik akan dihapus.</translation>
+            <translation>Mulai ulang permainan ini? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="101" />
             <source>Game in progress</source>
-            <translation>Permainan berlangsung</translation>
+            <translation>Permainan sedang berlangsung</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="140" />
@@ -463,7 +463,7 @@
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="216" />
             <source>Your unfinished game is back.</source>
-            <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
+            <translation>Permainan Anda yang belum selesai telah dipulihkan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="250" />
@@ -674,7 +674,7 @@
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="48" />
             <source>The game is over.</source>
-            <translation>Permainan sudah berakhir.</translation>
+            <translation>Permainan sudah selesai.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_analysis.py" line="41" />
@@ -729,7 +729,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="154" />
             <source>&amp;Restart</source>
-            <translation>&amp;Ulangi dari awal</translation>
+            <translation>&amp;Mulai ulang</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="156" />
@@ -849,7 +849,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_review.py" line="44" />
             <source>Looking back. End (or the last move) returns to the game.</source>
-            <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
+            <translation>Anda sedang menelusuri langkah sebelumnya. End (atau langkah terakhir) membawa Anda kembali ke permainan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_review.py" line="78" />
@@ -1376,12 +1376,12 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/i18n.py" line="61" />
             <source>&amp;Undo</source>
-            <translation>&amp;Urungkan</translation>
+            <translation>U&amp;rungkan</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="62" />
             <source>&amp;Redo</source>
-            <translation>&amp;Ulangi</translation>
+            <translation>Ula&amp;ngi</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="63" />
@@ -1568,7 +1568,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="94" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
-            <translation>Dengan mouse, geser dari satu bintang ke bintang lain, atau klik satu bintang lalu bintang lainnya. Di layar sentuh, sentuh satu bintang lalu bintang lainnya, atau geser jari dari satu bintang ke bintang lain. Dengan keyboard, berpindahlah antarbintang dengan tombol panah dan tekan Spasi atau Enter di setiap ujung garis. Esc membatalkan garis yang sudah Anda mulai.</translation>
+            <translation>Dengan mouse, seret dari satu bintang ke bintang lain, atau klik satu bintang lalu bintang lainnya. Di layar sentuh, ketuk satu bintang lalu bintang lainnya, atau geser jari dari satu bintang ke bintang lain. Dengan keyboard, berpindahlah antarbintang dengan tombol panah dan tekan Spasi atau Enter di setiap ujung garis. Esc membatalkan garis yang sudah Anda mulai.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="102" />
@@ -1806,17 +1806,17 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Win rate</source>
-            <translation>Rasio menang</translation>
+            <translation>Persentase menang</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="110" />
             <source>Winning streak</source>
-            <translation>Rentetan menang</translation>
+            <translation>Menang beruntun</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="111" />
             <source>Best streak</source>
-            <translation>Rentetan terbaik</translation>
+            <translation>Rekor beruntun</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="115" />
@@ -1826,7 +1826,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
-            <translation>Hasil seri bukan kemenangan maupun kekalahan: rasio menang hanya menghitung permainan yang dimenangkan dan yang kalah, dan hasil seri tidak mengakhiri rentetan menang. Permainan melawan komputer yang ditinggalkan setelah Anda menarik garis dihitung sebagai kekalahan. Permainan antara dua orang tidak dihitung.</translation>
+            <translation>Hasil seri bukan kemenangan maupun kekalahan: persentase menang hanya menghitung kemenangan dan kekalahan, dan hasil seri tidak memutus kemenangan beruntun. Permainan melawan komputer yang ditinggalkan setelah Anda menarik garis dihitung sebagai kekalahan. Permainan antara dua orang tidak dihitung.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
@@ -1841,7 +1841,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>Forget all your results against the computer?</source>
-            <translation>Lupakan semua hasil Anda melawan komputer?</translation>
+            <translation>Hapus semua hasil Anda melawan komputer?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />

@@ -11,7 +11,7 @@
         <message>
             <location filename="../triangles_qt/ui/abandon_prompt.py" line="38" />
             <source>&amp;Restart</source>
-            <translation>&amp;Repornește</translation>
+            <translation>&amp;Reîncepe</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
@@ -47,7 +47,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="72" />
             <source>Analysing: %v of %m lines</source>
-            <translation>Se analizează: %v din %m linii</translation>
+            <translation>Se analizează linia %v din %m</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="73" />
@@ -139,7 +139,7 @@
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="31" />
             <source>Game over</source>
-            <translation>Partida s-a încheiat</translation>
+            <translation>Jocul s-a terminat</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="33" />
@@ -164,7 +164,7 @@
         <message>
             <location filename="../triangles_qt/ui/board/view.py" line="218" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
-            <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Tastele săgeți trec de la o stea la alta, Spațiu alege, Esc anulează.</translation>
+            <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Cu tastele săgeți treci de la o stea la alta, Spațiu alege, Esc anulează.</translation>
         </message>
     </context>
     <context>
@@ -172,7 +172,7 @@
         <message>
             <location filename="../triangles_qt/ui/end_dialog.py" line="158" />
             <source>Game over</source>
-            <translation>Joc terminat</translation>
+            <translation>Jocul s-a terminat</translation>
         </message>
         <message numerus="yes">
             <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
@@ -399,12 +399,12 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="176" />
             <source>Abandon this game? It counts as a loss.</source>
-            <translation>Abandonezi acest joc? Se numără ca înfrângere.</translation>
+            <translation>Abandonezi acest joc? Va conta ca înfrângere.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
-            <translation>Repornești acest joc? Liniile trasate până acum se șterg.</translation>
+            <translation>Reîncepi acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="101" />
@@ -465,7 +465,7 @@
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="216" />
             <source>Your unfinished game is back.</source>
-            <translation>Jocul tău neterminat a revenit.</translation>
+            <translation>Jocul tău neterminat a fost restabilit.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="250" />
@@ -726,7 +726,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_end.py" line="39" />
             <source>Game over: {first} – {second}. {result}</source>
-            <translation>Joc terminat: {first} – {second}. {result}</translation>
+            <translation>Jocul s-a terminat: {first} – {second}. {result}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="152" />
@@ -741,7 +741,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="154" />
             <source>&amp;Restart</source>
-            <translation>&amp;Repornește</translation>
+            <translation>&amp;Reîncepe</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="156" />
@@ -766,7 +766,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="163" />
             <source>&amp;Hint</source>
-            <translation>&amp;Indiciu</translation>
+            <translation>Indici&amp;u</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="165" />
@@ -806,7 +806,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="186" />
             <source>&amp;Quit</source>
-            <translation>Înc&amp;hide</translation>
+            <translation>&amp;Ieșire</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="187" />
@@ -831,7 +831,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>Every line of the game, to look back at</source>
-            <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
+            <translation>Toate liniile jocului, ca să le poți revedea</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="197" />
@@ -861,7 +861,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_review.py" line="44" />
             <source>Looking back. End (or the last move) returns to the game.</source>
-            <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
+            <translation>Revezi mutările anterioare. End (sau ultima mutare) te readuce la joc.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_review.py" line="78" />
@@ -1567,7 +1567,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="80" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
-            <translation>Să închizi mai multe triunghiuri decât adversarul. Tabloul de joc este un nor de stele: 24, 60, 80, 120 sau 180 de stele, după cum alegi în fereastra Joc nou. Nu există careu: o linie poate lega două stele îndepărtate, atâta timp cât respectă regulile de mai jos.</translation>
+            <translation>Să închizi mai multe triunghiuri decât adversarul. Tabla de joc este un nor de stele: 24, 60, 80, 120 sau 180 de stele, după cum alegi în fereastra Joc nou. Nu există careu: o linie poate lega două stele îndepărtate, atâta timp cât respectă regulile de mai jos.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="86" />
@@ -1597,7 +1597,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="108" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
-            <translation>atinge o altă stea: o linie nu are voie să atingă o altă stea, nici măcar marginea punctului ei. Hotărăște ce vezi: o linie acceptată de aplicație lasă mereu un spațiu între ea și fiecare altă stea, la orice mărime a ferestrei;</translation>
+            <translation>atinge o altă stea: o linie nu are voie să atingă o altă stea, nici măcar marginea punctului ei. Contează ce vezi pe ecran: o linie acceptată de aplicație lasă mereu un spațiu între ea și fiecare altă stea, la orice mărime a ferestrei;</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="114" />
@@ -1707,7 +1707,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="204" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
-            <translation>Refă ({redo}) trasează din nou liniile anulate, până când trasezi altă linie. Vizualizare &gt; Lista mutărilor ({moves}) arată fiecare linie a jocului; alege una ca să vezi tabla și scorul așa cum erau după ea (săgețile merg pas cu pas, Home și End sar la capete), apoi revino la joc în poziția cea mai nouă. Din orice poziție în care jocul nu s-a terminat, Joc &gt; Continuă de aici începe un joc nou de acolo, cu un prieten sau cu calculatorul; aceste jocuri de exercițiu nu se numără în statistici. Dacă abandonezi un joc cu calculatorul după ce ai trasat o linie, se numără ca înfrângere; Triangles te întreabă mai întâi.</translation>
+            <translation>Refă ({redo}) trasează din nou liniile anulate, până când trasezi altă linie. Vizualizare &gt; Lista mutărilor ({moves}) arată fiecare linie a jocului; alege una ca să vezi tabla și scorul așa cum erau după ea (cu săgețile mergi pas cu pas, cu Home și End sari la capete), apoi revino la joc în poziția cea mai nouă. Din orice poziție în care jocul nu s-a terminat, Joc &gt; Continuă de aici începe un joc nou de acolo, cu un prieten sau cu calculatorul; aceste jocuri de exercițiu nu se numără în statistici. Dacă abandonezi un joc cu calculatorul după ce ai trasat o linie, contează ca înfrângere; Triangles te întreabă mai întâi.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="215" />
@@ -1840,7 +1840,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
-            <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie se numără ca înfrângere. Jocurile între două persoane nu se numără.</translation>
+            <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie contează ca înfrângere. Jocurile între două persoane nu se numără.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
@@ -1855,7 +1855,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>Forget all your results against the computer?</source>
-            <translation>Uiți toate rezultatele tale împotriva calculatorului?</translation>
+            <translation>Ștergi toate rezultatele tale împotriva calculatorului?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />

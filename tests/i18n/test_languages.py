@@ -12,6 +12,8 @@ from triangles_qt.settings import Settings
 from triangles_qt.ui.score_bar import ElidedLabel
 from triangles_qt.ui.texts import player_names
 
+from .layout_checks import menu_mnemonic_clashes, plain, shortcut_letter
+
 # Menu texts that stay as they are: the languages' own names, the theme Nebula's Indonesian name,
 # Qt's nameless menus.
 UNTRANSLATED_MENU_TEXTS = {*LANGUAGES.values(), "Nebula", ""}
@@ -154,14 +156,42 @@ def test_every_menu_entry_is_translated(qtbot, window, code):
         if text == new and text not in UNTRANSLATED_MENU_TEXTS
     ]
     assert unchanged == []
-    # One shortcut letter per entry, none used twice in the same menu.
-    for menu in [window.menuBar(), *window.menuBar().findChildren(QMenu)]:
-        letters = [
-            a.text().split("&")[1][0].lower()
-            for a in menu.actions()
-            if "&" in a.text() and not a.isSeparator() and a.isVisible()
-        ]
-        assert len(letters) == len(set(letters)), (code, menu.title(), letters)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_no_two_entries_of_a_menu_share_a_shortcut_letter(qtbot, window, code):
+    """Alt+letter in an open menu picks one entry: in the menu bar, Game, View, Help and their
+    submenus, each letter is marked once, after switching language in the Language menu (the
+    window's menus were built in English)."""
+    for step in ("fi" if code == "en" else "en", code):
+        window.language_actions[step].trigger()
+        qtbot.waitUntil(lambda step=step: window.game_menu.title() == GAME_MENU[step])
+    menus = [window.menuBar(), *window.menuBar().findChildren(QMenu)]
+    assert len(menus) >= 7  # the bar, Game, Continue from here, View, Theme, Language, Help
+    clashes = [
+        f"{menu.title()}: {clash}" for menu in menus for clash in menu_mnemonic_clashes(menu)
+    ]
+    assert clashes == []
+    # While the game is analysed, "Analyse game" reads "Stop analysing" in its place.
+    translate = QCoreApplication.translate
+    assert shortcut_letter(translate("MainWindow", "Stop &analysing")) == shortcut_letter(
+        translate("MainWindow", "&Analyse game")
+    )
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_quit_restart_and_redo_say_what_they_do(qtbot, window, code):
+    """Quit is not called Close (the end screen's button), and Restart does not borrow Redo's
+    word (Romanian had "Închide" for both; Indonesian "Ulangi dari awal" next to "Ulangi")."""
+    window.language_actions[code].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU[code])
+    quit_text, restart, redo = (
+        plain(action.text()).lower()
+        for action in (window.quit_action, window.restart_action, window.redo_action)
+    )
+    close = plain(QCoreApplication.translate("EndDialog", "&Close")).lower()
+    assert quit_text != close
+    assert redo.split()[0] not in restart.split(), (restart, redo)
 
 
 def _menu_texts(window) -> list[str]:
