@@ -204,7 +204,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     from .settings import set_application_identity
-    from .ui.style import install_app_style
+    from .ui.app_style import install_app_style
 
     existing = QApplication.instance()
     # instance() is typed as a QCoreApplication; one made before this (a test's) is a QApplication.

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game, Reason
 from triangles_qt.ui.board.style import Z_MARKER, Z_STARS
-from triangles_qt.ui.board_view import MOUSE_HIT_RADIUS, BoardView
+from triangles_qt.ui.board.view import MOUSE_HIT_RADIUS, BoardView
 from triangles_qt.ui.themes import DEFAULT_THEME_KEY, THEMES, theme_by_key
 
 from .images import max_difference

@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game
-from triangles_qt.ui.board_view import BoardView
+from triangles_qt.ui.board.view import BoardView
 from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.themes import THEMES
 

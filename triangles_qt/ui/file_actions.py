@@ -53,9 +53,9 @@ from ..persistence.messages import (
     problem_message,
 )
 from .abandon_prompt import ask_before_abandoning
+from .app_style import fit_file_dialog
 from .board.picture import render_board_picture
 from .problem_reporter import ProblemReporter
-from .style import fit_file_dialog
 from .window_base import WindowBase
 
 if TYPE_CHECKING:

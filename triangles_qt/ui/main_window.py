@@ -39,7 +39,8 @@ from ..engine import (
 from ..session import GameSession, Move, game_from_choices
 from ..settings import NewGameChoices, Settings
 from .abandon_prompt import ask_before_abandoning
-from .board_view import BoardView
+from .app_style import theme_palette
+from .board.view import BoardView
 from .computer_player import ComputerPlayer
 from .end_dialog import EndDialog
 from .file_actions import FileActions
@@ -47,7 +48,6 @@ from .move_list import MoveList, PositionBrowser
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .score_bar import ScoreBar
-from .style import theme_palette
 from .texts import player_name, refusal_text
 from .themes import Theme, theme_by_key
 from .window_analysis import WindowAnalysis

@@ -10,8 +10,6 @@ itself at the latest position. Neither ever changes the game being played.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -26,11 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import DrawnLine, Game, default_players
+from ..engine import DrawnLine, Game, common_prefix_length, default_players
 from ..engine.review import GameReview
 from ..session import GameSession
 from .analysis_panel import AnalysisPanel, mark_icon, mark_text, move_tooltip
-from .board_view import BoardView
+from .board.view import BoardView
 from .texts import player_names
 from .themes import Theme
 
@@ -124,7 +122,7 @@ class MoveList(QDockWidget):
         self._quiet = True
         if self.tree.topLevelItemCount() == 0:
             self.tree.addTopLevelItem(QTreeWidgetItem(["", self.tr("Start"), ""]))
-        keep = 0 if names != self._names else _common_prefix(self._lines, lines)
+        keep = 0 if names != self._names else common_prefix_length(self._lines, lines)
         while self.tree.topLevelItemCount() > keep + 1:
             self.tree.takeTopLevelItem(self.tree.topLevelItemCount() - 1)
         rows = []
@@ -312,15 +310,6 @@ def _closed_per_line(game: Game) -> list[int]:
         # A triangle is closed by the last of its three sides to be drawn.
         closed[max(number_of[side] for side in ((a, b), (a, c), (b, c)))] += 1
     return closed
-
-
-def _common_prefix(shown: Sequence[object], wanted: Sequence[object]) -> int:
-    count = 0
-    for a, b in zip(shown, wanted, strict=False):
-        if a != b:
-            break
-        count += 1
-    return count
 
 
 def _dot(colour: QColor) -> QIcon:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..engine import Game
     from ..session import GameSession
     from ..settings import Settings
-    from .board_view import BoardView
+    from .board.view import BoardView
     from .move_list import MoveList, PositionBrowser
     from .new_game_dialog import NewGameDialog
     from .rules_window import RulesWindow

@@ -12,7 +12,7 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, Qt
 
 from .end_dialog import EndDialog
-from .score_bar import game_outcome_title
+from .texts import game_outcome_title
 from .window_base import WindowBase
 
 
