@@ -211,7 +211,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     set_application_identity()
     # One look on every platform, in the theme's colours (native styles ignore palettes):
-    # Fusion, with indicators and tool icons drawn from the palette (ui/style.py).
+    # Fusion, with indicators and tool icons drawn from the palette (ui/app_style.py).
     install_app_style(app)
     app.setApplicationDisplayName("Triangles")
     app.setApplicationVersion(__version__)

@@ -97,7 +97,7 @@ def window(qtbot, english):
 
 
 def open_file_dialog(qtbot, window, folder, which: str) -> QFileDialog:
-    window.files._last_folder = str(folder)
+    window.files.last_folder = str(folder)
     dialog = getattr(window.files, which)()
     qtbot.waitExposed(dialog)
     tree = dialog.findChild(QTreeView, "treeView")

@@ -171,7 +171,7 @@ class Monkey:
 )
 def test_monkey_finds_no_exception_and_the_scene_matches(qtbot, window, stars, seed, steps):
     rng = random.Random(seed)
-    window.end_screen_enabled = False  # the monkey keeps playing on the finished board
+    window.end_screen.enabled = False  # the monkey keeps playing on the finished board
     window.resize(900, 620)
     window.start_game(Board.generate(stars, seed=seed))
     view = window.board_view
