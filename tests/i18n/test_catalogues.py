@@ -373,32 +373,72 @@ def test_finnish_window_name_never_breaks_before_its_hyphen():
 
 
 def status_message_sources() -> list[str]:
-    """Every literal text the window puts in the status bar (via show_status, or the status
-    words of ui/texts.py)."""
+    """Every literal text the window puts in the status bar: through `show_status`, a part's
+    `status` signal, or the status words of ui/texts.py."""
     import ast
 
+    def is_status_call(node: ast.Call) -> bool:
+        func = node.func
+        if not isinstance(func, ast.Attribute):
+            return False
+        if func.attr == "show_status":
+            return True
+        return (
+            func.attr == "emit"
+            and isinstance(func.value, ast.Attribute)
+            and func.value.attr == "status"
+        )
+
+    def literal_texts(node: ast.AST) -> list[str]:
+        """The source texts of tr("...") and translate("MainWindow", "...") calls in `node`."""
+        texts = []
+        for inner in ast.walk(node):
+            if not (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute)):
+                continue
+            args = inner.args
+            if inner.func.attr == "tr" and args and isinstance(args[0], ast.Constant):
+                texts.append(args[0].value)
+            elif (
+                inner.func.attr == "translate"
+                and len(args) >= 2
+                and all(isinstance(arg, ast.Constant) for arg in args[:2])
+            ):
+                texts.append(args[1].value)
+        return texts
+
     found = []
-    for name in ("main_window.py", "file_actions.py"):
+    for name in (
+        "main_window.py",
+        "file_actions.py",
+        "looking_back.py",
+        "analysis_controller.py",
+        "end_screen.py",
+    ):
         path = ROOT / "triangles_qt" / "ui" / name
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for function in ast.walk(tree):
             if not isinstance(function, ast.FunctionDef):
                 continue
-            is_refusal = function.name == "refusal_text"
-            for node in ast.walk(function):
-                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
-                    continue
-                if node.func.attr != "show_status" and not is_refusal:
-                    continue
-                for inner in ast.walk(node if not is_refusal else function):
-                    if (
-                        isinstance(inner, ast.Call)
-                        and isinstance(inner.func, ast.Attribute)
-                        and inner.func.attr == "tr"
-                        and inner.args
-                        and isinstance(inner.args[0], ast.Constant)
-                    ):
-                        found.append(inner.args[0].value)
+            if function.name == "refusal_text":
+                found.extend(literal_texts(function))
+                continue
+            # A status call's own texts; when it sends a text made earlier in the function
+            # (a variable), every text of the function.
+            calls = [
+                node
+                for node in ast.walk(function)
+                if isinstance(node, ast.Call) and is_status_call(node)
+            ]
+            for call in calls:
+                found.extend(literal_texts(call))
+                variables = {
+                    node.id
+                    for arg in call.args
+                    for node in ast.walk(arg)
+                    if isinstance(node, ast.Name)
+                } - {"self", "QCoreApplication"}
+                if variables:
+                    found.extend(literal_texts(function))
     # The status line's words about moves, refusals, undo and redo live in ui/texts.py, in the
     # window's context.
     tree = ast.parse((ROOT / "triangles_qt" / "ui" / "texts.py").read_text(encoding="utf-8"))

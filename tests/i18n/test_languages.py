@@ -111,7 +111,7 @@ def window(qtbot, english):
 
 
 def test_language_menu_lists_the_languages_by_their_own_names(window):
-    actions = window.language_actions
+    actions = window.menus.languages
     assert list(actions) == list(LANGUAGES)
     assert [action.text().replace("&", "") for action in actions.values()] == list(
         LANGUAGES.values()
@@ -121,10 +121,10 @@ def test_language_menu_lists_the_languages_by_their_own_names(window):
 
 
 def test_language_menu_switches_at_once_and_is_remembered(qtbot, window):
-    window.language_actions["fi"].trigger()
-    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU["fi"])
+    window.menus.languages["fi"].trigger()
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == GAME_MENU["fi"])
     assert current_language() == "fi"
-    assert window.language_actions["fi"].isChecked()
+    assert window.menus.languages["fi"].isChecked()
     assert Settings().language == "fi"
     # The menus, the title and the score bar speak Finnish.
     assert "tähteä" in window.windowTitle()
@@ -139,8 +139,8 @@ def test_language_menu_switches_at_once_and_is_remembered(qtbot, window):
     ]
     assert shown == list(player_names(window.game))
     assert "vuorossa" in window.score_bar.turn_text() or "vuorosi" in window.score_bar.turn_text()
-    window.language_actions["en"].trigger()
-    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU["en"])
+    window.menus.languages["en"].trigger()
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == GAME_MENU["en"])
     assert Settings().language == "en"
 
 
@@ -148,7 +148,7 @@ def test_language_menu_switches_at_once_and_is_remembered(qtbot, window):
 def test_every_menu_entry_is_translated(qtbot, window, code):
     english_texts = _menu_texts(window)
     set_language(code)
-    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU[code])
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == GAME_MENU[code])
     translated = _menu_texts(window)
     unchanged = [
         text
@@ -209,7 +209,7 @@ def test_open_windows_retranslate_with_the_main_window(qtbot, window):
     qtbot.waitUntil(lambda: rules.windowTitle() == "Regulile jocului Triangles")
     assert dialog.windowTitle() == "Joc nou"
     assert dialog.play_again_check.text() == "Joacă din nou după un triunghi"
-    assert window.game_menu.title() == GAME_MENU["ro"]
+    assert window.menus.game_menu.title() == GAME_MENU["ro"]
     # Default player names follow the language too.
     assert [p.name for p in window.game.players] == ["Jucătorul 1", "Jucătorul 2"] or any(
         p.is_computer for p in window.game.players
@@ -231,8 +231,8 @@ def test_f1_opens_the_rules(qtbot, window):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QKeySequence
 
-    assert QKeySequence(Qt.Key.Key_F1) in window.rules_action.shortcuts()
-    window.rules_action.trigger()
+    assert QKeySequence(Qt.Key.Key_F1) in window.menus.rules.shortcuts()
+    window.menus.rules.trigger()
     from triangles_qt.ui.rules_window import RulesWindow
 
     assert isinstance(window.show_rules(), RulesWindow)

@@ -110,7 +110,7 @@ def window(qtbot, english):
 
 
 def open_file_dialog(qtbot, window, folder, which: str) -> QFileDialog:
-    window.files._last_folder = str(folder)
+    window.files.last_folder = str(folder)
     dialog = getattr(window.files, which)()
     qtbot.waitExposed(dialog)
     tree = dialog.findChild(QTreeView, "treeView")
@@ -212,7 +212,7 @@ def test_file_list_columns_fit_their_texts(qtbot, window, folder, language):
 
 @pytest.mark.parametrize("language", TRANSLATED_LANGUAGES)
 def test_overwrite_question_and_message_box_buttons_are_translated(qtbot, english, language):
-    from triangles_qt.ui.style import install_app_style
+    from triangles_qt.ui.app_style import install_app_style
 
     install_app_style(QApplication.instance())
     set_language(language)
