@@ -573,7 +573,7 @@ def texts_in_the_window(window) -> dict[str, str]:
         "rules: goal": rules["goal.text"],
         "rules: analysis": rules["back.analysis"],
         "board description": window.board_view.accessibleDescription(),
-        "continue from here": window.continue_menu.statusTip(),
+        "continue from here": window.menus.continue_menu.statusTip(),
     }
     statistics.close()
     window.show_rules().close()
@@ -589,7 +589,7 @@ def test_reviewed_wordings_are_the_ones_asked_for(qtbot, english, language):
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    window.language_actions[language].trigger()  # as the player switches, from English
+    window.menus.languages[language].trigger()  # as the player switches, from English
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # every widget's
     wrong = [
         f"{context}: {source!r} -> {shown!r}, not {wanted!r}"

@@ -164,8 +164,8 @@ def test_no_two_entries_of_a_menu_share_a_shortcut_letter(qtbot, window, code):
     submenus, each letter is marked once, after switching language in the Language menu (the
     window's menus were built in English)."""
     for step in ("fi" if code == "en" else "en", code):
-        window.language_actions[step].trigger()
-        qtbot.waitUntil(lambda step=step: window.game_menu.title() == GAME_MENU[step])
+        window.menus.languages[step].trigger()
+        qtbot.waitUntil(lambda step=step: window.menus.game_menu.title() == GAME_MENU[step])
     menus = [window.menuBar(), *window.menuBar().findChildren(QMenu)]
     assert len(menus) >= 7  # the bar, Game, Continue from here, View, Theme, Language, Help
     clashes = [
@@ -183,11 +183,11 @@ def test_no_two_entries_of_a_menu_share_a_shortcut_letter(qtbot, window, code):
 def test_quit_restart_and_redo_say_what_they_do(qtbot, window, code):
     """Quit is not called Close (the end screen's button), and Restart does not borrow Redo's
     word (Romanian had "Închide" for both; Indonesian "Ulangi dari awal" next to "Ulangi")."""
-    window.language_actions[code].trigger()
-    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU[code])
+    window.menus.languages[code].trigger()
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == GAME_MENU[code])
     quit_text, restart, redo = (
         plain(action.text()).lower()
-        for action in (window.quit_action, window.restart_action, window.redo_action)
+        for action in (window.menus.quit, window.menus.restart, window.menus.redo)
     )
     close = plain(QCoreApplication.translate("EndDialog", "&Close")).lower()
     assert quit_text != close

@@ -323,7 +323,7 @@ def test_a_whole_game_by_touch_in_the_whole_window(qtbot, open_window):
     """A game between two people, every line tapped star after star, to its end screen."""
     window = open_window(LANDSCAPE)
     window.start_game(Board.generate(24, seed=5), Rules(), default_players())
-    window.end_screen_enabled = True
+    window.end_screen.enabled = True
     game: Game = window.game
     while not game.is_over:
         i, j = (int(v) for v in game.legal_moves()[0])
@@ -332,4 +332,4 @@ def test_a_whole_game_by_touch_in_the_whole_window(qtbot, open_window):
         tap(window, j)
         qtbot.waitUntil(lambda before=before: game.move_count > before, timeout=3000)
     assert shows_the_game(window)
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.end_screen.dialog is not None, timeout=3000)
