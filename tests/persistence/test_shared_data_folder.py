@@ -47,7 +47,7 @@ def test_two_windows_on_one_data_folder_each_count_their_loss(qtbot):
     assert on_disk.load() is None
     assert on_disk.statistics.record("easy", 12).lost == 3
     # The second window shows all three too: what it wrote is what it shows.
-    assert windows[1].files.statistics.statistics.record("easy", 12).lost == 3
+    assert windows[1].bookkeeper.statistics.statistics.record("easy", 12).lost == 3
 
 
 # One copy of the app counting losses as fast as it can; the lock is waited for as long as it

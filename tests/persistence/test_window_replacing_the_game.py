@@ -27,7 +27,7 @@ from .games import TWO_PEOPLE, autosaved, open_file
 
 
 def _new_game(window: MainWindow, qtbot, _outside) -> None:
-    window.new_action.trigger()
+    window.menus.new_game.trigger()
     dialog = window.findChild(NewGameDialog)
     dialog.human_radio.setChecked(True)
     dialog.accept()
@@ -43,7 +43,7 @@ def _open(window: MainWindow, _qtbot, outside) -> None:
 
 
 def _continue(window: MainWindow, _qtbot, _outside) -> None:
-    window.continue_actions[None].trigger()  # two people: nothing to give up, no question
+    window.menus.continue_from_here[None].trigger()  # two people: nothing to give up, no question
 
 
 ACTIONS = {"New game": _new_game, "Open": _open, "Continue from here": _continue}
@@ -104,7 +104,7 @@ window = MainWindow()
 window.board_view.set_animations_enabled(False)
 game = window.start_game(Board.generate(24, seed=5), players=(Player("Ana"), Player("Ben")))
 window.board_view.line_requested.emit(*(int(v) for v in game.legal_moves()[0]))
-window.files.autosave_writer.flush()
+window.bookkeeper.autosave_writer.flush()
 if AFTER_THE_FIRST_AUTOSAVE:
     before = hashlib.sha256(path.read_bytes()).hexdigest()
     os.chmod(path, 0)
@@ -112,7 +112,7 @@ else:
     before = None
 ACTION
 window.board_view.line_requested.emit(*(int(v) for v in window.game.legal_moves()[0]))
-window.files.autosave_writer.flush()
+window.bookkeeper.autosave_writer.flush()
 QApplication.processEvents()
 print(json.dumps({"moves": window.game.move_count, "messages": window.files.messages,
                   "before": before}))
@@ -120,7 +120,7 @@ print(json.dumps({"moves": window.game.move_count, "messages": window.files.mess
 
 ACTIONS_AS_ORDINARY_USER = {
     "New game": """
-window.new_action.trigger()
+window.menus.new_game.trigger()
 dialog = window.findChild(NewGameDialog)
 dialog.human_radio.setChecked(True)
 dialog.accept()
@@ -139,7 +139,7 @@ window.files.open_path(saved)
 while window.session.is_preparing:
     QApplication.processEvents()
 """,
-    "Continue from here": "window.continue_actions[None].trigger()",
+    "Continue from here": "window.menus.continue_from_here[None].trigger()",
 }
 
 

@@ -83,7 +83,7 @@ class PositionDecoder:
     """Records to games, reusing the last game when only the moves changed.
 
     Consecutive requests of one game differ by a few moves (or an undo), so the board's
-    line tables (tens of milliseconds at 180 stars) are built once per board, not per move.
+    line tables, costly on large boards, are built once per board, not per move.
     """
 
     def __init__(self) -> None:
