@@ -74,8 +74,9 @@ class Store(ABC, Generic[Content]):
     def reread(self) -> tuple[Content | None, Problem | None]:
         """When what has the file's name is not what this store last read or wrote: read and
         check it as `read` does (a damaged file set aside, a pipe left alone), with a Problem
-        marked `before_writing`. (None, None) when nothing changed or the file is gone."""
-        if identity(self.path) == self._known:
+        marked `before_writing`. (None, None) when nothing changed or the file is gone, and
+        when the folder cannot be used (the write that follows says so)."""
+        if folder_problem(self.path.parent) is not None or identity(self.path) == self._known:
             return None, None
         content, problem = self._check()
         if problem is not None:
