@@ -140,10 +140,6 @@ class Settings:
         """Why the last write did not happen, or None when it did (or none was needed)."""
         return None if self.in_memory else self._write_problem
 
-    @property
-    def write_failed(self) -> bool:
-        return self.write_problem is not None
-
     def _set(self, key: str, value: object) -> None:
         self._changed[key] = value
         if not self._write_scheduled and QCoreApplication.instance() is not None:
