@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self)
         self.move_list = MoveList(self)
         self._lay_out()
-        self.menus = WindowMenus(self, self.move_list.toggleViewAction())
+        self.menus = WindowMenus(self)
         self.abandon_prompt = AbandonPrompt(self.session, self)
         self.looking_back = LookingBack(
             self.session,
@@ -144,6 +144,8 @@ class MainWindow(QMainWindow):
         self.move_list.position_chosen.connect(self.looking_back.show_position)
         self.move_list.position_chosen.connect(self.analysis_controller.show_position)
         self.move_list.visibilityChanged.connect(self.looking_back.move_list_visibility_changed)
+        menus.move_list_toggle.toggled.connect(self.move_list.setVisible)
+        self.move_list.visibilityChanged.connect(self._on_move_list_visibility)
         # The end screen's choices.
         self.end_screen.new_game_requested.connect(
             self.open_new_game_dialog, Qt.ConnectionType.QueuedConnection
@@ -353,6 +355,11 @@ class MainWindow(QMainWindow):
             self.show_status(self.tr("Looking for a good line\u2026"))
 
     # -- What the session reports --------------------------------------------------------------
+
+    def _on_move_list_visibility(self, _visible: bool) -> None:
+        # Checked while the panel is meant to show (not hidden by the player or its close
+        # button), also while the window is minimised.
+        self.menus.move_list_toggle.setChecked(not self.move_list.isHidden())
 
     def _on_preparing(self, preparing: bool) -> None:
         if preparing:
