@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         menus.animations.setChecked(self.settings.animations)
         menus.animations.triggered.connect(self._toggle_animations)
         menus.full_screen.triggered.connect(self._toggle_full_screen)
-        menus.rules.triggered.connect(self.show_rules)
+        menus.rules.triggered.connect(lambda: self.show_rules())
         menus.about.triggered.connect(lambda: show_about(self))
         # Looking back: a row of the move list puts that position on the board, then its
         # analysis in the panel (in that order: the panel reads what the board shows).
@@ -469,15 +469,21 @@ class MainWindow(QMainWindow):
         else:
             self.showNormal()
 
-    def show_rules(self) -> RulesWindow:
-        """The illustrated rules (F1): one window, not modal, raised if it is already open."""
+    def show_rules(self, section: str | None = None) -> RulesWindow:
+        """The illustrated rules (F1): one window, not modal. Opened, it shows the rules from the
+        top (or from `section`); already open, it is raised where the player is reading, unless
+        a section is asked for."""
         if self._rules_window is None:
             self._rules_window = RulesWindow(self)
-        self._rules_window.set_theme(self.theme)
-        self._rules_window.show()
-        self._rules_window.raise_()
-        self._rules_window.activateWindow()
-        return self._rules_window
+        rules = self._rules_window
+        rules.set_theme(self.theme)
+        reopened = not rules.isVisible()
+        rules.show()
+        rules.raise_()
+        rules.activateWindow()
+        if reopened or section is not None:
+            rules.scroll_to(section)
+        return rules
 
     def set_language(self, code: str) -> str:
         """Switch the whole app to `code` at once (every window retranslates) and remember it.
