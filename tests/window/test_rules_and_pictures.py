@@ -7,9 +7,12 @@ rows of the move list.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog
 
+from triangles_qt.engine import Board, Rules, default_players
+from triangles_qt.ui.board.picture import render_board_picture
 from triangles_qt.ui.main_window import MainWindow
 
 
@@ -70,3 +73,59 @@ def test_the_rules_open_at_a_section_asked_for(qtbot, shown_window, section):
     # At the top of the window, unless the section is in the last screenful.
     assert top < viewport.height() // 8 or bar.value() == bar.maximum()
     assert bar.value() > bar.minimum()
+
+
+# -- Export picture ----------------------------------------------------------------------------
+
+
+def play_lines(window: MainWindow, count: int) -> None:
+    game = window.game
+    for _ in range(count):
+        i, j = (int(v) for v in game.legal_moves()[0])
+        window.session.request_line(i, j)
+
+
+def choose_row(qtbot, window: MainWindow, lines: int) -> None:
+    """Click the move list's row of the position after `lines` lines (0: Start)."""
+    tree = window.move_list.tree
+    item = tree.topLevelItem(lines)
+    rect = tree.visualItemRect(item)
+    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: window.board_view.game.move_count == lines)
+
+
+def export_through_the_dialog(qtbot, window: MainWindow, path) -> str:
+    """Game > Export picture, the file chosen and accepted; returns the dialog's title."""
+    export = next(a for a in window.menus.game_menu.actions() if a.objectName() == "exportPicture")
+    export.trigger()
+    dialog = window.findChild(QFileDialog, "fileDialog")
+    qtbot.waitUntil(dialog.isVisible)
+    title = dialog.windowTitle()
+    dialog.selectFile(str(path))
+    dialog.accept()
+    qtbot.waitUntil(path.exists)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the dialog goes
+    return title
+
+
+def test_export_picture_while_looking_back_exports_the_position_shown(
+    qtbot, shown_window, tmp_path
+):
+    window = shown_window
+    window.start_game(Board.generate(24, seed=3), Rules(), default_players())
+    play_lines(window, 8)
+    window.menus.move_list_toggle.trigger()
+    qtbot.waitUntil(window.move_list.isVisible)
+    choose_row(qtbot, window, 3)
+    title = export_through_the_dialog(qtbot, window, tmp_path / "shown.png")
+    assert "3" in title, "the dialog says which position it exports"
+    position = window.game.continued_from(3, window.game.players)
+    theme = window.board_view.theme
+    assert (tmp_path / "shown.png").read_bytes() == render_board_picture(position, theme, "png")
+    assert (tmp_path / "shown.png").read_bytes() != render_board_picture(window.game, theme, "png")
+    # Back at the game (End), the picture is the game's.
+    QTest.keyClick(window.move_list.tree, Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: window.board_view.game is window.game)
+    title = export_through_the_dialog(qtbot, window, tmp_path / "game.png")
+    assert "3" not in title
+    assert (tmp_path / "game.png").read_bytes() == render_board_picture(window.game, theme, "png")
