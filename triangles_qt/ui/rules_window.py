@@ -409,8 +409,8 @@ class RulesWindow(QDialog):
         if label is None:
             bar.setValue(bar.minimum())
             return
-        page = self.scroll_area.widget()
-        bar.setValue(label.mapTo(page, label.rect().topLeft()).y() - self._layout.spacing())
+        top = label.mapTo(self.column, label.rect().topLeft()).y() + self.column.y()
+        bar.setValue(top - self._layout.spacing())
 
     def texts(self) -> dict[str, str]:
         """What each label shows now, by key (plain text, for tests and accessibility)."""
