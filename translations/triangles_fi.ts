@@ -560,17 +560,17 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="42" />
+            <location filename="../triangles_qt/ui/texts.py" line="60" />
             <source>Easy</source>
             <translation>Helppo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="44" />
+            <location filename="../triangles_qt/ui/texts.py" line="62" />
             <source>Medium</source>
             <translation>Keskitaso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="46" />
+            <location filename="../triangles_qt/ui/texts.py" line="64" />
             <source>Hard</source>
             <translation>Vaikea</translation>
         </message>
@@ -689,17 +689,17 @@
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <location filename="../triangles_qt/ui/main_window.py" line="393" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="392" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="396" />
+            <location filename="../triangles_qt/ui/main_window.py" line="399" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -707,15 +707,41 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="398" />
+            <location filename="../triangles_qt/ui/main_window.py" line="401" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
                 <numerusform>{name} sulki %n kolmiota!</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="409" />
+            <source>You closed a triangle and play again!</source>
+            <translation>Suljit kolmion ja saat lisävuoron!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="410" />
+            <source>You closed a triangle!</source>
+            <translation>Suljit kolmion!</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="412" />
+            <source>You closed %n triangles and play again!</source>
+            <translation>
+                <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
+                <numerusform>Suljit %n kolmiota ja saat lisävuoron!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
+            <source>You closed %n triangles!</source>
+            <translation>
+                <numerusform>Suljit %n kolmion!</numerusform>
+                <numerusform>Suljit %n kolmiota!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="420" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -723,32 +749,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="409" />
+            <location filename="../triangles_qt/ui/main_window.py" line="422" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="430" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="77" />
+            <location filename="../triangles_qt/ui/texts.py" line="95" />
             <source>That line already exists.</source>
             <translation>Viiva on jo olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="79" />
+            <location filename="../triangles_qt/ui/texts.py" line="97" />
             <source>That line touches a star.</source>
             <translation>Viiva koskettaa tähteä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="81" />
+            <location filename="../triangles_qt/ui/texts.py" line="99" />
             <source>That line would cross another line.</source>
             <translation>Viiva leikkaisi toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="82" />
+            <location filename="../triangles_qt/ui/texts.py" line="100" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
@@ -1073,22 +1099,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="55" />
+            <location filename="../triangles_qt/ui/texts.py" line="73" />
             <source>Draw!</source>
             <translation>Tasapeli!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="58" />
+            <location filename="../triangles_qt/ui/texts.py" line="76" />
             <source>You win!</source>
             <translation>Voitit!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="59" />
+            <location filename="../triangles_qt/ui/texts.py" line="77" />
             <source>You lose!</source>
             <translation>Hävisit!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="60" />
+            <location filename="../triangles_qt/ui/texts.py" line="78" />
             <source>{name} wins!</source>
             <translation>{name} voitti!</translation>
         </message>

@@ -559,17 +559,17 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="42" />
+            <location filename="../triangles_qt/ui/texts.py" line="60" />
             <source>Easy</source>
             <translation>Mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="44" />
+            <location filename="../triangles_qt/ui/texts.py" line="62" />
             <source>Medium</source>
             <translation>Sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="46" />
+            <location filename="../triangles_qt/ui/texts.py" line="64" />
             <source>Hard</source>
             <translation>Sulit</translation>
         </message>
@@ -686,63 +686,87 @@
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="390" />
+            <location filename="../triangles_qt/ui/main_window.py" line="393" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="392" />
+            <location filename="../triangles_qt/ui/main_window.py" line="395" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="396" />
+            <location filename="../triangles_qt/ui/main_window.py" line="399" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="398" />
+            <location filename="../triangles_qt/ui/main_window.py" line="401" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="409" />
+            <source>You closed a triangle and play again!</source>
+            <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="410" />
+            <source>You closed a triangle!</source>
+            <translation>Anda menutup sebuah segitiga!</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="412" />
+            <source>You closed %n triangles and play again!</source>
+            <translation>
+                <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
+            <source>You closed %n triangles!</source>
+            <translation>
+                <numerusform>Anda menutup %n segitiga!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="420" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="409" />
+            <location filename="../triangles_qt/ui/main_window.py" line="422" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="430" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="77" />
+            <location filename="../triangles_qt/ui/texts.py" line="95" />
             <source>That line already exists.</source>
             <translation>Garis itu sudah ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="79" />
+            <location filename="../triangles_qt/ui/texts.py" line="97" />
             <source>That line touches a star.</source>
             <translation>Garis itu menyentuh bintang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="81" />
+            <location filename="../triangles_qt/ui/texts.py" line="99" />
             <source>That line would cross another line.</source>
             <translation>Garis itu akan memotong garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="82" />
+            <location filename="../triangles_qt/ui/texts.py" line="100" />
             <source>The game is over.</source>
             <translation>Permainan sudah selesai.</translation>
         </message>
@@ -1066,22 +1090,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="55" />
+            <location filename="../triangles_qt/ui/texts.py" line="73" />
             <source>Draw!</source>
             <translation>Seri!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="58" />
+            <location filename="../triangles_qt/ui/texts.py" line="76" />
             <source>You win!</source>
             <translation>Anda menang!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="59" />
+            <location filename="../triangles_qt/ui/texts.py" line="77" />
             <source>You lose!</source>
             <translation>Anda kalah!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="60" />
+            <location filename="../triangles_qt/ui/texts.py" line="78" />
             <source>{name} wins!</source>
             <translation>{name} menang!</translation>
         </message>

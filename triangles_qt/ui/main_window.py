@@ -44,7 +44,7 @@ from .move_list import MoveList
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .score_bar import ScoreBar
-from .texts import player_name, refusal_text
+from .texts import is_the_player_at_the_keyboard, player_name, refusal_text
 from .themes import Theme, theme_by_key
 from .window_menus import WindowMenus
 
@@ -385,6 +385,9 @@ class MainWindow(QMainWindow):
         if count == 0:
             self.statusBar().clearMessage()
             return
+        if is_the_player_at_the_keyboard(game, move.player):
+            self.show_status(self._you_closed(count, move.plays_again))
+            return
         if count == 1:
             text = (
                 self.tr("{name} closed a triangle and plays again!")
@@ -398,6 +401,16 @@ class MainWindow(QMainWindow):
                 else self.tr("{name} closed %n triangles!", "", count)
             )
         self.show_status(text.format(name=player_name(game, move.player)))
+
+    def _you_closed(self, count: int, plays_again: bool) -> str:
+        """The same news for the person playing the computer, addressed to them."""
+        if count == 1:
+            if plays_again:
+                return self.tr("You closed a triangle and play again!")
+            return self.tr("You closed a triangle!")
+        if plays_again:
+            return self.tr("You closed %n triangles and play again!", "", count)
+        return self.tr("You closed %n triangles!", "", count)
 
     def _on_undone(self, count: int) -> None:
         self.looking_back.back_to_game()

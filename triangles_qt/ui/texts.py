@@ -38,6 +38,12 @@ def player_name(game: Game, seat: int) -> str:
     return seat_name(game.players, seat)
 
 
+def is_the_player_at_the_keyboard(game: Game, seat: int) -> bool:
+    """Whether `seat` is the person playing the computer, whom the window calls "you" (a
+    sentence about them takes the second person: "You closed a triangle!")."""
+    return game.against_computer and not game.players[seat].is_computer
+
+
 def player_names(game: Game) -> tuple[str, str]:
     return (player_name(game, 0), player_name(game, 1))
 
@@ -97,6 +103,7 @@ def refusal_text(reason: Reason) -> str:
 __all__ = [
     "default_name_text",
     "game_outcome_title",
+    "is_the_player_at_the_keyboard",
     "level_display_name",
     "line_player_name",
     "outcome_title",
