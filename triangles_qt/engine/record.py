@@ -9,14 +9,17 @@
       "first_player": 0,
       "moves": [[i, j], ...],
       "given_lines": 12,
+      "earlier_players": [{"lines": 12, "players": [{"name": "Ann", "computer": null}, ...]}],
       "analysis": {"moves": [{"best": 2, "actual": 0, "exact": true, "line": [4, 9]}, ...]}
     }
 
 "n" and "seed" are present only for generated boards. A name that is the English default of its
 seat ("You" and "Computer" against the computer, else "Player 1" and "Player 2") stands for the
 default name, which the window shows in the player's language (`Game.default_name_of`).
-"given_lines" and "analysis" are optional (older records have neither); "analysis" is the
-game's analysis (see `review.py`), one entry per line from the first on.
+"given_lines", "earlier_players" and "analysis" are optional (older records have none):
+"earlier_players" says who drew given lines where other players than the record's did (the
+first `lines` of them, then the next part up to its `lines`...; see `Game.players_of_line`);
+"analysis" is the game's analysis (see `review.py`), one entry per line from the first on.
 
 Loading never trusts the file: every field is type-checked, the board is rebuilt from its stars,
 and the moves are replayed through the rules (`Game.from_record`), so a tampered record cannot
@@ -35,7 +38,7 @@ from typing import Any, NamedTuple, TypeGuard
 from .board import MAX_TOLERANCE, Board
 from .pieces import Line
 from .review import MoveReview, ReviewFieldError, review_record, reviews_from_field
-from .setup import Player, Rules
+from .setup import EarlierPlayers, Player, Rules
 from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH, MIN_BOARD_NUMBER
 
 FORMAT_NAME = "triangles-game"
@@ -135,6 +138,8 @@ class RecordedGame(NamedTuple):
     given_lines: int = 0
     # The analysis of the first lines (`review.py`); optional in records.
     analysis: tuple[MoveReview, ...] = ()
+    # Who drew given lines where other players did (`Game.earlier_players`); optional.
+    earlier_players: tuple[EarlierPlayers, ...] = ()
 
 
 def record_of(game: RecordedGame) -> dict[str, Any]:
@@ -156,12 +161,21 @@ def record_of(game: RecordedGame) -> dict[str, Any]:
         "moves": [[i, j] for i, j in game.moves],
     } | (
         ({"given_lines": game.given_lines} if game.given_lines else {})
+        | (
+            {"earlier_players": [_earlier_record(part) for part in game.earlier_players]}
+            if game.earlier_players
+            else {}
+        )
         | ({"analysis": review_record(game.analysis)} if game.analysis else {})
     )
 
 
 def _player_record(player: Player) -> dict[str, Any]:
     return {"name": player.name, "computer": player.computer}
+
+
+def _earlier_record(part: EarlierPlayers) -> dict[str, Any]:
+    return {"lines": part.lines, "players": [_player_record(p) for p in part.players]}
 
 
 def record_to_json(record: Mapping[str, Any]) -> str:
@@ -237,11 +251,39 @@ def read_record(record: object) -> RecordedGame:
     given = record.get("given_lines", 0)
     if not _is_int(given) or not 0 <= given <= len(lines):
         raise RecordError("given_lines must be a whole number from 0 to the number of moves")
+    earlier = _earlier_players_from(record.get("earlier_players", []), given)
     analysis: tuple[MoveReview, ...] = ()
     if "analysis" in record:
         analysis = analysis_from_field(record["analysis"], n, len(lines))
     rules = Rules(play_again=play_again)
-    return RecordedGame(board, rules, (players[0], players[1]), first, lines, given, analysis)
+    return RecordedGame(
+        board, rules, (players[0], players[1]), first, lines, given, analysis, earlier
+    )
+
+
+def _earlier_players_from(field: object, given: int) -> tuple[EarlierPlayers, ...]:
+    """The "earlier_players" parts: each covers given lines after the one before it."""
+    what = "earlier_players"
+    if not isinstance(field, list):
+        raise RecordError(f"{what} must be a list")
+    parts: list[EarlierPlayers] = []
+    for index, entry in enumerate(field):
+        where = f"{what}[{index}]"
+        if not isinstance(entry, Mapping):
+            raise RecordError(f"{where} must be an object")
+        end = entry.get("lines")
+        before = parts[-1].lines if parts else 0
+        if not _is_int(end) or not before < end <= given:
+            raise RecordError(
+                f"{where}.lines must be a whole number after the part before it and at most"
+                " given_lines"
+            )
+        seats = entry.get("players")
+        if not isinstance(seats, list) or len(seats) != 2:
+            raise RecordError(f"{where}.players must name exactly two players")
+        pair = tuple(_player_from(seat, player, where) for seat, player in enumerate(seats))
+        parts.append(EarlierPlayers(end, (pair[0], pair[1])))
+    return tuple(parts)
 
 
 def analysis_from_field(field: object, stars: int, moves: int) -> tuple[MoveReview, ...]:
@@ -257,18 +299,17 @@ def analysis_from_field(field: object, stars: int, moves: int) -> tuple[MoveRevi
         raise RecordError(str(error)) from None
 
 
-def _player_from(index: int, entry: object) -> Player:
+def _player_from(index: int, entry: object, within: str = "") -> Player:
+    where = f"{within}.players[{index}]" if within else f"players[{index}]"
     if not isinstance(entry, Mapping):
-        raise RecordError(f"player {index + 1} must be an object")
+        raise RecordError(f"{where} must be an object")
     name = entry.get("name")
     problem = name_problem(name)
     if problem is not None or not isinstance(name, str):
-        raise RecordError(f"players[{index}].name {problem}: {excerpt(name)}")
+        raise RecordError(f"{where}.name {problem}: {excerpt(name)}")
     computer = entry.get("computer")
     if computer is not None and (not isinstance(computer, str) or computer not in COMPUTER_LEVELS):
-        raise RecordError(
-            f"players[{index}].computer is an unknown computer level: {excerpt(computer)}"
-        )
+        raise RecordError(f"{where}.computer is an unknown computer level: {excerpt(computer)}")
     return Player(name, computer)
 
 

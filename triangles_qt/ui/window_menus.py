@@ -23,9 +23,9 @@ ANALYSE_SHORTCUT = "Ctrl+Shift+A"
 
 
 class WindowMenus(QObject):
-    """The actions and menus of `window`; `move_list_toggle` shows and hides the move list."""
+    """The actions and menus of `window`."""
 
-    def __init__(self, window: QMainWindow, move_list_toggle: QAction) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self._window = window
         self.new_game = self._action("newGame", QKeySequence.StandardKey.New)
@@ -58,10 +58,9 @@ class WindowMenus(QObject):
             action.setData(key)
             self.theme_group.addAction(action)
             self.themes[key] = action
-        self.move_list_toggle = move_list_toggle
-        self.move_list_toggle.setObjectName("moveListToggle")
-        self.move_list_toggle.setShortcut(QKeySequence("Ctrl+M"))
-        window.addAction(self.move_list_toggle)
+        # Shows and hides the move list. The window's own action, not the dock's toggle action,
+        # which takes the dock's title ("Moves") whenever the title is set again.
+        self.move_list_toggle = self._action("moveListToggle", "Ctrl+M", checkable=True)
         self.animations = self._action("animations", checkable=True)
         self.full_screen = self._action(
             "fullScreen", QKeySequence.StandardKey.FullScreen, checkable=True
