@@ -16,6 +16,7 @@ import random
 import socket
 import sys
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -361,13 +362,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if settings_problem is not None:
         window.files.report(SETTINGS_FILE, settings_problem)
 
+    fresh = window.game  # the game the last New Game choices describe
+    asked_for = any(value is not None for value in (arguments.load, arguments.size, arguments.seed))
     resumed = False
-    if arguments.load is None and arguments.size is None and arguments.seed is None:
-        # The unfinished game of last time comes back (a damaged autosave gives a message).
+    if arguments.screenshot is None or not asked_for:
+        # The unfinished game of last time comes back (a damaged autosave gives a message),
+        # also when another game is asked for: that one replaces it only once the player
+        # agrees to give it up (see below), never silently.
         resumed = window.files.resume_autosave()
-    game = _opening_game(window, arguments, messages)
-    if game is not None:
-        window.set_game(game)
+    game = _opening_game(window, fresh, arguments, messages)
 
     for message in messages:
         print(f"triangles: {message}", file=sys.stderr)
@@ -375,35 +378,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show_status(" ".join(messages))
 
     if arguments.screenshot is not None:
+        if game is not None:
+            window.set_game(game)
         return _write_screenshot(app, window, arguments.screenshot)
 
     window.show()
-    if game is None and not resumed:
+    if game is not None:
+        # From the event loop, once the window is on screen (the question, if any, is over it).
+        QTimer.singleShot(0, partial(window.offer_game, game))
+    elif not resumed:
         # Nothing asked for on the command line (or the file could not be read): let the
-        # player choose. From the event loop, once the window is on screen.
+        # player choose.
         QTimer.singleShot(0, window.open_new_game_dialog)
     return int(app.exec())
 
 
 def _opening_game(
-    window: MainWindow, arguments: argparse.Namespace, messages: list[str]
+    window: MainWindow, fresh: Game | None, arguments: argparse.Namespace, messages: list[str]
 ) -> Game | None:
-    """The game the command line asks for, or None to keep the window's fresh game."""
-    current = window.game
-    assert current is not None
+    """The game the command line asks for, or None when it asks for none. A new board takes
+    the options and players of `fresh`, the game the last New Game choices describe."""
+    assert fresh is not None
     game: Game | None = None
     if arguments.load is not None:
         # A damaged file gives a message (the file itself is left as it is).
         game = window.files.load_game(arguments.load, at_start=True)
     if game is None and (arguments.size is not None or arguments.seed is not None):
-        board = current.board
+        board = fresh.board
         size = arguments.size if arguments.size is not None else (board.n or len(board.points))
         seed = arguments.seed if arguments.seed is not None else random.randrange(1_000_000)
-        game = Game(
-            Board.generate(size, seed=seed), current.rules, current.players, current.first_player
-        )
+        game = Game(Board.generate(size, seed=seed), fresh.rules, fresh.players, fresh.first_player)
     if arguments.demo_moves:
-        base = game if game is not None else current
+        base = game if game is not None else window.game
+        assert base is not None
         game = base.restarted()
         _play_demo_moves(game, arguments.demo_moves, seed=base.board.seed or 0)
     return game

@@ -183,16 +183,25 @@ def problem_message(what: str, problem: Problem) -> str:
 # -- Giving up a game --------------------------------------------------------------------------
 
 
-def abandon_question(game: Game | None, restarting: bool = False) -> str | None:
+def abandon_question(
+    game: Game | None, restarting: bool = False, resumed: bool = False
+) -> str | None:
     """What to ask before `game` is replaced (New game, Open, a resumed game discarded; with
     `restarting`, Restart), or None when nothing would be lost. Against the computer, once the
     person has drawn a line, giving up counts as a loss; Restart asks before wiping any game
-    in progress."""
+    in progress, and so does a game asked for on the command line (`resumed`: the unfinished
+    game of last time is on the board, and the player has not chosen to give it up)."""
     if abandoning_counts_as_loss(game):
         return QCoreApplication.translate("FileActions", "Abandon this game? It counts as a loss.")
-    if restarting and game is not None and game.move_count > 0 and not game.is_over:
+    in_progress = game is not None and game.move_count > 0 and not game.is_over
+    if restarting and in_progress:
         return QCoreApplication.translate(
             "FileActions", "Restart this game? The lines drawn so far are cleared."
+        )
+    if resumed and in_progress:
+        return QCoreApplication.translate(
+            "FileActions",
+            "Abandon your unfinished game for the one asked for? Its lines are cleared.",
         )
     return None
 

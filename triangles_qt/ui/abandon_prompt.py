@@ -27,10 +27,15 @@ from ..session import GameSession
 
 
 def ask_before_abandoning(
-    parent: QWidget, game: Game | None, proceed: Callable[[], object], restarting: bool = False
+    parent: QWidget,
+    game: Game | None,
+    proceed: Callable[[], object],
+    restarting: bool = False,
+    resumed: bool = False,
 ) -> QMessageBox | None:
-    """Run `proceed` now (returning None) or after the player agrees (returning the open box)."""
-    question = abandon_question(game, restarting)
+    """Run `proceed` now (returning None) or after the player agrees (returning the open box);
+    `restarting` and `resumed` as for `abandon_question`."""
+    question = abandon_question(game, restarting, resumed)
     if question is None:
         proceed()
         return None
@@ -71,9 +76,11 @@ class AbandonPrompt(QObject):
         self._parent = parent
         self.box: QMessageBox | None = None
 
-    def ask(self, proceed: Callable[[], object], restarting: bool = False) -> None:
+    def ask(
+        self, proceed: Callable[[], object], restarting: bool = False, resumed: bool = False
+    ) -> None:
         """Run `proceed` now, or once the player agrees to give the game on the board up."""
-        box = ask_before_abandoning(self._parent, self._session.game, proceed, restarting)
+        box = ask_before_abandoning(self._parent, self._session.game, proceed, restarting, resumed)
         self.box = box
         if box is not None:
             box.finished.connect(partial(self._closed, box))

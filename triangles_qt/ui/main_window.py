@@ -292,6 +292,12 @@ class MainWindow(QMainWindow):
         """Show and play `game` from its current position (a new, restarted or loaded game)."""
         self.session.set_game(game)
 
+    def offer_game(self, game: Game) -> None:
+        """Play `game` (one asked for on the command line) in place of the game on the board,
+        the unfinished game of last time, once the player agrees to give that up; kept, it
+        stays on the board and saved for next time."""
+        self.abandon_prompt.ask(partial(self.set_game, game), resumed=True)
+
     def start_new_game(self, choices: NewGameChoices, board_number: int | None = None) -> Game:
         """Start the game the New Game choices describe, named in the player's language."""
         game = game_from_choices(choices, board_number)
