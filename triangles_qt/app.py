@@ -256,7 +256,8 @@ def missing_xcb_libraries(
     if not missing:
         return None
     return MISSING_LIBRARIES_MESSAGE.format(
-        libraries=", ".join(missing), packages=" ".join(packages_for(missing))
+        libraries=", ".join(missing),
+        packages=" ".join(packages_for(missing, XCB_PLUGIN_LIBRARIES)),
     )
 
 

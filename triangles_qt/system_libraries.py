@@ -12,7 +12,7 @@ from __future__ import annotations
 import ctypes
 import os
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 # Every system library Qt's xcb platform plugin and the Qt libraries it loads link to (their
 # DT_NEEDED entries outside PySide6's own folder), with the Debian package that ships it.
@@ -70,9 +70,12 @@ def missing_libraries(
     return sorted(missing)
 
 
-def packages_for(sonames: Iterable[str]) -> list[str]:
-    """The Debian packages that ship `sonames` (a library not on the list stands for itself)."""
-    return sorted({XCB_PLUGIN_LIBRARIES.get(name, name) for name in sonames})
+def packages_for(
+    sonames: Iterable[str], packages: Mapping[str, str] = XCB_PLUGIN_LIBRARIES
+) -> list[str]:
+    """The Debian packages that ship `sonames`, by `packages` (library -> package); a library
+    not in it stands for itself."""
+    return sorted({packages.get(name, name) for name in sonames})
 
 
 __all__ = ["XCB_PLUGIN_LIBRARIES", "missing_libraries", "packages_for", "unloadable"]

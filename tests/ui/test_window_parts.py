@@ -146,7 +146,7 @@ def test_the_analysis_is_asked_of_the_session_from_the_action(qtbot, session, pa
 def test_the_menus_hold_the_actions_and_take_the_file_actions_before_quit(qtbot):
     window = QMainWindow()
     qtbot.addWidget(window)
-    menus = WindowMenus(window, QAction("Moves", window))
+    menus = WindowMenus(window)
     assert [menu.title() for menu in (menus.game_menu, menus.view_menu, menus.help_menu)] == [
         "&Game",
         "&View",
