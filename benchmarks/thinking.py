@@ -27,8 +27,8 @@ from PySide6.QtWidgets import QApplication
 
 from triangles_qt.ai import choose_move
 from triangles_qt.ai.worker import child_pids
+from triangles_qt.computer import ComputerPlayer
 from triangles_qt.engine import Board, Game
-from triangles_qt.ui.computer_player import ComputerPlayer
 
 TICK_MS = 16
 SEARCH_LINES = 80  # Hard searches once this few lines (or fewer) can be drawn
@@ -141,7 +141,7 @@ def cancel_latency(games: list[Game], rounds: int) -> list[float]:
 def second_request_latency(games: list[Game], workers: int, rounds: int) -> list[float]:
     """Milliseconds to answer a Medium request that overlaps a running search (made 0.2 s
     into a 1 s Hard search, which is not cancelled), with `workers` worker processes."""
-    from triangles_qt.ui import computer_player
+    from triangles_qt.computer import player as computer_player
 
     saved = computer_player.WORKER_COUNT
     computer_player.WORKER_COUNT = workers

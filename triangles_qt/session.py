@@ -22,11 +22,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from .background import BackgroundCall
+from .computer import ComputerPlayer
 from .engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
 from .engine.review import GameReview
 from .engine.turns import lines_to_undo
 from .settings import NewGameChoices
-from .ui.computer_player import ComputerPlayer
 
 log = logging.getLogger(__name__)
 

@@ -1,8 +1,8 @@
 """Stand-ins for `choose_move` with particular behaviours, run inside the worker process.
 
-The window's tests name them ("tests.ai.fake_searches:until_cancelled") through
-`computer_player.SEARCH_FUNCTION`; the worker imports them by that name, so they must live in an
-importable module, not in a test function.
+The computer's tests name them ("tests.ai.fake_searches:until_cancelled") through
+`SEARCH_FUNCTION` of triangles_qt/computer/player.py; the worker imports them by that name, so
+they must live in an importable module, not in a test function.
 """
 
 from __future__ import annotations
@@ -36,6 +36,13 @@ def first_legal(game: Game, level: str, *, seed=None, time_limit=None, cancelled
 
 def line_3_5(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None):
     return 3, 5
+
+
+def line_0_to_hundredths_of_its_time_limit(
+    game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None
+):
+    """Answers 0-k, k being the time limit it was given in hundredths of a second."""
+    return 0, round(time_limit * 100)
 
 
 def until_cancelled(
@@ -76,7 +83,7 @@ def explode(game: Game, level: str, *, seed=None, time_limit=None, cancelled=Non
     raise RuntimeError("search exploded")
 
 
-# -- Stand-ins for the analysis (`computer_player.ANALYSIS_FUNCTION`) ------------------------------
+# -- Stand-ins for the analysis (`ANALYSIS_FUNCTION` of computer/player.py) -------------------
 
 
 def analysis_until_cancelled(game: Game, *, seconds=None, progress=None, cancelled=None):

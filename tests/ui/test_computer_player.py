@@ -11,11 +11,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tests.app_process import run_app
+from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level
 from triangles_qt.ai.worker import child_pids
+from triangles_qt.computer import ComputerPlayer
+from triangles_qt.computer import player as computer_player
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.session import MIN_COMPUTER_DELAY_MS
-from triangles_qt.ui import computer_player
-from triangles_qt.ui.computer_player import ComputerPlayer
 from triangles_qt.ui.main_window import MainWindow
 
 FAKES = "tests.ai.fake_searches:"
@@ -88,6 +89,14 @@ def test_hard_answers_from_its_own_process_which_is_reused(player, qtbot):
         player.request(game, "medium")
     assert game.check(*blocker.args[1:]) is None
     assert player.worker_pids() == [pid]  # the same process, not a new one per move
+
+
+def test_hards_time_limit_is_the_one_the_levels_state(player, qtbot, monkeypatch):
+    use_search(monkeypatch, "line_0_to_hundredths_of_its_time_limit")
+    monkeypatch.setitem(DEFAULT_TIME_LIMITS, Level.HARD, 0.37)
+    with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
+        player.request(played(0), "hard")
+    assert blocker.args[1:] == [0, 37]
 
 
 def test_a_cancelled_search_stops_and_its_worker_stays(player, qtbot, monkeypatch):

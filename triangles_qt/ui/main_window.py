@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
+from ..computer import ComputerPlayer
 from ..engine import (
     Board,
     Game,
@@ -40,7 +41,6 @@ from ..session import GameSession, Move, game_from_choices
 from ..settings import NewGameChoices, Settings
 from .abandon_prompt import ask_before_abandoning
 from .board_view import BoardView
-from .computer_player import ComputerPlayer
 from .end_dialog import EndDialog
 from .file_actions import FileActions
 from .move_list import MoveList, PositionBrowser

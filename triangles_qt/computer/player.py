@@ -42,7 +42,6 @@ from ..engine import Game
 
 log = logging.getLogger(__name__)
 
-HARD_TIME_LIMIT = 1.0  # seconds a Hard move (and a hint) may take
 WORKER_COUNT = 2  # a move and a hint (or a search winding down) side by side: two cores
 # A worker that has not answered this long after its time limit is taken as stuck.
 STALL_GRACE = 3.0
@@ -179,7 +178,7 @@ class ComputerPlayer(QObject):
         """Start searching `game`'s position for `level`'s line; returns the request id."""
         self._next_id += 1
         if time_limit is None:
-            time_limit = HARD_TIME_LIMIT if level == "hard" else DEFAULT_TIME_LIMITS[Level(level)]
+            time_limit = DEFAULT_TIME_LIMITS[Level(level)]
         request = _Request(
             self._next_id,
             game.copy(),
