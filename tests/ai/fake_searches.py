@@ -68,6 +68,15 @@ def thinks_two_seconds(
     return first_legal_line(game)
 
 
+def polls_for_three_seconds(
+    game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None
+):
+    """Keeps polling its cancel flag for three seconds whatever its time limit: a search on a
+    machine too busy to let it finish on time, getting on all the same."""
+    _wait(3.0, cancelled)
+    return first_legal_line(game)
+
+
 def deaf(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None):
     """Never answers in time and ignores the cancel: a stuck search or a very slow machine."""
     time.sleep(LONG)
@@ -136,3 +145,16 @@ def crashing_helper(connection) -> None:
     connection.send(("ready", os.getpid()))
     connection.recv()
     os._exit(3)
+
+
+def slow_helper(connection) -> None:
+    """Answers each search (with one sampled game that taught it nothing) a second after it was
+    told to stop: a helper on a busy machine, last in line for the processor."""
+    connection.send(("ready", os.getpid()))
+    try:
+        while (message := connection.recv())[0] != "stop":
+            if message[0] == "cancel":
+                time.sleep(1.0)
+                connection.send(("counts", message[1], {}, 1))
+    except (EOFError, OSError):
+        pass
