@@ -40,88 +40,88 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="71" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="72" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
             <source>Analysing: %v of %m lines</source>
             <translation>Analysoidaan: %v/%m viivaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="73" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="82" />
             <source>Margin through the game</source>
             <translation>Pisteero pelin aikana</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="113" />
             <source>{name} ahead</source>
             <translation>{name} johtaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="121" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analysoi peli, niin näet, mitä kukin viiva maksoi ja mikä oli paras.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="118" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
             <translation>Analysoituja viivoja: {count}. Hyviä: {good}, epätarkkuuksia: {inaccuracies}, virheitä: {mistakes}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Niiden jälkeisiä viivoja ei ole vielä analysoitu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="140" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Viiva {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="137" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="146" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Paras oli katkoviiva, loppuerolla {best}; tämä viiva jättää loppueroksi {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="141" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Loppuero parhaalla pelillä tästä eteenpäin: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="153" />
             <source>Worked out to the end of the game.</source>
             <translation>Laskettu pelin loppuun asti.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="147" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Vaikean tason arvio: pelin loppu oli liian kaukana nähtäväksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="163" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Pelaajan {name} loppuero parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="180" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
             <source>good</source>
             <translation>hyvä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="181" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="189" />
             <source>inaccuracy</source>
             <translation>epätarkkuus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="182" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="190" />
             <source>mistake</source>
             <translation>virhe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="191" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>loppuero {best} parhaalla viivalla, {actual} tällä</translation>
         </message>
@@ -157,12 +157,12 @@
             <translation>Koskettaa tähteä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="215" />
+            <location filename="../triangles_qt/ui/board/view.py" line="216" />
             <source>Star board</source>
             <translation>Tähtilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="218" />
+            <location filename="../triangles_qt/ui/board/view.py" line="219" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai kosketa ensin yhtä ja sitten toista, tai vedä tähdestä toiseen. Nuolinäppäimet siirtävät tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
         </message>
@@ -411,133 +411,133 @@
             <translation>Keskeneräinen peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="141" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="99" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="143" />
             <source>A board of the game Triangles</source>
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="142" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="143" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="134" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="146" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="137" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="139" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="150" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="140" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="216" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="227" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palannut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="288" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
             <source>Opened “{file}”.</source>
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="319" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="331" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="342" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="336" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="336" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="341" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="350" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="373" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="57" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="58" />
             <source>File: {path}</source>
             <translation>Tiedosto: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="61" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
             <source>Kept as: {path}</source>
             <translation>Säilytetty nimellä: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="106" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="107" />
             <source>Some of your files had problems.</source>
             <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
         </message>
@@ -614,22 +614,27 @@
             <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopean viivan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="307" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="321" />
+            <location filename="../triangles_qt/ui/main_window.py" line="329" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="323" />
+            <location filename="../triangles_qt/ui/main_window.py" line="331" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="327" />
+            <location filename="../triangles_qt/ui/main_window.py" line="335" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
@@ -637,7 +642,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="329" />
+            <location filename="../triangles_qt/ui/main_window.py" line="337" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -645,7 +650,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="338" />
+            <location filename="../triangles_qt/ui/main_window.py" line="346" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -653,12 +658,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="340" />
+            <location filename="../triangles_qt/ui/main_window.py" line="348" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="348" />
+            <location filename="../triangles_qt/ui/main_window.py" line="356" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
@@ -683,187 +688,187 @@
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="41" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="42" />
             <source>Stop &amp;analysing</source>
             <translation>Lopeta anal&amp;yysi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="43" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="44" />
             <source>&amp;Analyse game</source>
             <translation>Anal&amp;ysoi peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="46" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="47" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Anna tietokoneen selvittää, mitä kukin viiva maksoi ja mikä viiva oli paras</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="56" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="57" />
             <source>Analysis stopped.</source>
             <translation>Analyysi keskeytettiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="61" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="62" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Peliä analysoidaan; voit pelata sillä välin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="87" />
             <source>The analysis is done.</source>
             <translation>Analyysi on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="93" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="94" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analyysia ei voitu viedä loppuun; peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_end.py" line="39" />
+            <location filename="../triangles_qt/ui/window_end.py" line="41" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="154" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="156" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
             <source>Re&amp;do</source>
             <translation>Tee uu&amp;delleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>Draw the lines taken back again</source>
             <translation>Vedä kumotut viivat uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="171" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="165" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="173" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>&amp;Continue from here</source>
             <translation>&amp;Jatka tästä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Pelaa tästä asemasta eteenpäin kaveria tai tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
             <source>With a &amp;friend</source>
             <translation>&amp;Kaverin kanssa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Tietokonetta vastaan: &amp;Helppo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Tietokonetta vastaan: K&amp;eskitaso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="184" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Tietokonetta vastaan: &amp;Vaikea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
             <source>&amp;Move list</source>
             <translation>&amp;Siirtolista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="203" />
             <source>Every line of the game, to look back at</source>
             <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="205" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="206" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="207" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="208" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="209" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="44" />
+            <location filename="../triangles_qt/ui/window_review.py" line="46" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="78" />
+            <location filename="../triangles_qt/ui/window_review.py" line="80" />
             <source>Playing on from line {number}.</source>
             <translation>Peli jatkuu viivasta {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="82" />
+            <location filename="../triangles_qt/ui/window_review.py" line="84" />
             <source>Playing on from the empty board.</source>
             <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
@@ -911,33 +916,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="89" />
             <source>Moves</source>
             <translation>Siirrot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>#</source>
             <translation>Nro</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>Player</source>
             <translation>Pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>Triangles</source>
             <translation>Kolmiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>Analysis</source>
             <translation>Analyysi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="93" />
-            <location filename="../triangles_qt/ui/move_list.py" line="122" />
+            <location filename="../triangles_qt/ui/move_list.py" line="96" />
+            <location filename="../triangles_qt/ui/move_list.py" line="126" />
             <source>Start</source>
             <translation>Alku</translation>
         </message>
@@ -1528,182 +1533,182 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="376" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="383" />
             <source>Player 1: {points}</source>
             <translation>Pelaaja 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="377" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="384" />
             <source>Player 2: {points}</source>
             <translation>Pelaaja 2: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="68" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
             <source>Rules of Triangles</source>
             <translation>Triangles-pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="70" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="73" />
             <source>In short</source>
             <translation>Lyhyesti</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
             <translation>Pelaajat vetävät vuorotellen viivan kahden tähden välille. Viiva ei saa leikata toista viivaa eikä koskettaa toista tähteä. Kolmio, jonka sisällä ei ole tähtiä, tuo sulkijalleen yhden pisteen. Peli päättyy, kun yhtään kolmiota ei voi enää sulkea; eniten kolmioita sulkenut voittaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="79" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="82" />
             <source>Goal</source>
             <translation>Tavoite</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="80" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="83" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
             <translation>Sulje enemmän kolmioita kuin vastustaja. Pelialue on tähtipilvi: 24, 60, 80, 120 tai 180 tähteä sen mukaan, mitä Uusi peli -ikkunassa valitaan. Ruudukkoa ei ole: viiva voi yhdistää kaksi kaukanakin toisistaan olevaa tähteä, kunhan se noudattaa alla olevia sääntöjä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="86" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
             <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskitaso tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="93" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="96" />
             <source>Drawing a line</source>
             <translation>Viivan vetäminen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="94" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
             <translation>Hiirellä vedä tähdestä toiseen tai napsauta ensin yhtä tähteä ja sitten toista. Kosketusnäytöllä kosketa tähteä ja sitten toista tähteä tai liu'uta sormea tähdestä toiseen. Näppäimistöllä siirry tähdestä toiseen nuolinäppäimillä ja paina välilyöntiä tai Enteriä viivan kummassakin päässä. Esc peruuttaa aloitetun viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="105" />
             <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
             <translation>Viiva saa pelaajan värin; oletusteemassa Sumu Pelaaja 1 saa punaoranssin ja Pelaaja 2 sinisen viivan. Sovellus hylkää viivan kolmessa tapauksessa:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="107" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="110" />
             <source>it already exists;</source>
             <translation>se on jo olemassa;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="111" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
             <translation>se koskettaa toista tähteä: viiva ei saa koskettaa toista tähteä, ei edes sen pisteen reunaa. Ratkaisee se, mitä näet: sovelluksen hyväksymän viivan ja jokaisen muun tähden väliin jää aina rako, oli ikkuna minkä kokoinen tahansa;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="117" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan leikata toisiaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
             <translation>Hylätty viiva välähtää laudalla katkoviivana, ja sen vieressä lukee syy: ”Leikkaa viivan”, ”Koskettaa tähteä” tai ”Jo piirretty”. Sama teksti näkyy jo silloin, kun osoitat tähteä, josta tulisi sellainen viiva. Muutitko mielesi? Kumoa ({shortcut}) ottaa viimeisen viivasi takaisin; tietokonetta vastaan se ottaa takaisin myös tietokoneen vastauksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Viiva B–D (katkoviivalla) hylätään: se leikkaisi viivan A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="133" />
             <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
             <translation>Viiva A–C (katkoviivalla) hylätään: se koskettaa tähteä B, vaikka kulkee B:n keskipisteen ohi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="135" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
             <translation>Himmennetyistä tähdistä ei voi enää vetää viivaa: jokainen niistä lähtevä viiva on jo piirretty, leikkaisi viivan tai koskettaisi toista tähteä. Ne näyttävät, missä lauta on käytetty loppuun.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
             <source>When a triangle counts</source>
             <translation>Milloin kolmio lasketaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="143" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="146" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos yksikään tähti ei ole sen sisällä eikä tarkalleen sen sivulla. Muuten kolmion kaikki kolme sivua voi kyllä piirtää, mutta pistettä siitä ei saa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="150" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Iso kolmio ABC on suljettu, mutta tähti D on sen sisällä: ei pisteitä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="156" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>D:n ympärillä olevat pienet kolmiot sen sijaan lasketaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="157" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="160" />
             <source>One line, two triangles</source>
             <translation>Yksi viiva, kaksi kolmiota</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="161" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>Viivalla on kaksi puolta: se voi sulkea kolmion kummallakin puolella ja tuottaa 2 pistettä kerralla. Alla olevassa neliössä lävistäjä A–C sulkee sekä kolmion ABC että kolmion ACD.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="166" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Lävistäjä A–C sulkee kaksi kolmiota kerralla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="167" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="168" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="171" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="178" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Asetuksella ”Pelaa uudelleen kolmion jälkeen” Pelaaja 1 sulkee kolmion ABC siirrolla 3 ja pelaa myös siirron 4. Numerot näyttävät siirtojen järjestyksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="184" />
             <source>End of the game</source>
             <translation>Pelin loppu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="182" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>Sovellus päättää pelin heti, kun mitään kolmiota ei voi enää sulkea ja laskea: mahdollinen jäljellä oleva viiva ei toisi enää mitään. Pelaaja, joka on sulkenut eniten kolmioita, voittaa. Tietokonetta vastaan loppunäyttö kertoo ”Voitit!” tai ”Hävisit!”; kahden pelaajan pelissä se nimeää voittajan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="190" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="193" />
             <source>Draw</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="191" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="194" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>Jos kolmioita on yhtä monta, loppunäytössä lukee ”Tasapeli!”. Tietokonetta vastaan tasapeli ei tilastoissa ole voitto eikä tappio. Katso esimerkki, joka päättyy tasapeliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="197" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="200" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>Lyhyt peli, joka päättyy tasapeliin: siirrolla 4 A–C sulkee kolmion ABC Pelaajalle 2; siirrolla 5 A–D sulkee kolmion ACD Pelaajalle 1. B–D leikkaisi A–C:n, joten kolmioita ei ole jäljellä: 1–1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="203" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="206" />
             <source>Looking back</source>
             <translation>Taaksepäin katsominen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="204" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="207" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
             <translation>Tee uudelleen ({redo}) vetää kumotut viivat uudelleen, kunnes vedät jonkin toisen viivan. Näytä &gt; Siirtolista ({moves}) luettelee pelin kaikki viivat; valitse viiva, niin näet laudan ja pistetilanteen sellaisina kuin ne olivat sen jälkeen (nuolinäppäimet siirtyvät viiva kerrallaan, Home ja End hyppäävät alkuun ja loppuun), ja palaa sitten peliin sen uusimpaan asemaan. Mistä tahansa asemasta, jossa peli ei ole päättynyt, Peli &gt; Jatka tästä aloittaa siitä uuden pelin kaveria tai tietokonetta vastaan; tällaisia harjoituspelejä ei lasketa tilastoihin. Jos keskeytät tietokonetta vastaan pelatun pelin vedettyäsi viivan, se lasketaan tappioksi; Triangles kysyy ensin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="215" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
             <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Viiva, joka ei maksa mitään, on hyvä; viiva, joka maksaa enintään yhden luovutetun kolmion (2 pistettä eroa), on epätarkkuus; enemmän on virhe. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio tarvitsee yhden pisteen enemmän, jotta sitä kutsutaan virheeksi. Valitse viiva siirtolistasta, niin näet sen arvion ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla; kaavio näyttää pisteeron pelin aikana. Analyysi tallennetaan pelin mukana.</translation>
         </message>

@@ -40,88 +40,88 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="71" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="72" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
             <source>Analysing: %v of %m lines</source>
             <translation>Menganalisis: %v dari %m garis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="73" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="82" />
             <source>Margin through the game</source>
             <translation>Selisih sepanjang permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="113" />
             <source>{name} ahead</source>
             <translation>{name} unggul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="121" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analisis permainan untuk melihat kerugian setiap garis dan garis mana yang terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="118" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
             <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Garis-garis sesudahnya belum dianalisis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="140" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Garis {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="137" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="146" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Yang terbaik adalah garis putus-putus, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="141" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Selisih akhir dengan permainan terbaik dari sini: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="153" />
             <source>Worked out to the end of the game.</source>
             <translation>Dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="147" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Perkiraan tingkat Sulit: akhir permainan masih terlalu jauh untuk dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="163" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir {name} dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="180" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
             <source>good</source>
             <translation>baik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="181" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="189" />
             <source>inaccuracy</source>
             <translation>kurang tepat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="182" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="190" />
             <source>mistake</source>
             <translation>kesalahan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="191" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>selisih akhir {best} dengan garis terbaik, {actual} dengan garis ini</translation>
         </message>
@@ -157,12 +157,12 @@
             <translation>Menyentuh bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="215" />
+            <location filename="../triangles_qt/ui/board/view.py" line="216" />
             <source>Star board</source>
             <translation>Papan bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="218" />
+            <location filename="../triangles_qt/ui/board/view.py" line="219" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Pilih dua bintang untuk menarik garis: klik atau sentuh satu bintang lalu bintang lainnya, atau geser dari satu bintang ke bintang lain. Tombol panah berpindah antarbintang, Spasi memilih, Esc membatalkan.</translation>
         </message>
@@ -410,133 +410,133 @@
             <translation>Permainan berlangsung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="141" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="99" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="143" />
             <source>A board of the game Triangles</source>
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="142" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="143" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="134" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="146" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="137" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="139" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="150" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="140" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="216" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="227" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="288" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="319" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="331" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="342" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="336" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="336" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="341" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="350" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="373" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="57" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="58" />
             <source>File: {path}</source>
             <translation>Berkas: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="61" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
             <source>Kept as: {path}</source>
             <translation>Disimpan sebagai: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="106" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="107" />
             <source>Some of your files had problems.</source>
             <translation>Beberapa berkas Anda bermasalah.</translation>
         </message>
@@ -611,48 +611,53 @@
             <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="307" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="321" />
+            <location filename="../triangles_qt/ui/main_window.py" line="329" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="323" />
+            <location filename="../triangles_qt/ui/main_window.py" line="331" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="327" />
+            <location filename="../triangles_qt/ui/main_window.py" line="335" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="329" />
+            <location filename="../triangles_qt/ui/main_window.py" line="337" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="338" />
+            <location filename="../triangles_qt/ui/main_window.py" line="346" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="340" />
+            <location filename="../triangles_qt/ui/main_window.py" line="348" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="348" />
+            <location filename="../triangles_qt/ui/main_window.py" line="356" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
@@ -677,187 +682,187 @@
             <translation>Permainan sudah berakhir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="41" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="42" />
             <source>Stop &amp;analysing</source>
             <translation>Hentikan anal&amp;isis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="43" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="44" />
             <source>&amp;Analyse game</source>
             <translation>Anal&amp;isis permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="46" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="47" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Biarkan komputer menghitung kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="56" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="57" />
             <source>Analysis stopped.</source>
             <translation>Analisis dihentikan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="61" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="62" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Menganalisis permainan; Anda tetap bisa bermain sementara itu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="87" />
             <source>The analysis is done.</source>
             <translation>Analisis selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="93" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="94" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_end.py" line="39" />
+            <location filename="../triangles_qt/ui/window_end.py" line="41" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="154" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
             <source>&amp;Restart</source>
             <translation>&amp;Ulangi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="156" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
             <source>&amp;Undo</source>
             <translation>U&amp;rungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
             <source>Re&amp;do</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>Draw the lines taken back again</source>
             <translation>Tarik lagi garis yang diurungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="171" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="165" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="173" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>&amp;Continue from here</source>
             <translation>Lanjutkan &amp;dari sini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Main terus dari posisi di papan, melawan teman atau komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
             <source>With a &amp;friend</source>
             <translation>Dengan &amp;teman</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Melawan komputer: &amp;Mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Melawan komputer: &amp;Sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="184" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Melawan komputer: S&amp;ulit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
             <source>&amp;Move list</source>
             <translation>Daftar &amp;langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="203" />
             <source>Every line of the game, to look back at</source>
             <translation>Semua garis permainan, untuk melihat kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="205" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="206" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="207" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="208" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="209" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="44" />
+            <location filename="../triangles_qt/ui/window_review.py" line="46" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="78" />
+            <location filename="../triangles_qt/ui/window_review.py" line="80" />
             <source>Playing on from line {number}.</source>
             <translation>Permainan berlanjut dari garis ke-{number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="82" />
+            <location filename="../triangles_qt/ui/window_review.py" line="84" />
             <source>Playing on from the empty board.</source>
             <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
@@ -905,33 +910,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="89" />
             <source>Moves</source>
             <translation>Langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>#</source>
             <translation>No.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>Player</source>
             <translation>Pemain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>Triangles</source>
             <translation>Segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>Analysis</source>
             <translation>Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="93" />
-            <location filename="../triangles_qt/ui/move_list.py" line="122" />
+            <location filename="../triangles_qt/ui/move_list.py" line="96" />
+            <location filename="../triangles_qt/ui/move_list.py" line="126" />
             <source>Start</source>
             <translation>Awal</translation>
         </message>
@@ -1521,182 +1526,182 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="376" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="383" />
             <source>Player 1: {points}</source>
             <translation>Pemain 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="377" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="384" />
             <source>Player 2: {points}</source>
             <translation>Pemain 2: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="68" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
             <source>Rules of Triangles</source>
             <translation>Aturan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="70" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="73" />
             <source>In short</source>
             <translation>Ringkasan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
             <translation>Pemain bergiliran menarik garis di antara dua bintang. Garis tidak boleh bersilangan dengan garis lain, dan tidak boleh menyentuh bintang lain. Menutup segitiga yang tidak berisi bintang memberi satu poin. Permainan berakhir saat tidak ada lagi segitiga yang bisa ditutup; pemain dengan segitiga terbanyak menang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="79" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="82" />
             <source>Goal</source>
             <translation>Tujuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="80" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="83" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
             <translation>Menutup lebih banyak segitiga daripada lawan. Papan berupa kumpulan bintang: 24, 60, 80, 120, atau 180 bintang, sesuai pilihan di jendela Permainan Baru. Tidak ada kisi-kisi: sebuah garis bisa menghubungkan dua bintang yang berjauhan, selama mematuhi aturan di bawah ini.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="86" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
             <translation>Bermainlah bergiliran melawan teman di komputer yang sama, atau melawan komputer di salah satu dari tiga tingkat: Mudah, Sedang, atau Sulit. Jendela Permainan Baru juga mengatur nama pemain dan siapa yang mulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="93" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="96" />
             <source>Drawing a line</source>
             <translation>Menarik garis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="94" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
             <translation>Dengan mouse, geser dari satu bintang ke bintang lain, atau klik satu bintang lalu bintang lainnya. Di layar sentuh, sentuh satu bintang lalu bintang lainnya, atau geser jari dari satu bintang ke bintang lain. Dengan keyboard, berpindahlah antarbintang dengan tombol panah dan tekan Spasi atau Enter di setiap ujung garis. Esc membatalkan garis yang sudah Anda mulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="105" />
             <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
             <translation>Garis mengambil warna pemain; dengan tema Nebula, yang merupakan tema bawaan, jingga kemerahan untuk Pemain 1 dan biru untuk Pemain 2. App menolak garis dalam tiga kasus:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="107" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="110" />
             <source>it already exists;</source>
             <translation>garis itu sudah ada;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="111" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
             <translation>garis itu menyentuh bintang lain: garis tidak boleh menyentuh bintang lain, bahkan tepi titiknya pun tidak. Yang terlihat di layar yang menentukan: garis yang diterima app selalu menyisakan celah antara garis itu dan setiap bintang lain, pada ukuran jendela berapa pun;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="117" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>garis itu memotong garis yang sudah dibuat. Dua garis boleh berawal dari bintang yang sama, tetapi tidak boleh saling bersilangan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
             <translation>Garis yang ditolak berkedip putus-putus di papan dengan label yang menjelaskan alasannya: “Memotong garis”, “Menyentuh bintang” atau “Sudah digambar”. Label yang sama muncul saat Anda menunjuk bintang yang akan menghasilkan garis seperti itu. Berubah pikiran? Urungkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Garis B–D (putus-putus) ditolak: garis itu akan memotong garis A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="133" />
             <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
             <translation>Garis A–C (putus-putus) ditolak: garis itu menyentuh bintang B, meskipun lewat di samping pusat B.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="135" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
             <translation>Bintang yang redup tidak punya garis lagi: setiap garis darinya sudah digambar, akan memotong garis, atau akan menyentuh bintang lain. Bintang redup menunjukkan bagian papan yang sudah habis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
             <source>When a triangle counts</source>
             <translation>Kapan sebuah segitiga dihitung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="143" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="146" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Saat garis Anda menutup sebuah segitiga, yaitu dua sisi lainnya sudah digambar (oleh Anda atau oleh lawan), segitiga itu terisi dengan warna Anda dan Anda mendapat satu poin. Sebuah segitiga dihitung hanya jika tidak berisi bintang, baik di dalam maupun tepat di sisinya. Ketiga sisinya boleh digambar, tetapi segitiga itu tidak memberi poin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="150" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Segitiga besar ABC sudah tertutup, tetapi bintang D ada di dalamnya: tidak ada poin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="156" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>Segitiga-segitiga kecil di sekitar D justru dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="157" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="160" />
             <source>One line, two triangles</source>
             <translation>Satu garis, dua segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="161" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>Sebuah garis punya dua sisi: garis itu bisa menutup satu segitiga di setiap sisinya dan memberi 2 poin sekaligus. Pada persegi di bawah ini, diagonal A–C menutup ABC dan ACD sekaligus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="166" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Diagonal A–C menutup dua segitiga sekaligus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="167" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="168" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="171" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Secara bawaan, setiap pemain menggambar satu garis per giliran, baik garis itu menutup segitiga maupun tidak. Di jendela Permainan Baru, opsi “Main lagi setelah segitiga” mengubahnya: pemain yang menutup setidaknya satu segitiga langsung menggambar garis lagi. Pada contoh, Pemain 1 menutup sebuah segitiga di langkah 3 dan main lagi di langkah berikutnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="178" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Dengan “Main lagi setelah segitiga”: Pemain 1 menutup segitiga ABC di langkah 3 dan juga memainkan langkah 4. Angka menunjukkan urutan langkah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="184" />
             <source>End of the game</source>
             <translation>Akhir permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="182" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>App mengakhiri permainan begitu tidak ada lagi segitiga yang dapat ditutup dan dihitung: garis yang masih mungkin dibuat tidak akan memberi poin lagi. Pemain yang menutup paling banyak segitiga menang. Melawan komputer, layar akhir menampilkan “Anda menang!” atau “Anda kalah!”; untuk dua pemain, layar itu menyebut nama pemenangnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="190" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="193" />
             <source>Draw</source>
             <translation>Seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="191" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="194" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>Jika jumlah segitiga sama, layar akhir menampilkan “Seri!”. Melawan komputer, hasil seri tidak dihitung sebagai kemenangan maupun kekalahan dalam statistik. Lihat contoh yang berakhir seri.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="197" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="200" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>Permainan singkat yang berakhir seri: di langkah 4, A–C menutup ABC untuk Pemain 2; di langkah 5, A–D menutup ACD untuk Pemain 1. B–D akan memotong A–C, jadi tidak ada segitiga yang tersisa: 1–1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="203" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="206" />
             <source>Looking back</source>
             <translation>Melihat kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="204" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="207" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
             <translation>Ulangi ({redo}) menarik lagi garis yang Anda urungkan, sampai Anda menarik garis lain. Tampilan &gt; Daftar langkah ({moves}) mencantumkan setiap garis dalam permainan; pilih salah satu untuk melihat papan dan skor seperti setelah garis itu (tombol panah melangkah, Home dan End melompat), lalu kembali ke permainan pada posisi terbarunya. Dari posisi mana pun yang belum berakhir, Permainan &gt; Lanjutkan dari sini memulai permainan baru dari situ, melawan teman atau komputer; permainan latihan seperti ini tidak dihitung dalam statistik. Menyerah dalam permainan melawan komputer setelah Anda menarik garis dihitung sebagai kekalahan; Triangles bertanya lebih dulu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="215" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
             <translation>Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang ditinggalkan garis yang benar-benar ditarik. Garis yang tidak merugikan apa pun dinilai baik; garis yang merugikan paling banyak satu segitiga yang diserahkan (2 poin selisih) dinilai kurang tepat; lebih dari itu adalah kesalahan. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan memerlukan satu poin lebih untuk disebut kesalahan. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan; grafik menunjukkan selisih sepanjang permainan. Analisis disimpan bersama permainan.</translation>
         </message>

@@ -40,88 +40,88 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="71" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="72" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
             <source>Analysing: %v of %m lines</source>
             <translation>Se analizează: %v din %m linii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="73" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="82" />
             <source>Margin through the game</source>
             <translation>Diferența de-a lungul jocului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="113" />
             <source>{name} ahead</source>
             <translation>{name} conduce</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="121" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analizează jocul ca să vezi cât a costat fiecare linie și care era cea mai bună.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="118" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
             <translation>Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Liniile de după ele nu sunt încă analizate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="140" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Linia {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="137" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="146" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Cea mai bună era linia întreruptă, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="141" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Diferența finală cu cel mai bun joc de aici înainte: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="145" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="153" />
             <source>Worked out to the end of the game.</source>
             <translation>Calculat până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="147" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Estimarea nivelului Greu: sfârșitul jocului era prea departe pentru a fi văzut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="163" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Diferența finală pentru {name} cu cel mai bun joc, de la {first} la {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="180" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
             <source>good</source>
             <translation>bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="181" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="189" />
             <source>inaccuracy</source>
             <translation>imprecizie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="182" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="190" />
             <source>mistake</source>
             <translation>greșeală</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="191" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>diferența finală {best} cu cea mai bună linie, {actual} cu aceasta</translation>
         </message>
@@ -157,12 +157,12 @@
             <translation>Atinge o stea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="215" />
+            <location filename="../triangles_qt/ui/board/view.py" line="216" />
             <source>Star board</source>
             <translation>Tabla de stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="218" />
+            <location filename="../triangles_qt/ui/board/view.py" line="219" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Tastele săgeți trec de la o stea la alta, Spațiu alege, Esc anulează.</translation>
         </message>
@@ -412,133 +412,133 @@
             <translation>Joc în desfășurare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="98" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="141" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="99" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="143" />
             <source>A board of the game Triangles</source>
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="142" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="132" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="143" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="133" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="134" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="135" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="146" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="137" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="139" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="150" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="140" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="216" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="227" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a revenit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="288" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="319" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="331" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="342" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="336" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="336" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="341" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="350" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="360" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="362" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="373" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="57" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="58" />
             <source>File: {path}</source>
             <translation>Fișier: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="61" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
             <source>Kept as: {path}</source>
             <translation>Păstrat ca: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="106" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="107" />
             <source>Some of your files had problems.</source>
             <translation>Unele dintre fișierele tale au avut probleme.</translation>
         </message>
@@ -617,22 +617,27 @@
             <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="299" />
+            <location filename="../triangles_qt/ui/main_window.py" line="289" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="307" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="321" />
+            <location filename="../triangles_qt/ui/main_window.py" line="329" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="323" />
+            <location filename="../triangles_qt/ui/main_window.py" line="331" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="327" />
+            <location filename="../triangles_qt/ui/main_window.py" line="335" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -641,7 +646,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="329" />
+            <location filename="../triangles_qt/ui/main_window.py" line="337" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -650,7 +655,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="338" />
+            <location filename="../triangles_qt/ui/main_window.py" line="346" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -659,12 +664,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="340" />
+            <location filename="../triangles_qt/ui/main_window.py" line="348" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="348" />
+            <location filename="../triangles_qt/ui/main_window.py" line="356" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
@@ -689,187 +694,187 @@
             <translation>Jocul s-a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="41" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="42" />
             <source>Stop &amp;analysing</source>
             <translation>Oprește anali&amp;za</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="43" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="44" />
             <source>&amp;Analyse game</source>
             <translation>Anali&amp;zează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="46" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="47" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Lasă calculatorul să afle cât a costat fiecare linie și care linie era cea mai bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="56" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="57" />
             <source>Analysis stopped.</source>
             <translation>Analiza a fost oprită.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="61" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="62" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Se analizează jocul; între timp poți juca mai departe.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="86" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="87" />
             <source>The analysis is done.</source>
             <translation>Analiza s-a încheiat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="93" />
+            <location filename="../triangles_qt/ui/window_analysis.py" line="94" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analiza nu a putut fi terminată; jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_end.py" line="39" />
+            <location filename="../triangles_qt/ui/window_end.py" line="41" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Joc terminat: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="154" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
             <source>&amp;Restart</source>
             <translation>&amp;Repornește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="156" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
             <source>Re&amp;do</source>
             <translation>Re&amp;fă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>Draw the lines taken back again</source>
             <translation>Trasează din nou liniile anulate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="171" />
             <source>&amp;Hint</source>
             <translation>&amp;Indiciu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="165" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="173" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>&amp;Continue from here</source>
             <translation>&amp;Continuă de aici</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Joacă mai departe din poziția de pe tablă, cu un prieten sau cu calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
             <source>With a &amp;friend</source>
             <translation>Cu un &amp;prieten</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Cu calculatorul: &amp;Ușor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Cu calculatorul: &amp;Mediu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="184" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Cu calculatorul: &amp;Greu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
             <source>&amp;Quit</source>
             <translation>Înc&amp;hide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="188" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
             <source>&amp;Move list</source>
             <translation>Lista &amp;mutărilor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="203" />
             <source>Every line of the game, to look back at</source>
             <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="205" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="198" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="206" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="207" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="200" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="208" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="209" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="44" />
+            <location filename="../triangles_qt/ui/window_review.py" line="46" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="78" />
+            <location filename="../triangles_qt/ui/window_review.py" line="80" />
             <source>Playing on from line {number}.</source>
             <translation>Jocul continuă de la linia {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="82" />
+            <location filename="../triangles_qt/ui/window_review.py" line="84" />
             <source>Playing on from the empty board.</source>
             <translation>Jocul continuă de la tabla goală.</translation>
         </message>
@@ -917,33 +922,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="89" />
             <source>Moves</source>
             <translation>Mutări</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>#</source>
             <translation>Nr.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>Player</source>
             <translation>Jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>Triangles</source>
             <translation>Triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="88" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
             <source>Analysis</source>
             <translation>Analiză</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="93" />
-            <location filename="../triangles_qt/ui/move_list.py" line="122" />
+            <location filename="../triangles_qt/ui/move_list.py" line="96" />
+            <location filename="../triangles_qt/ui/move_list.py" line="126" />
             <source>Start</source>
             <translation>Început</translation>
         </message>
@@ -1535,182 +1540,182 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>RulesWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="376" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="383" />
             <source>Player 1: {points}</source>
             <translation>Jucătorul 1: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_figures.py" line="377" />
+            <location filename="../triangles_qt/ui/rules_figures.py" line="384" />
             <source>Player 2: {points}</source>
             <translation>Jucătorul 2: {points}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="68" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
             <source>Rules of Triangles</source>
             <translation>Regulile jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="70" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="73" />
             <source>In short</source>
             <translation>Pe scurt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="71" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="74" />
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor touch another star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
             <translation>Pe rând, fiecare jucător trasează o linie între două stele. O linie nu trebuie să încrucișeze o altă linie și nici să atingă o altă stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Partida se oprește când nu mai poate fi închis niciun triunghi; câștigă cine are cele mai multe triunghiuri.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="79" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="82" />
             <source>Goal</source>
             <translation>Scopul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="80" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="83" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
             <translation>Să închizi mai multe triunghiuri decât adversarul. Tabloul de joc este un nor de stele: 24, 60, 80, 120 sau 180 de stele, după cum alegi în fereastra Joc nou. Nu există careu: o linie poate lega două stele îndepărtate, atâta timp cât respectă regulile de mai jos.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="86" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="89" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
             <translation>Joacă pe rând cu un prieten la același calculator sau împotriva calculatorului, la unul dintre cele trei niveluri: Ușor, Mediu sau Greu. Fereastra Joc nou stabilește și numele jucătorilor și cine începe.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="93" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="96" />
             <source>Drawing a line</source>
             <translation>Trasarea unei linii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="94" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="97" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
             <translation>Cu mouse-ul, glisează de la o stea la alta sau fă clic pe o stea, apoi pe cealaltă. Pe un ecran tactil, atinge o stea, apoi pe alta, sau glisează cu degetul de la o stea la cealaltă. Cu tastatura, treci de la o stea la alta cu tastele săgeți și apasă Spațiu sau Enter la fiecare capăt al liniei. Esc anulează o linie începută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="102" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="105" />
             <source>The line takes the player's colour; with the default theme, Nebula, red-orange for Player 1 and blue for Player 2. The app refuses a line in three cases:</source>
             <translation>Linia ia culoarea jucătorului; cu tema Nebuloasă, cea implicită, roșu-portocaliu pentru Jucătorul 1 și albastru pentru Jucătorul 2. Aplicația refuză linia în trei cazuri:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="107" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="110" />
             <source>it already exists;</source>
             <translation>există deja;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="108" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="111" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
             <translation>atinge o altă stea: o linie nu are voie să atingă o altă stea, nici măcar marginea punctului ei. Hotărăște ce vezi: o linie acceptată de aplicație lasă mereu un spațiu între ea și fiecare altă stea, la orice mărime a ferestrei;</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="114" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="117" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
             <translation>taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="119" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
             <translation>O linie refuzată clipește întreruptă pe tablă, cu o etichetă care spune de ce: „Taie o linie”, „Atinge o stea” sau „Deja trasată”. Aceeași etichetă apare cât timp arăți spre o stea care ar da o astfel de linie. Te-ai răzgândit? Anulează ({shortcut}) retrage ultima ta linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="127" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
             <source>Line B–D (dashed) is refused: it would cross line A–C.</source>
             <translation>Linia B–D (întreruptă) este refuzată: ar tăia linia A–C.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="130" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="133" />
             <source>Line A–C (dashed) is refused: it touches star B, although it passes beside B’s centre.</source>
             <translation>Linia A–C (întreruptă) este refuzată: atinge steaua B, deși trece pe lângă centrul lui B.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="135" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
             <translation>Stelele estompate nu mai au nicio linie de dat: fiecare linie din ele este deja trasată, ar tăia o linie sau ar atinge o altă stea. Ele arată unde s-a epuizat tabla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="142" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="145" />
             <source>When a triangle counts</source>
             <translation>Când contează un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="143" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="146" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
             <translation>Când linia ta închide un triunghi, adică celelalte două laturi sunt deja trasate (de tine sau de adversar), triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici exact pe o latură. Cele trei laturi ale lui pot fi trasate, dar nu aduce nimic.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="150" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
             <source>The big triangle ABC is closed, but star D is inside it: no point.</source>
             <translation>Triunghiul mare ABC este închis, dar steaua D este în interiorul lui: niciun punct.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="153" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="156" />
             <source>The small triangles around D, on the other hand, do count.</source>
             <translation>Triunghiurile mici din jurul lui D, în schimb, contează.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="157" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="160" />
             <source>One line, two triangles</source>
             <translation>O linie, două triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="158" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="161" />
             <source>A line has two sides: it can close a triangle on each side and score 2 points at once. In the square below, the diagonal A–C closes both ABC and ACD.</source>
             <translation>O linie are două părți: poate închide câte un triunghi de fiecare parte și aduce 2 puncte deodată. Pe pătratul de mai jos, diagonala A–C închide în același timp ABC și ACD.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="163" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="166" />
             <source>The diagonal A–C closes two triangles at once.</source>
             <translation>Diagonala A–C închide două triunghiuri deodată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="167" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="170" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="168" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="171" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
             <translation>Implicit, fiecare jucător trasează o singură linie pe tură, indiferent dacă închide un triunghi sau nu. În fereastra Joc nou, opțiunea „Joacă din nou după un triunghi” schimbă acest lucru: jucătorul care închide cel puțin un triunghi trasează imediat o altă linie. În exemplu, Jucătorul 1 închide un triunghi la mutarea 3 și joacă din nou la mutarea următoare.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="175" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="178" />
             <source>With “Play again after a triangle”: Player 1 closes triangle ABC on move 3 and plays move 4 too. The numbers show the order of the moves.</source>
             <translation>Cu „Joacă din nou după un triunghi”: Jucătorul 1 închide triunghiul ABC la mutarea 3 și joacă și mutarea 4. Numerele arată ordinea mutărilor.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="181" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="184" />
             <source>End of the game</source>
             <translation>Sfârșitul jocului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="182" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="185" />
             <source>The app ends the game as soon as no triangle can be closed and counted any more: a line that might still be possible would bring nothing. The player who has closed the most triangles wins. Against the computer, the end screen says “You win!” or “You lose!”; in a two-player game, it names the winner.</source>
             <translation>Aplicația oprește jocul de îndată ce niciun triunghi nu mai poate fi închis și numărat: o linie care ar mai rămâne posibilă nu ar mai aduce nimic. Jucătorul care a închis cele mai multe triunghiuri câștigă. Împotriva calculatorului, ecranul final afișează „Ai câștigat!” sau „Ai pierdut!”; în doi jucători, indică numele câștigătorului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="190" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="193" />
             <source>Draw</source>
             <translation>Egalitatea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="191" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="194" />
             <source>With an equal number of triangles, the end screen says “Draw!”. Against the computer, a draw counts as neither a win nor a loss in the statistics. See the example that ends in a draw.</source>
             <translation>La un număr egal de triunghiuri, ecranul final afișează „Egalitate!”. Împotriva calculatorului, o egalitate nu se numără nici ca victorie, nici ca înfrângere în statistici. Vezi exemplul care se termină la egalitate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="197" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="200" />
             <source>A short game that ends in a draw: on move 4, A–C closes ABC for Player 2; on move 5, A–D closes ACD for Player 1. B–D would cross A–C, so no triangle is left: 1–1.</source>
             <translation>O partidă scurtă care se termină la egalitate: la mutarea 4, A–C închide ABC pentru Jucătorul 2; la mutarea 5, A–D închide ACD pentru Jucătorul 1. B–D ar tăia A–C, deci nu mai rămâne niciun triunghi: 1–1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="203" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="206" />
             <source>Looking back</source>
             <translation>Privind înapoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="204" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="207" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
             <translation>Refă ({redo}) trasează din nou liniile anulate, până când trasezi altă linie. Vizualizare &gt; Lista mutărilor ({moves}) arată fiecare linie a jocului; alege una ca să vezi tabla și scorul așa cum erau după ea (săgețile merg pas cu pas, Home și End sar la capete), apoi revino la joc în poziția cea mai nouă. Din orice poziție în care jocul nu s-a terminat, Joc &gt; Continuă de aici începe un joc nou de acolo, cu un prieten sau cu calculatorul; aceste jocuri de exercițiu nu se numără în statistici. Dacă abandonezi un joc cu calculatorul după ce ai trasat o linie, se numără ca înfrângere; Triangles te întreabă mai întâi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="215" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
             <translation>Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. O linie care nu costă nimic este bună; una care costă cel mult un triunghi cedat (2 puncte de diferență) este o imprecizie; mai mult este o greșeală. Spre final, calculatorul calculează exact; mai devreme estimează, iar o estimare are nevoie de încă un punct ca să fie numită greșeală. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă; graficul arată diferența de-a lungul jocului. Analiza se salvează împreună cu jocul.</translation>
         </message>

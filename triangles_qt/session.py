@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from .ai import Level
 from .background import BackgroundCall
 from .computer import ComputerPlayer
 from .engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
@@ -62,6 +63,9 @@ class GameSession(QObject):
     # The computer's process died or stopped answering: it was started again and the request
     # repeated (the computer player logged it); the game goes on.
     computer_restarted = Signal()
+    # Hard's search could not give its line (its process failed again and again): the line
+    # just played is a quick one worked out without it, which the player should know.
+    computer_fell_back = Signal()
     changed = Signal()  # after every change of the game or of whose turn it is
     game_over = Signal()
     preparing = Signal(bool)  # a game is being built or read in the background (see prepare)
@@ -73,9 +77,12 @@ class GameSession(QObject):
         self.computer.answered.connect(self._on_computer_answer)
         self.computer.failed.connect(self._on_computer_failed)
         self.computer.fault.connect(self._on_computer_fault)
+        self.computer.quick_line.connect(self._on_computer_quick_line)
         # Requests to the worker still waited for; any other answer is stale and dropped.
         self._move_request: int | None = None
         self._hint_request: int | None = None
+        # The move request whose answer is a quick line instead of Hard's (said once played).
+        self._quick_line_request: int | None = None
         self._turn_started = 0.0
         # The computer's answer, held back until its turn has lasted long enough to be seen.
         self._pending_line: tuple[int, int, int] | None = None
@@ -187,7 +194,7 @@ class GameSession(QObject):
         self._redo.clear()
         self.game = game
         if game.against_computer:
-            self.computer.warm_up()  # its process starts while the person thinks
+            self.computer.warm_up(game)  # its process starts, and sets the game up, meanwhile
         self.game_replaced.emit()
         self._advance()
 
@@ -351,7 +358,10 @@ class GameSession(QObject):
             # play a legal line so the game does not stall.
             self._play_fallback(f"the computer's line {i}-{j} {problem}")
             return
+        quick = request_id == self._quick_line_request
         self._play(i, j, by_computer=True)
+        if quick:
+            self.computer_fell_back.emit()
 
     def _on_computer_failed(self, request_id: int, details: str) -> None:
         if request_id == self._hint_request:
@@ -367,6 +377,13 @@ class GameSession(QObject):
     def _on_computer_fault(self, request_id: int, kind: str) -> None:
         if kind in ("died", "stalled") and not self._closed:
             self.computer_restarted.emit()
+
+    def _on_computer_quick_line(self, request_id: int) -> None:
+        game = self.game
+        if request_id != self._move_request or game is None:
+            return
+        if game.players[game.current_player].computer == Level.HARD.value:
+            self._quick_line_request = request_id
 
     def _play_fallback(self, what_went_wrong: str) -> None:
         game = self.game

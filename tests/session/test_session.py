@@ -145,6 +145,7 @@ class FakeComputer(QObject):
     answered = Signal(int, int, int)
     failed = Signal(int, str)
     fault = Signal(int, str)
+    quick_line = Signal(int)
 
     def __init__(self) -> None:
         super().__init__()
@@ -161,7 +162,7 @@ class FakeComputer(QObject):
     def shutdown(self, timeout_ms: int = 2000) -> bool:
         return True
 
-    def warm_up(self) -> None:
+    def warm_up(self, game: Game | None = None) -> None:
         self.warmed = True
 
 
