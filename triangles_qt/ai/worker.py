@@ -447,11 +447,13 @@ class WorkerProcess:
         """End the worker at once (it may be stuck or stopped), and its helper with it; a
         blocked reader then gets EOFError. Also what to do once the worker died by itself:
         its helper may be stopped, and would not see the worker go until continued."""
+        if self.process.pid is not None:
+            # First, while the worker is at worst a process not yet reaped, whose id the
+            # system keeps: its group is then surely its own.
+            end_process_group(self.process.pid)
         if self.process.is_alive():
             self.process.kill()
         self.process.join(5)
-        if self.process.pid is not None:
-            end_process_group(self.process.pid)
 
     def is_stopped(self) -> bool:
         """Whether the system holds the worker stopped (SIGSTOP, SIGTSTP), where it says so

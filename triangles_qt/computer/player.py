@@ -26,7 +26,8 @@ stop the game; each is written to the log and reported by `fault`:
 - after MAX_ATTEMPTS such faults, or when the worker cannot decode the position or its search
   raised, the line comes from a quick Medium move (or any legal line) worked out right here,
   and `quick_line` says so just before `answered`;
-- a worker silent for CANCEL_GRACE after a cancel is killed and started afresh;
+- a worker silent for CANCEL_GRACE after a cancel (STALL_GRACE while it sets up) is killed and
+  started afresh;
 - an analysis has no quick stand-in: after MAX_ATTEMPTS faults, or when it cannot be done,
   `analysis_failed` says so; one that falls silent for ANALYSIS_SILENCE is taken as stuck.
 A worker that is killed, or dies, takes its search helper with it (they share a process group).
@@ -63,7 +64,8 @@ START_TIMEOUT = 30.0
 SETUP_LIMIT = 120.0
 # A worker the system has held stopped (SIGSTOP) this long is replaced: it cannot get on.
 STOPPED_GRACE = 1.0
-# A cancelled search stops within milliseconds; one silent this long after the cancel is killed.
+# A cancelled search stops within milliseconds; one silent this long after the cancel is killed
+# (a cancelled set-up gets STALL_GRACE).
 CANCEL_GRACE = 1.0
 # How often a request is sent before the line is worked out without the worker.
 MAX_ATTEMPTS = 2
@@ -494,8 +496,14 @@ class ComputerPlayer(QObject):
             return "it did not start" if now - worker.launched_at > START_TIMEOUT else None
         heard = max(worker.heard.at, worker.sent_at)
         if request.cancelled_at is not None:
+            # A search polls its cancel flag often; a set-up stops between its stages, one of
+            # which (a big board's tables) can hold a starved process as long as a stall.
+            searching = worker.search_started_at is not None
             silent = now - max(heard, request.cancelled_at)
-            return "it did not stop when cancelled" if silent > CANCEL_GRACE else None
+            if silent <= (CANCEL_GRACE if searching else STALL_GRACE):
+                return None
+            phase = "searching" if searching else "setting up"
+            return f"it did not stop when cancelled: silent {silent:.1f} s, {phase}"
         if request.kind == "analyse":
             return "it did not answer in time" if now - heard > ANALYSIS_SILENCE else None
         started = worker.search_started_at
