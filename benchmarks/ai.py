@@ -1,6 +1,6 @@
 """Strength and speed of the computer levels: a tournament table and move times.
 
-    python benchmarks/ai.py                      # the full run README quotes (long: use nohup)
+    python benchmarks/ai.py                      # the full tournament (long: use nohup)
     python benchmarks/ai.py --games 4 --sizes 24 --timing-sizes 24   # a smoke run in seconds
     python benchmarks/ai.py --no-tournament --timing-sizes --speed-sizes --side-by-side-sizes
                                                  # only the searches to the end

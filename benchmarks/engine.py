@@ -1,7 +1,7 @@
 """Engine speed: board setup, a complete random game, and check(), at 180 stars; and what the
 star tolerance does to the boards.
 
-Run: python benchmarks/engine.py [--runs N]. Prints median figures (README quotes them).
+Run: python benchmarks/engine.py [--runs N]. Prints median figures (as in RESULTS.md).
 `--census TOL [TOL ...]` prints instead, per board size and tolerance, the legal lines of an
 empty board and the lines and triangles of complete random games (means over `--runs` boards).
 """

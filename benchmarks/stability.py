@@ -102,12 +102,12 @@ def start_hard_thinking(app: QApplication, window: MainWindow) -> None:
     board = Board.generate(180, seed=77)
     players = (Player("You"), Player("Computer", "hard"))
     window.set_game(Game(board, Rules(), players, first_player=1))
-    wait_until(app, lambda: window.computer_thinking)
+    wait_until(app, lambda: window.session.computer_thinking)
 
 
 def bench_gaps(app: QApplication) -> None:
     window = MainWindow()
-    window.end_screen_enabled = False
+    window.end_screen.enabled = False
     window.resize(1200, 860)
     window.show()
     settle(app)
@@ -157,7 +157,7 @@ QUIT_SCRIPT = textwrap.dedent(
             window.set_game(game)
             window.session.request_line(int(i), int(j))
         def close():
-            print("thinking" if window.computer_thinking else "idle", flush=True)
+            print("thinking" if window.session.computer_thinking else "idle", flush=True)
             print(f"closed {time.monotonic()}", flush=True)
             window.close()
         QTimer.singleShot(100, play)
@@ -200,7 +200,7 @@ def qt_objects(window: MainWindow) -> int:
 
 def bench_leaks(app: QApplication, games: int) -> None:
     window = MainWindow()
-    window.end_screen_enabled = False
+    window.end_screen.enabled = False
     window.resize(1000, 700)
     window.show()
     settle(app)

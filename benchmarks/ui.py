@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication
 from thinking import report as report_thinking
 
 from triangles_qt.engine import Board, Game
-from triangles_qt.ui.board_view import BoardView
+from triangles_qt.ui.board.view import BoardView
 from triangles_qt.ui.themes import THEMES
 
 

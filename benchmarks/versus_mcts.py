@@ -9,7 +9,7 @@ its wins, draws and losses per cell, in all and split by who started; Hard's tar
 in every cell. `--level-seconds` gives the level another time a move than the Monte Carlo
 player's; `--helper` gives it its helper process on a second core, as in the app (then give
 each game two cores: `--jobs 1` on a two-core machine). `--first-board` picks another set of
-boards (README's second set starts at 8000), so that a change to Hard is judged on boards it
+boards (RESULTS.md's second set starts at 8000), so that a change to Hard is judged on boards it
 was not tuned on.
 """
 

@@ -12,7 +12,7 @@ SCREEN_CONFIG = Path(__file__).with_name("offscreen_screen.json")
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN_CONFIG}"
 
-import pytest
+import pytest  # noqa: E402 (after the platform is chosen, before Qt loads)
 
 
 @pytest.fixture(autouse=True)

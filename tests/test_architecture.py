@@ -188,6 +188,34 @@ def _has_deferral_comment(lines: list[str], lineno: int) -> bool:
     return False
 
 
+# The mid end (QtCore only, for any front end) imports nothing from the front end (ui/).
+MID_END = (
+    "triangles_qt.session",
+    "triangles_qt.reviewing",
+    "triangles_qt.bookkeeping",
+    "triangles_qt.computer",
+    "triangles_qt.computer.player",
+    "triangles_qt.computer.check",
+)
+FRONT_END = "triangles_qt.ui"
+
+
+def front_end_imports(module: str, edges: list[Import]) -> list[str]:
+    """Where `module` imports a module of ui/ (type-only and deferred imports too)."""
+    return [
+        f"{edge.source}:{edge.line} -> {edge.target}"
+        for edge in edges
+        if edge.source == module
+        and (edge.target == FRONT_END or edge.target.startswith(FRONT_END + "."))
+    ]
+
+
+@pytest.mark.parametrize("module", MID_END)
+def test_the_mid_end_imports_nothing_from_the_front_end(module):
+    assert module in MID_END
+    assert front_end_imports(module, import_graph()) == []
+
+
 # -- The checks can fail -------------------------------------------------------------------------
 
 
@@ -286,3 +314,20 @@ def test_every_module_is_type_checked_strictly():
 def test_a_module_counts_as_checked_only_when_listed(module, checked):
     config = {"packages": ["triangles_qt.engine"], "modules": ["triangles_qt.ui.main_window"]}
     assert strictly_typed(module, config) is checked
+
+
+def test_a_mid_end_import_from_the_front_end_is_found(tmp_path):
+    files = {
+        "__init__.py": "",
+        "ui/__init__.py": "",
+        "ui/window.py": "from ..session import GameSession\n",
+        "ui/player.py": "class Player: ...\n",
+        "session.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+        "    from .ui.player import Player\n",
+        "reviewing.py": "from .session import GameSession\n",
+    }
+    edges = _graph_of(tmp_path, files)
+    assert front_end_imports("triangles_qt.session", edges) == [
+        "triangles_qt.session:3 -> triangles_qt.ui.player"
+    ]
+    assert front_end_imports("triangles_qt.reviewing", edges) == []

@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="35" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="38" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="45" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Keskeytä peli</translation>
         </message>
@@ -139,7 +139,7 @@
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="31" />
             <source>Game over</source>
-            <translation>Peli on päättynyt</translation>
+            <translation>Peli päättyi</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="33" />
@@ -157,25 +157,25 @@
             <translation>Koskettaa tähteä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="216" />
+            <location filename="../triangles_qt/ui/board/view.py" line="204" />
             <source>Star board</source>
             <translation>Tähtilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="219" />
+            <location filename="../triangles_qt/ui/board/view.py" line="207" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
-            <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai kosketa ensin yhtä ja sitten toista, tai vedä tähdestä toiseen. Nuolinäppäimet siirtävät tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
+            <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai napauta ensin yhtä ja sitten toista tai vedä tähdestä toiseen. Nuolinäppäimillä siirrytään tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
         </message>
     </context>
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="158" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="157" />
             <source>Game over</source>
             <translation>Peli päättyi</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n kolmio suljettu %1 viivalla.</numerusform>
@@ -183,42 +183,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="179" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="178" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Yksi kolmio suljettu %1 viivalla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="180" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
             <source>&amp;Rematch</source>
             <translation>Uusin&amp;ta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analysoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="184" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
             <source>&amp;Close</source>
             <translation>&amp;Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="186" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="185" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Käy peli läpi ja katso, mitä kukin viiva maksoi ja mikä oli paras</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="187" />
             <source>Play the same board again, with the same options</source>
             <translation>Pelaa sama lauta uudelleen samoilla asetuksilla</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="189" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
             <source>Look at the final board</source>
             <translation>Katso pelilautaa lopputilanteessa</translation>
         </message>
@@ -406,138 +406,138 @@
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="101" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="100" />
             <source>Game in progress</source>
             <translation>Keskeneräinen peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="141" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="99" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="101" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="143" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
             <source>A board of the game Triangles</source>
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="142" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="143" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="146" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="150" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="128" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="227" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
             <source>Your unfinished game is back.</source>
-            <translation>Keskeneräinen pelisi on palannut.</translation>
+            <translation>Keskeneräinen pelisi on palautettu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="206" />
             <source>Opened “{file}”.</source>
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="319" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="225" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="342" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="266" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="373" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="58" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
             <source>File: {path}</source>
             <translation>Tiedosto: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="64" />
             <source>Kept as: {path}</source>
             <translation>Säilytetty nimellä: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="107" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="109" />
             <source>Some of your files had problems.</source>
             <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
         </message>
@@ -545,25 +545,105 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="24" />
+            <location filename="../triangles_qt/ui/texts.py" line="42" />
             <source>Easy</source>
             <translation>Helppo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="26" />
+            <location filename="../triangles_qt/ui/texts.py" line="44" />
             <source>Medium</source>
             <translation>Keskitaso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="28" />
+            <location filename="../triangles_qt/ui/texts.py" line="46" />
             <source>Hard</source>
             <translation>Vaikea</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="57" />
+            <source>Stop &amp;analysing</source>
+            <translation>Lopeta anal&amp;yysi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="59" />
+            <source>&amp;Analyse game</source>
+            <translation>Anal&amp;ysoi peli</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="62" />
+            <source>Let the computer work out what each line cost and which line was best</source>
+            <translation>Anna tietokoneen selvittää, mitä kukin viiva maksoi ja mikä viiva oli paras</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="72" />
+            <source>Analysis stopped.</source>
+            <translation>Analyysi keskeytettiin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="77" />
+            <source>Analysing the game; you can keep playing meanwhile.</source>
+            <translation>Peliä analysoidaan; voit pelata sillä välin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="122" />
+            <source>The analysis is done.</source>
+            <translation>Analyysi on valmis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="129" />
+            <source>The analysis could not be finished; the game goes on.</source>
+            <translation>Analyysia ei voitu viedä loppuun; peli jatkuu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_screen.py" line="60" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Peli päättyi: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/looking_back.py" line="107" />
+            <source>Looking back. End (or the last move) returns to the game.</source>
+            <translation>Selaat peliä taaksepäin. End (tai viimeinen siirto) vie takaisin peliin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/looking_back.py" line="170" />
+            <source>Playing on from line {number}.</source>
+            <translation>Peli jatkuu viivasta {number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/looking_back.py" line="174" />
+            <source>Playing on from the empty board.</source>
+            <translation>Peli jatkuu tyhjältä laudalta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="107" />
+            <source>Wait: the computer is thinking.</source>
+            <translation>Odota: tietokone miettii.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="111" />
+            <source>No hint is available right now.</source>
+            <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="115" />
+            <source>The computer chose a refused line; it plays another.</source>
+            <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="119" />
+            <source>The computer had a problem and started again.</source>
+            <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="124" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopean viivan.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="138" />
+            <location filename="../triangles_qt/ui/main_window.py" line="219" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -571,12 +651,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="234" />
+            <location filename="../triangles_qt/ui/main_window.py" line="348" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="244" />
+            <location filename="../triangles_qt/ui/main_window.py" line="356" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -584,65 +664,40 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="246" />
+            <location filename="../triangles_qt/ui/main_window.py" line="358" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="251" />
+            <location filename="../triangles_qt/ui/main_window.py" line="363" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <source>Wait: the computer is thinking.</source>
-            <translation>Odota: tietokone miettii.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
-            <source>No hint is available right now.</source>
-            <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
-            <source>The computer chose a refused line; it plays another.</source>
-            <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
-            <source>The computer had a problem and started again.</source>
-            <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
-            <source>Hard could not think this move through: the computer played a quick line instead.</source>
-            <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopean viivan.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="307" />
+            <location filename="../triangles_qt/ui/main_window.py" line="376" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="329" />
+            <location filename="../triangles_qt/ui/main_window.py" line="398" />
             <source>{name} closed a triangle and plays again!</source>
-            <translation>{name} sulki kolmion ja pelaa uudelleen!</translation>
+            <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="331" />
+            <location filename="../triangles_qt/ui/main_window.py" line="400" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="335" />
+            <location filename="../triangles_qt/ui/main_window.py" line="404" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
-                <numerusform>{name} sulki %n kolmion ja pelaa uudelleen!</numerusform>
-                <numerusform>{name} sulki %n kolmiota ja pelaa uudelleen!</numerusform>
+                <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
+                <numerusform>{name} sulki %n kolmiota ja saa lisävuoron!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="337" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -650,7 +705,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="346" />
+            <location filename="../triangles_qt/ui/main_window.py" line="415" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -658,219 +713,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="348" />
+            <location filename="../triangles_qt/ui/main_window.py" line="417" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="356" />
+            <location filename="../triangles_qt/ui/main_window.py" line="425" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="43" />
+            <location filename="../triangles_qt/ui/texts.py" line="77" />
             <source>That line already exists.</source>
             <translation>Viiva on jo olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="45" />
+            <location filename="../triangles_qt/ui/texts.py" line="79" />
             <source>That line touches a star.</source>
             <translation>Viiva koskettaa tähteä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="47" />
+            <location filename="../triangles_qt/ui/texts.py" line="81" />
             <source>That line would cross another line.</source>
             <translation>Viiva leikkaisi toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="48" />
+            <location filename="../triangles_qt/ui/texts.py" line="82" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="42" />
-            <source>Stop &amp;analysing</source>
-            <translation>Lopeta anal&amp;yysi</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="44" />
-            <source>&amp;Analyse game</source>
-            <translation>Anal&amp;ysoi peli</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="47" />
-            <source>Let the computer work out what each line cost and which line was best</source>
-            <translation>Anna tietokoneen selvittää, mitä kukin viiva maksoi ja mikä viiva oli paras</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="57" />
-            <source>Analysis stopped.</source>
-            <translation>Analyysi keskeytettiin.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="62" />
-            <source>Analysing the game; you can keep playing meanwhile.</source>
-            <translation>Peliä analysoidaan; voit pelata sillä välin.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="87" />
-            <source>The analysis is done.</source>
-            <translation>Analyysi on valmis.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="94" />
-            <source>The analysis could not be finished; the game goes on.</source>
-            <translation>Analyysia ei voitu viedä loppuun; peli jatkuu.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_end.py" line="41" />
-            <source>Game over: {first} – {second}. {result}</source>
-            <translation>Peli päättyi: {first} – {second}. {result}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="146" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="147" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="148" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="150" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
             <source>Re&amp;do</source>
             <translation>Tee uu&amp;delleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
             <source>Draw the lines taken back again</source>
             <translation>Vedä kumotut viivat uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="171" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="173" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
             <source>&amp;Continue from here</source>
             <translation>&amp;Jatka tästä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
             <source>Play on from the position on the board, against a friend or the computer</source>
-            <translation>Pelaa tästä asemasta eteenpäin kaveria tai tietokonetta vastaan</translation>
+            <translation>Pelaa tästä asemasta eteenpäin ystävää tai tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>With a &amp;friend</source>
-            <translation>&amp;Kaverin kanssa</translation>
+            <translation>&amp;Ystävän kanssa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="172" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Tietokonetta vastaan: &amp;Helppo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Tietokonetta vastaan: K&amp;eskitaso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Tietokonetta vastaan: &amp;Vaikea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="182" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
             <source>&amp;Move list</source>
             <translation>&amp;Siirtolista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="203" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
             <source>Every line of the game, to look back at</source>
-            <translation>Pelin kaikki viivat järjestyksessä, taaksepäin katsomista varten</translation>
+            <translation>Pelin kaikki viivat järjestyksessä, taaksepäin selattaviksi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="205" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="191" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="206" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="207" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="208" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="209" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="46" />
-            <source>Looking back. End (or the last move) returns to the game.</source>
-            <translation>Katsot taaksepäin. End (tai viimeinen siirto) palaa peliin.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="80" />
-            <source>Playing on from line {number}.</source>
-            <translation>Peli jatkuu viivasta {number}.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="84" />
-            <source>Playing on from the empty board.</source>
-            <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
         <message>
             <source>That line passes through a star.</source>
@@ -916,33 +916,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="89" />
+            <location filename="../triangles_qt/ui/move_list.py" line="84" />
             <source>Moves</source>
             <translation>Siirrot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>#</source>
             <translation>Nro</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Player</source>
             <translation>Pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Triangles</source>
             <translation>Kolmiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Analysis</source>
             <translation>Analyysi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="96" />
-            <location filename="../triangles_qt/ui/move_list.py" line="126" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="121" />
             <source>Start</source>
             <translation>Alku</translation>
         </message>
@@ -950,18 +950,18 @@
     <context>
         <name>NewGameDialog</name>
         <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="305" />
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>&amp;Board:</source>
             <translation>&amp;Pelilauta:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n tähti</numerusform>
@@ -969,77 +969,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
             <source>Opponent:</source>
             <translation>Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
             <source>Another player</source>
             <translation>Toinen pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
             <source>The computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="315" />
             <source>How strongly the computer plays</source>
             <translation>Kuinka vahvasti tietokone pelaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
             <source>Who starts:</source>
             <translation>Aloittaja:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
             <source>Rules:</source>
             <translation>Säännöt:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="321" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="323" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="322" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Kolmion sulkenut pelaaja piirtää heti toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="324" />
             <source>Board &amp;number:</source>
             <translation>Laudan &amp;numero:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="326" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
             <source>Random</source>
             <translation>Satunnainen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="328" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="327" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Jätä tyhjäksi saadaksesi uuden laudan, tai anna numero pelataksesi sen laudan uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="329" />
             <source>&amp;Play</source>
             <translation>Pel&amp;aa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="331" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
@@ -1063,22 +1063,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="37" />
+            <location filename="../triangles_qt/ui/texts.py" line="55" />
             <source>Draw!</source>
             <translation>Tasapeli!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <location filename="../triangles_qt/ui/texts.py" line="58" />
             <source>You win!</source>
             <translation>Voitit!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <location filename="../triangles_qt/ui/texts.py" line="59" />
             <source>You lose!</source>
             <translation>Hävisit!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="42" />
+            <location filename="../triangles_qt/ui/texts.py" line="60" />
             <source>{name} wins!</source>
             <translation>{name} voitti!</translation>
         </message>
@@ -1086,22 +1086,22 @@
     <context>
         <name>PlayerName</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="19" />
+            <location filename="../triangles_qt/ui/texts.py" line="21" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="21" />
+            <location filename="../triangles_qt/ui/texts.py" line="23" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="23" />
+            <location filename="../triangles_qt/ui/texts.py" line="25" />
             <source>Player 1</source>
             <translation>Pelaaja 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="24" />
+            <location filename="../triangles_qt/ui/texts.py" line="26" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
         </message>
@@ -1158,7 +1158,7 @@
         <message>
             <location filename="../triangles_qt/i18n.py" line="75" />
             <source>Files of &amp;type:</source>
-            <translation>Tiedosto&amp;tyyppi:</translation>
+            <translation>Tiedostot&amp;yyppi:</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="76" />
@@ -1258,7 +1258,7 @@
         <message>
             <location filename="../triangles_qt/i18n.py" line="95" />
             <source>Show &amp;hidden files</source>
-            <translation>Näytä &amp;piilotiedostot</translation>
+            <translation>Näytä p&amp;iilotiedostot</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="96" />
@@ -1580,7 +1580,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="97" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
-            <translation>Hiirellä vedä tähdestä toiseen tai napsauta ensin yhtä tähteä ja sitten toista. Kosketusnäytöllä kosketa tähteä ja sitten toista tähteä tai liu'uta sormea tähdestä toiseen. Näppäimistöllä siirry tähdestä toiseen nuolinäppäimillä ja paina välilyöntiä tai Enteriä viivan kummassakin päässä. Esc peruuttaa aloitetun viivan.</translation>
+            <translation>Vedä hiirellä tähdestä toiseen tai napsauta ensin yhtä tähteä ja sitten toista. Napauta kosketusnäytöllä ensin yhtä tähteä ja sitten toista tai liu'uta sormea tähdestä toiseen. Siirry näppäimistöllä tähdestä toiseen nuolinäppäimillä ja paina välilyöntiä tai Enteriä viivan kummassakin päässä. Esc peruuttaa aloitetun viivan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="105" />
@@ -1700,17 +1700,17 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="206" />
             <source>Looking back</source>
-            <translation>Taaksepäin katsominen</translation>
+            <translation>Pelin selaaminen</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="207" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
-            <translation>Tee uudelleen ({redo}) vetää kumotut viivat uudelleen, kunnes vedät jonkin toisen viivan. Näytä &gt; Siirtolista ({moves}) luettelee pelin kaikki viivat; valitse viiva, niin näet laudan ja pistetilanteen sellaisina kuin ne olivat sen jälkeen (nuolinäppäimet siirtyvät viiva kerrallaan, Home ja End hyppäävät alkuun ja loppuun), ja palaa sitten peliin sen uusimpaan asemaan. Mistä tahansa asemasta, jossa peli ei ole päättynyt, Peli &gt; Jatka tästä aloittaa siitä uuden pelin kaveria tai tietokonetta vastaan; tällaisia harjoituspelejä ei lasketa tilastoihin. Jos keskeytät tietokonetta vastaan pelatun pelin vedettyäsi viivan, se lasketaan tappioksi; Triangles kysyy ensin.</translation>
+            <translation>Tee uudelleen ({redo}) vetää kumotut viivat uudelleen, kunnes vedät jonkin toisen viivan. Näytä &gt; Siirtolista ({moves}) luettelee pelin kaikki viivat; valitse viiva, niin näet laudan ja pistetilanteen sellaisina kuin ne olivat sen jälkeen (nuolinäppäimillä siirrytään viiva kerrallaan, Homella ja Endillä hypätään alkuun ja loppuun), ja palaa sitten peliin sen uusimpaan asemaan. Mistä tahansa asemasta, jossa peli ei ole päättynyt, Peli &gt; Jatka tästä aloittaa siitä uuden pelin ystävää tai tietokonetta vastaan; tällaisia harjoituspelejä ei lasketa tilastoihin. Jos keskeytät tietokonetta vastaan pelatun pelin vedettyäsi viivan, se lasketaan tappioksi; Triangles kysyy ensin.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
-            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Viiva, joka ei maksa mitään, on hyvä; viiva, joka maksaa enintään yhden luovutetun kolmion (2 pistettä eroa), on epätarkkuus; enemmän on virhe. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio tarvitsee yhden pisteen enemmän, jotta sitä kutsutaan virheeksi. Valitse viiva siirtolistasta, niin näet sen arvion ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla; kaavio näyttää pisteeron pelin aikana. Analyysi tallennetaan pelin mukana.</translation>
+            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Viiva, joka ei maksa mitään, on hyvä; viiva, joka maksaa enintään yhden luovutetun kolmion (2 pistettä eroa), on epätarkkuus; enemmän on virhe. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio tarvitsee yhden pisteen enemmän, jotta sitä kutsuttaisiin virheeksi. Valitse viiva siirtolistasta, niin näet sen luokituksen ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla; kaavio näyttää pisteeron pelin aikana. Analyysi tallennetaan pelin mukana.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
@@ -1732,43 +1732,43 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="346" />
             <source>winner</source>
             <translation>voittaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="348" />
             <source>thinking</source>
             <translation>miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="350" />
             <source>to play</source>
             <translation>vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
             <source>Level: {level}</source>
             <translation>Taso: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="401" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="369" />
             <source>{name} is thinking</source>
             <translation>{name} miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="408" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="372" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
             <source>{name} to play</source>
             <translation>{name} vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="374" />
             <source>Your turn</source>
             <translation>Sinun vuorosi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="423" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="391" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
@@ -1798,7 +1798,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
             <source>Played</source>
-            <translation>Pelattu</translation>
+            <translation>Pelit</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
@@ -1858,7 +1858,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
             <source>This cannot be undone.</source>
-            <translation>Tätä ei voi perua.</translation>
+            <translation>Tätä ei voi kumota.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="198" />

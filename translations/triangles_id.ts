@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="35" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="38" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
             <source>&amp;Restart</source>
-            <translation>&amp;Ulangi dari awal</translation>
+            <translation>&amp;Mulai ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="45" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Tinggalkan permainan</translation>
         </message>
@@ -157,67 +157,67 @@
             <translation>Menyentuh bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="216" />
+            <location filename="../triangles_qt/ui/board/view.py" line="204" />
             <source>Star board</source>
             <translation>Papan bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="219" />
+            <location filename="../triangles_qt/ui/board/view.py" line="207" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
-            <translation>Pilih dua bintang untuk menarik garis: klik atau sentuh satu bintang lalu bintang lainnya, atau geser dari satu bintang ke bintang lain. Tombol panah berpindah antarbintang, Spasi memilih, Esc membatalkan.</translation>
+            <translation>Pilih dua bintang untuk menarik garis: klik atau ketuk satu bintang lalu bintang lainnya, atau seret dari satu bintang ke bintang lain. Gunakan tombol panah untuk berpindah antarbintang, Spasi untuk memilih, dan Esc untuk membatalkan.</translation>
         </message>
     </context>
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="158" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="157" />
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="179" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="178" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Satu segitiga ditutup dalam %1 garis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="180" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
             <source>&amp;Rematch</source>
             <translation>Tanding &amp;ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="184" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
             <source>&amp;Close</source>
             <translation>&amp;Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="186" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="185" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Telusuri permainan dan lihat kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="187" />
             <source>Play the same board again, with the same options</source>
             <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="189" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
             <source>Look at the final board</source>
             <translation>Lihat papan akhir</translation>
         </message>
@@ -397,146 +397,146 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="176" />
             <source>Abandon this game? It counts as a loss.</source>
-            <translation>Tinggalkan permainan ini? Ini dihitung sebagai kekalahan.</translation>
+            <translation>Tinggalkan permainan ini? Permainan ini akan dihitung sebagai kekalahan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
-            <translation>Ulangi permainan ini dari awal? Garis yang sudah ditarik akan dihapus.</translation>
+            <translation>Mulai ulang permainan ini? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="101" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="100" />
             <source>Game in progress</source>
-            <translation>Permainan berlangsung</translation>
+            <translation>Permainan sedang berlangsung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="141" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="99" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="101" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="143" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
             <source>A board of the game Triangles</source>
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="142" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="143" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="146" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="150" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="128" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="227" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
             <source>Your unfinished game is back.</source>
-            <translation>Permainan Anda yang belum selesai sudah kembali.</translation>
+            <translation>Permainan Anda yang belum selesai telah dipulihkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="206" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="319" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="225" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="342" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="266" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="373" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="58" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
             <source>File: {path}</source>
             <translation>Berkas: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="64" />
             <source>Kept as: {path}</source>
             <translation>Disimpan sebagai: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="107" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="109" />
             <source>Some of your files had problems.</source>
             <translation>Beberapa berkas Anda bermasalah.</translation>
         </message>
@@ -544,327 +544,327 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="24" />
+            <location filename="../triangles_qt/ui/texts.py" line="42" />
             <source>Easy</source>
             <translation>Mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="26" />
+            <location filename="../triangles_qt/ui/texts.py" line="44" />
             <source>Medium</source>
             <translation>Sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="28" />
+            <location filename="../triangles_qt/ui/texts.py" line="46" />
             <source>Hard</source>
             <translation>Sulit</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="57" />
+            <source>Stop &amp;analysing</source>
+            <translation>Hentikan anal&amp;isis</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="59" />
+            <source>&amp;Analyse game</source>
+            <translation>Anal&amp;isis permainan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="62" />
+            <source>Let the computer work out what each line cost and which line was best</source>
+            <translation>Biarkan komputer menghitung kerugian setiap garis dan garis mana yang terbaik</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="72" />
+            <source>Analysis stopped.</source>
+            <translation>Analisis dihentikan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="77" />
+            <source>Analysing the game; you can keep playing meanwhile.</source>
+            <translation>Menganalisis permainan; Anda tetap bisa bermain sementara itu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="122" />
+            <source>The analysis is done.</source>
+            <translation>Analisis selesai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="129" />
+            <source>The analysis could not be finished; the game goes on.</source>
+            <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_screen.py" line="60" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Permainan selesai: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/looking_back.py" line="107" />
+            <source>Looking back. End (or the last move) returns to the game.</source>
+            <translation>Anda sedang menelusuri langkah sebelumnya. End (atau langkah terakhir) membawa Anda kembali ke permainan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/looking_back.py" line="170" />
+            <source>Playing on from line {number}.</source>
+            <translation>Permainan berlanjut dari garis ke-{number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/looking_back.py" line="174" />
+            <source>Playing on from the empty board.</source>
+            <translation>Permainan berlanjut dari papan kosong.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="107" />
+            <source>Wait: the computer is thinking.</source>
+            <translation>Tunggu: komputer sedang berpikir.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="111" />
+            <source>No hint is available right now.</source>
+            <translation>Saat ini tidak ada petunjuk.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="115" />
+            <source>The computer chose a refused line; it plays another.</source>
+            <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="119" />
+            <source>The computer had a problem and started again.</source>
+            <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="124" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="138" />
+            <location filename="../triangles_qt/ui/main_window.py" line="219" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="234" />
+            <location filename="../triangles_qt/ui/main_window.py" line="348" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="244" />
+            <location filename="../triangles_qt/ui/main_window.py" line="356" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="246" />
+            <location filename="../triangles_qt/ui/main_window.py" line="358" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="251" />
+            <location filename="../triangles_qt/ui/main_window.py" line="363" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <source>Wait: the computer is thinking.</source>
-            <translation>Tunggu: komputer sedang berpikir.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
-            <source>No hint is available right now.</source>
-            <translation>Saat ini tidak ada petunjuk.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
-            <source>The computer chose a refused line; it plays another.</source>
-            <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
-            <source>The computer had a problem and started again.</source>
-            <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
-            <source>Hard could not think this move through: the computer played a quick line instead.</source>
-            <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="307" />
+            <location filename="../triangles_qt/ui/main_window.py" line="376" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="329" />
+            <location filename="../triangles_qt/ui/main_window.py" line="398" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="331" />
+            <location filename="../triangles_qt/ui/main_window.py" line="400" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="335" />
+            <location filename="../triangles_qt/ui/main_window.py" line="404" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="337" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="346" />
+            <location filename="../triangles_qt/ui/main_window.py" line="415" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="348" />
+            <location filename="../triangles_qt/ui/main_window.py" line="417" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="356" />
+            <location filename="../triangles_qt/ui/main_window.py" line="425" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="43" />
+            <location filename="../triangles_qt/ui/texts.py" line="77" />
             <source>That line already exists.</source>
             <translation>Garis itu sudah ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="45" />
+            <location filename="../triangles_qt/ui/texts.py" line="79" />
             <source>That line touches a star.</source>
             <translation>Garis itu menyentuh bintang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="47" />
+            <location filename="../triangles_qt/ui/texts.py" line="81" />
             <source>That line would cross another line.</source>
             <translation>Garis itu akan memotong garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="48" />
+            <location filename="../triangles_qt/ui/texts.py" line="82" />
             <source>The game is over.</source>
-            <translation>Permainan sudah berakhir.</translation>
+            <translation>Permainan sudah selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="42" />
-            <source>Stop &amp;analysing</source>
-            <translation>Hentikan anal&amp;isis</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="44" />
-            <source>&amp;Analyse game</source>
-            <translation>Anal&amp;isis permainan</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="47" />
-            <source>Let the computer work out what each line cost and which line was best</source>
-            <translation>Biarkan komputer menghitung kerugian setiap garis dan garis mana yang terbaik</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="57" />
-            <source>Analysis stopped.</source>
-            <translation>Analisis dihentikan.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="62" />
-            <source>Analysing the game; you can keep playing meanwhile.</source>
-            <translation>Menganalisis permainan; Anda tetap bisa bermain sementara itu.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="87" />
-            <source>The analysis is done.</source>
-            <translation>Analisis selesai.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="94" />
-            <source>The analysis could not be finished; the game goes on.</source>
-            <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_end.py" line="41" />
-            <source>Game over: {first} – {second}. {result}</source>
-            <translation>Permainan selesai: {first} – {second}. {result}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="146" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="147" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="148" />
             <source>&amp;Restart</source>
-            <translation>&amp;Ulangi dari awal</translation>
+            <translation>&amp;Mulai ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="150" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
             <source>&amp;Undo</source>
             <translation>U&amp;rungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
             <source>Re&amp;do</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
             <source>Draw the lines taken back again</source>
             <translation>Tarik lagi garis yang diurungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="171" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="173" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
             <source>&amp;Continue from here</source>
             <translation>Lanjutkan &amp;dari sini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Main terus dari posisi di papan, melawan teman atau komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>With a &amp;friend</source>
             <translation>Dengan &amp;teman</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="172" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Melawan komputer: &amp;Mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Melawan komputer: &amp;Sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Melawan komputer: S&amp;ulit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="182" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
             <source>&amp;Move list</source>
             <translation>Daftar &amp;langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="203" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
             <source>Every line of the game, to look back at</source>
             <translation>Semua garis permainan, untuk melihat kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="205" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="191" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="206" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="207" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="208" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="209" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="46" />
-            <source>Looking back. End (or the last move) returns to the game.</source>
-            <translation>Melihat kembali. End (atau langkah terakhir) kembali ke permainan.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="80" />
-            <source>Playing on from line {number}.</source>
-            <translation>Permainan berlanjut dari garis ke-{number}.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="84" />
-            <source>Playing on from the empty board.</source>
-            <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
         <message>
             <source>That line passes through a star.</source>
@@ -910,33 +910,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="89" />
+            <location filename="../triangles_qt/ui/move_list.py" line="84" />
             <source>Moves</source>
             <translation>Langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>#</source>
             <translation>No.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Player</source>
             <translation>Pemain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Triangles</source>
             <translation>Segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Analysis</source>
             <translation>Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="96" />
-            <location filename="../triangles_qt/ui/move_list.py" line="126" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="121" />
             <source>Start</source>
             <translation>Awal</translation>
         </message>
@@ -944,95 +944,95 @@
     <context>
         <name>NewGameDialog</name>
         <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="305" />
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>New game</source>
             <translation>Permainan Baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>&amp;Board:</source>
             <translation>&amp;Papan:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n bintang</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
             <source>Opponent:</source>
             <translation>Lawan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
             <source>Another player</source>
             <translation>Pemain lain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
             <source>The computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="315" />
             <source>How strongly the computer plays</source>
             <translation>Seberapa kuat komputer bermain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
             <source>Player &amp;1:</source>
             <translation>Pemain &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
             <source>Player &amp;2:</source>
             <translation>Pemain &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
             <source>Who starts:</source>
             <translation>Yang mulai:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
             <source>Rules:</source>
             <translation>Aturan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="321" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="323" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="322" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Siapa pun yang menutup segitiga langsung menggambar garis lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="324" />
             <source>Board &amp;number:</source>
             <translation>&amp;Nomor papan:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="326" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
             <source>Random</source>
             <translation>Acak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="328" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="327" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Biarkan kosong untuk papan baru, atau masukkan nomor untuk memainkan papan itu lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="329" />
             <source>&amp;Play</source>
             <translation>&amp;Main</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="331" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
@@ -1056,22 +1056,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="37" />
+            <location filename="../triangles_qt/ui/texts.py" line="55" />
             <source>Draw!</source>
             <translation>Seri!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <location filename="../triangles_qt/ui/texts.py" line="58" />
             <source>You win!</source>
             <translation>Anda menang!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <location filename="../triangles_qt/ui/texts.py" line="59" />
             <source>You lose!</source>
             <translation>Anda kalah!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="42" />
+            <location filename="../triangles_qt/ui/texts.py" line="60" />
             <source>{name} wins!</source>
             <translation>{name} menang!</translation>
         </message>
@@ -1079,22 +1079,22 @@
     <context>
         <name>PlayerName</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="19" />
+            <location filename="../triangles_qt/ui/texts.py" line="21" />
             <source>You</source>
             <translation>Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="21" />
+            <location filename="../triangles_qt/ui/texts.py" line="23" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="23" />
+            <location filename="../triangles_qt/ui/texts.py" line="25" />
             <source>Player 1</source>
             <translation>Pemain 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="24" />
+            <location filename="../triangles_qt/ui/texts.py" line="26" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
         </message>
@@ -1381,12 +1381,12 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/i18n.py" line="61" />
             <source>&amp;Undo</source>
-            <translation>&amp;Urungkan</translation>
+            <translation>U&amp;rungkan</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="62" />
             <source>&amp;Redo</source>
-            <translation>&amp;Ulangi</translation>
+            <translation>Ula&amp;ngi</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="63" />
@@ -1573,7 +1573,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="97" />
             <source>With the mouse, drag from one star to another, or click one star and then the other. On a touchscreen, tap one star and then the other, or slide your finger from one star to the other. With the keyboard, move between the stars with the arrow keys and press Space or Enter on each end of the line. Esc cancels a line you have started.</source>
-            <translation>Dengan mouse, geser dari satu bintang ke bintang lain, atau klik satu bintang lalu bintang lainnya. Di layar sentuh, sentuh satu bintang lalu bintang lainnya, atau geser jari dari satu bintang ke bintang lain. Dengan keyboard, berpindahlah antarbintang dengan tombol panah dan tekan Spasi atau Enter di setiap ujung garis. Esc membatalkan garis yang sudah Anda mulai.</translation>
+            <translation>Dengan mouse, seret dari satu bintang ke bintang lain, atau klik satu bintang lalu bintang lainnya. Di layar sentuh, ketuk satu bintang lalu bintang lainnya, atau geser jari dari satu bintang ke bintang lain. Dengan keyboard, berpindahlah antarbintang dengan tombol panah dan tekan Spasi atau Enter di setiap ujung garis. Esc membatalkan garis yang sudah Anda mulai.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="105" />
@@ -1725,43 +1725,43 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="346" />
             <source>winner</source>
             <translation>pemenang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="348" />
             <source>thinking</source>
             <translation>berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="350" />
             <source>to play</source>
             <translation>giliran</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
             <source>Level: {level}</source>
             <translation>Tingkat: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="401" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="369" />
             <source>{name} is thinking</source>
             <translation>{name} sedang berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="408" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="372" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
             <source>{name} to play</source>
             <translation>Giliran {name}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="374" />
             <source>Your turn</source>
             <translation>Giliran Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="423" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="391" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
@@ -1811,17 +1811,17 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
             <source>Win rate</source>
-            <translation>Rasio menang</translation>
+            <translation>Persentase menang</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="110" />
             <source>Winning streak</source>
-            <translation>Rentetan menang</translation>
+            <translation>Menang beruntun</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="111" />
             <source>Best streak</source>
-            <translation>Rentetan terbaik</translation>
+            <translation>Rekor beruntun</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="115" />
@@ -1831,7 +1831,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
-            <translation>Hasil seri bukan kemenangan maupun kekalahan: rasio menang hanya menghitung permainan yang dimenangkan dan yang kalah, dan hasil seri tidak mengakhiri rentetan menang. Permainan melawan komputer yang ditinggalkan setelah Anda menarik garis dihitung sebagai kekalahan. Permainan antara dua orang tidak dihitung.</translation>
+            <translation>Hasil seri bukan kemenangan maupun kekalahan: persentase menang hanya menghitung kemenangan dan kekalahan, dan hasil seri tidak memutus kemenangan beruntun. Permainan melawan komputer yang ditinggalkan setelah Anda menarik garis dihitung sebagai kekalahan. Permainan antara dua orang tidak dihitung.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
@@ -1846,7 +1846,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>Forget all your results against the computer?</source>
-            <translation>Lupakan semua hasil Anda melawan komputer?</translation>
+            <translation>Hapus semua hasil Anda melawan komputer?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />

@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="35" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="38" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
             <source>&amp;Restart</source>
-            <translation>&amp;Repornește</translation>
+            <translation>&amp;Reîncepe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="40" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="45" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Abandonează jocul</translation>
         </message>
@@ -47,7 +47,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
             <source>Analysing: %v of %m lines</source>
-            <translation>Se analizează: %v din %m linii</translation>
+            <translation>Se analizează linia %v din %m</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="82" />
@@ -139,7 +139,7 @@
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="31" />
             <source>Game over</source>
-            <translation>Partida s-a încheiat</translation>
+            <translation>Jocul s-a terminat</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="33" />
@@ -157,25 +157,25 @@
             <translation>Atinge o stea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="216" />
+            <location filename="../triangles_qt/ui/board/view.py" line="204" />
             <source>Star board</source>
             <translation>Tabla de stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/view.py" line="219" />
+            <location filename="../triangles_qt/ui/board/view.py" line="207" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
-            <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Tastele săgeți trec de la o stea la alta, Spațiu alege, Esc anulează.</translation>
+            <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Cu tastele săgeți treci de la o stea la alta, Spațiu alege, Esc anulează.</translation>
         </message>
     </context>
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="158" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="157" />
             <source>Game over</source>
-            <translation>Joc terminat</translation>
+            <translation>Jocul s-a terminat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="175" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n triunghi închis; linii trasate: %1.</numerusform>
@@ -184,42 +184,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="179" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="178" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Un triunghi închis; linii trasate: %1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="180" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanșă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analizează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="184" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
             <source>&amp;Close</source>
             <translation>În&amp;chide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="186" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="185" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Parcurge jocul și vezi cât a costat fiecare linie și care era cea mai bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="187" />
             <source>Play the same board again, with the same options</source>
             <translation>Joacă din nou aceeași tablă, cu aceleași opțiuni</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="189" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
             <source>Look at the final board</source>
             <translation>Privește tabla finală</translation>
         </message>
@@ -399,146 +399,146 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="176" />
             <source>Abandon this game? It counts as a loss.</source>
-            <translation>Abandonezi acest joc? Se numără ca înfrângere.</translation>
+            <translation>Abandonezi acest joc? Va conta ca înfrângere.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
-            <translation>Repornești acest joc? Liniile trasate până acum se șterg.</translation>
+            <translation>Reîncepi acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="101" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="100" />
             <source>Game in progress</source>
             <translation>Joc în desfășurare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="141" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="99" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="101" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="143" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
             <source>A board of the game Triangles</source>
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="142" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="143" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="144" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="145" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="146" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="148" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="150" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="151" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="128" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="227" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
             <source>Your unfinished game is back.</source>
-            <translation>Jocul tău neterminat a revenit.</translation>
+            <translation>Jocul tău neterminat a fost restabilit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="206" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="319" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="225" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="342" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="347" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="352" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="361" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="266" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="363" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="371" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="373" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="58" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
             <source>File: {path}</source>
             <translation>Fișier: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="64" />
             <source>Kept as: {path}</source>
             <translation>Păstrat ca: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="107" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="109" />
             <source>Some of your files had problems.</source>
             <translation>Unele dintre fișierele tale au avut probleme.</translation>
         </message>
@@ -546,25 +546,105 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="24" />
+            <location filename="../triangles_qt/ui/texts.py" line="42" />
             <source>Easy</source>
             <translation>Ușor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="26" />
+            <location filename="../triangles_qt/ui/texts.py" line="44" />
             <source>Medium</source>
             <translation>Mediu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="28" />
+            <location filename="../triangles_qt/ui/texts.py" line="46" />
             <source>Hard</source>
             <translation>Greu</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="57" />
+            <source>Stop &amp;analysing</source>
+            <translation>Oprește anali&amp;za</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="59" />
+            <source>&amp;Analyse game</source>
+            <translation>Anali&amp;zează jocul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="62" />
+            <source>Let the computer work out what each line cost and which line was best</source>
+            <translation>Lasă calculatorul să afle cât a costat fiecare linie și care linie era cea mai bună</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="72" />
+            <source>Analysis stopped.</source>
+            <translation>Analiza a fost oprită.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="77" />
+            <source>Analysing the game; you can keep playing meanwhile.</source>
+            <translation>Se analizează jocul; între timp poți juca mai departe.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="122" />
+            <source>The analysis is done.</source>
+            <translation>Analiza s-a încheiat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="129" />
+            <source>The analysis could not be finished; the game goes on.</source>
+            <translation>Analiza nu a putut fi terminată; jocul continuă.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_screen.py" line="60" />
+            <source>Game over: {first} – {second}. {result}</source>
+            <translation>Jocul s-a terminat: {first} – {second}. {result}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/looking_back.py" line="107" />
+            <source>Looking back. End (or the last move) returns to the game.</source>
+            <translation>Revezi mutările anterioare. End (sau ultima mutare) te readuce la joc.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/looking_back.py" line="170" />
+            <source>Playing on from line {number}.</source>
+            <translation>Jocul continuă de la linia {number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/looking_back.py" line="174" />
+            <source>Playing on from the empty board.</source>
+            <translation>Jocul continuă de la tabla goală.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="107" />
+            <source>Wait: the computer is thinking.</source>
+            <translation>Așteaptă: calculatorul se gândește.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="111" />
+            <source>No hint is available right now.</source>
+            <translation>Nu există niciun indiciu acum.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="115" />
+            <source>The computer chose a refused line; it plays another.</source>
+            <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="119" />
+            <source>The computer had a problem and started again.</source>
+            <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="124" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="138" />
+            <location filename="../triangles_qt/ui/main_window.py" line="219" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -573,12 +653,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="234" />
+            <location filename="../triangles_qt/ui/main_window.py" line="348" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="244" />
+            <location filename="../triangles_qt/ui/main_window.py" line="356" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -587,57 +667,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="246" />
+            <location filename="../triangles_qt/ui/main_window.py" line="358" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="251" />
+            <location filename="../triangles_qt/ui/main_window.py" line="363" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="272" />
-            <source>Wait: the computer is thinking.</source>
-            <translation>Așteaptă: calculatorul se gândește.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="276" />
-            <source>No hint is available right now.</source>
-            <translation>Nu există niciun indiciu acum.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="280" />
-            <source>The computer chose a refused line; it plays another.</source>
-            <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
-            <source>The computer had a problem and started again.</source>
-            <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="289" />
-            <source>Hard could not think this move through: the computer played a quick line instead.</source>
-            <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="307" />
+            <location filename="../triangles_qt/ui/main_window.py" line="376" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="329" />
+            <location filename="../triangles_qt/ui/main_window.py" line="398" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="331" />
+            <location filename="../triangles_qt/ui/main_window.py" line="400" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="335" />
+            <location filename="../triangles_qt/ui/main_window.py" line="404" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -646,7 +701,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="337" />
+            <location filename="../triangles_qt/ui/main_window.py" line="406" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -655,7 +710,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="346" />
+            <location filename="../triangles_qt/ui/main_window.py" line="415" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -664,219 +719,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="348" />
+            <location filename="../triangles_qt/ui/main_window.py" line="417" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="356" />
+            <location filename="../triangles_qt/ui/main_window.py" line="425" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="43" />
+            <location filename="../triangles_qt/ui/texts.py" line="77" />
             <source>That line already exists.</source>
             <translation>Linia aceasta există deja.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="45" />
+            <location filename="../triangles_qt/ui/texts.py" line="79" />
             <source>That line touches a star.</source>
             <translation>Linia aceasta atinge o stea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="47" />
+            <location filename="../triangles_qt/ui/texts.py" line="81" />
             <source>That line would cross another line.</source>
             <translation>Linia aceasta ar tăia o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="48" />
+            <location filename="../triangles_qt/ui/texts.py" line="82" />
             <source>The game is over.</source>
             <translation>Jocul s-a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="42" />
-            <source>Stop &amp;analysing</source>
-            <translation>Oprește anali&amp;za</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="44" />
-            <source>&amp;Analyse game</source>
-            <translation>Anali&amp;zează jocul</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="47" />
-            <source>Let the computer work out what each line cost and which line was best</source>
-            <translation>Lasă calculatorul să afle cât a costat fiecare linie și care linie era cea mai bună</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="57" />
-            <source>Analysis stopped.</source>
-            <translation>Analiza a fost oprită.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="62" />
-            <source>Analysing the game; you can keep playing meanwhile.</source>
-            <translation>Se analizează jocul; între timp poți juca mai departe.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="87" />
-            <source>The analysis is done.</source>
-            <translation>Analiza s-a încheiat.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_analysis.py" line="94" />
-            <source>The analysis could not be finished; the game goes on.</source>
-            <translation>Analiza nu a putut fi terminată; jocul continuă.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_end.py" line="41" />
-            <source>Game over: {first} – {second}. {result}</source>
-            <translation>Joc terminat: {first} – {second}. {result}</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="146" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="147" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="148" />
             <source>&amp;Restart</source>
-            <translation>&amp;Repornește</translation>
+            <translation>&amp;Reîncepe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="150" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="166" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
             <source>Re&amp;do</source>
             <translation>Re&amp;fă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
             <source>Draw the lines taken back again</source>
             <translation>Trasează din nou liniile anulate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="171" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
             <source>&amp;Hint</source>
-            <translation>&amp;Indiciu</translation>
+            <translation>Indici&amp;u</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="173" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
             <source>&amp;Continue from here</source>
             <translation>&amp;Continuă de aici</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="177" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Joacă mai departe din poziția de pe tablă, cu un prieten sau cu calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>With a &amp;friend</source>
             <translation>Cu un &amp;prieten</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="186" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="172" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Cu calculatorul: &amp;Ușor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Cu calculatorul: &amp;Mediu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Cu calculatorul: &amp;Greu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
             <source>&amp;Quit</source>
-            <translation>Înc&amp;hide</translation>
+            <translation>&amp;Ieșire</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="196" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="182" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="197" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
             <source>&amp;Move list</source>
             <translation>Lista &amp;mutărilor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="203" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
             <source>Every line of the game, to look back at</source>
-            <translation>Toate liniile jocului, ca să te uiți înapoi</translation>
+            <translation>Toate liniile jocului, ca să le poți revedea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="205" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="191" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="206" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="207" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="208" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="209" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="46" />
-            <source>Looking back. End (or the last move) returns to the game.</source>
-            <translation>Te uiți înapoi. End (sau ultima mutare) te readuce la joc.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="80" />
-            <source>Playing on from line {number}.</source>
-            <translation>Jocul continuă de la linia {number}.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/window_review.py" line="84" />
-            <source>Playing on from the empty board.</source>
-            <translation>Jocul continuă de la tabla goală.</translation>
         </message>
         <message>
             <source>That line passes through a star.</source>
@@ -922,33 +922,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="89" />
+            <location filename="../triangles_qt/ui/move_list.py" line="84" />
             <source>Moves</source>
             <translation>Mutări</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>#</source>
             <translation>Nr.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Player</source>
             <translation>Jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Triangles</source>
             <translation>Triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="86" />
             <source>Analysis</source>
             <translation>Analiză</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="96" />
-            <location filename="../triangles_qt/ui/move_list.py" line="126" />
+            <location filename="../triangles_qt/ui/move_list.py" line="91" />
+            <location filename="../triangles_qt/ui/move_list.py" line="121" />
             <source>Start</source>
             <translation>Început</translation>
         </message>
@@ -956,18 +956,18 @@
     <context>
         <name>NewGameDialog</name>
         <message>
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="305" />
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="306" />
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>New game</source>
             <translation>Joc nou</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="308" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="307" />
             <source>&amp;Board:</source>
             <translation>&amp;Tabla:</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="309" />
             <source>%n stars</source>
             <translation>
                 <numerusform>%n stea</numerusform>
@@ -976,77 +976,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="310" />
             <source>Opponent:</source>
             <translation>Adversar:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="311" />
             <source>Another player</source>
             <translation>Alt jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="313" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="312" />
             <source>The computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="315" />
             <source>How strongly the computer plays</source>
             <translation>Cât de bine joacă calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="316" />
             <source>Player &amp;1:</source>
             <translation>Jucătorul &amp;1:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="317" />
             <source>Player &amp;2:</source>
             <translation>Jucătorul &amp;2:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
             <source>Who starts:</source>
             <translation>Cine începe:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
             <source>Rules:</source>
             <translation>Reguli:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="321" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="320" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="323" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="322" />
             <source>Whoever closes a triangle draws another line at once.</source>
             <translation>Cine închide un triunghi trasează imediat o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="324" />
             <source>Board &amp;number:</source>
             <translation>&amp;Numărul tablei:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="326" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="325" />
             <source>Random</source>
             <translation>Aleatoriu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="328" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="327" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
             <translation>Lasă gol pentru o tablă nouă sau introdu un număr pentru a juca din nou acea tablă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="329" />
             <source>&amp;Play</source>
             <translation>&amp;Joacă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/new_game_dialog.py" line="331" />
+            <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
@@ -1070,22 +1070,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="37" />
+            <location filename="../triangles_qt/ui/texts.py" line="55" />
             <source>Draw!</source>
             <translation>Egalitate!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="40" />
+            <location filename="../triangles_qt/ui/texts.py" line="58" />
             <source>You win!</source>
             <translation>Ai câștigat!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="41" />
+            <location filename="../triangles_qt/ui/texts.py" line="59" />
             <source>You lose!</source>
             <translation>Ai pierdut!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="42" />
+            <location filename="../triangles_qt/ui/texts.py" line="60" />
             <source>{name} wins!</source>
             <translation>{name} a câștigat!</translation>
         </message>
@@ -1093,22 +1093,22 @@
     <context>
         <name>PlayerName</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="19" />
+            <location filename="../triangles_qt/ui/texts.py" line="21" />
             <source>You</source>
             <translation>Tu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="21" />
+            <location filename="../triangles_qt/ui/texts.py" line="23" />
             <source>Computer</source>
             <translation>Calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="23" />
+            <location filename="../triangles_qt/ui/texts.py" line="25" />
             <source>Player 1</source>
             <translation>Jucătorul 1</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="24" />
+            <location filename="../triangles_qt/ui/texts.py" line="26" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
         </message>
@@ -1572,7 +1572,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="83" />
             <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60, 80, 120 or 180 stars, as chosen in the New Game window. There is no grid: a line can join two stars far apart, as long as it follows the rules below.</source>
-            <translation>Să închizi mai multe triunghiuri decât adversarul. Tabloul de joc este un nor de stele: 24, 60, 80, 120 sau 180 de stele, după cum alegi în fereastra Joc nou. Nu există careu: o linie poate lega două stele îndepărtate, atâta timp cât respectă regulile de mai jos.</translation>
+            <translation>Să închizi mai multe triunghiuri decât adversarul. Tabla de joc este un nor de stele: 24, 60, 80, 120 sau 180 de stele, după cum alegi în fereastra Joc nou. Nu există careu: o linie poate lega două stele îndepărtate, atâta timp cât respectă regulile de mai jos.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="89" />
@@ -1602,7 +1602,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="111" />
             <source>it touches another star: a line may not touch another star, not even the edge of its dot. What you see decides: a line the app accepts always leaves a gap between it and every other star, at any window size;</source>
-            <translation>atinge o altă stea: o linie nu are voie să atingă o altă stea, nici măcar marginea punctului ei. Hotărăște ce vezi: o linie acceptată de aplicație lasă mereu un spațiu între ea și fiecare altă stea, la orice mărime a ferestrei;</translation>
+            <translation>atinge o altă stea: o linie nu are voie să atingă o altă stea, nici măcar marginea punctului ei. Contează ce vezi pe ecran: o linie acceptată de aplicație lasă mereu un spațiu între ea și fiecare altă stea, la orice mărime a ferestrei;</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="117" />
@@ -1712,7 +1712,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="207" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
-            <translation>Refă ({redo}) trasează din nou liniile anulate, până când trasezi altă linie. Vizualizare &gt; Lista mutărilor ({moves}) arată fiecare linie a jocului; alege una ca să vezi tabla și scorul așa cum erau după ea (săgețile merg pas cu pas, Home și End sar la capete), apoi revino la joc în poziția cea mai nouă. Din orice poziție în care jocul nu s-a terminat, Joc &gt; Continuă de aici începe un joc nou de acolo, cu un prieten sau cu calculatorul; aceste jocuri de exercițiu nu se numără în statistici. Dacă abandonezi un joc cu calculatorul după ce ai trasat o linie, se numără ca înfrângere; Triangles te întreabă mai întâi.</translation>
+            <translation>Refă ({redo}) trasează din nou liniile anulate, până când trasezi altă linie. Vizualizare &gt; Lista mutărilor ({moves}) arată fiecare linie a jocului; alege una ca să vezi tabla și scorul așa cum erau după ea (cu săgețile mergi pas cu pas, cu Home și End sari la capete), apoi revino la joc în poziția cea mai nouă. Din orice poziție în care jocul nu s-a terminat, Joc &gt; Continuă de aici începe un joc nou de acolo, cu un prieten sau cu calculatorul; aceste jocuri de exercițiu nu se numără în statistici. Dacă abandonezi un joc cu calculatorul după ce ai trasat o linie, contează ca înfrângere; Triangles te întreabă mai întâi.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
@@ -1739,43 +1739,43 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="346" />
             <source>winner</source>
             <translation>câștigător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="348" />
             <source>thinking</source>
             <translation>se gândește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="350" />
             <source>to play</source>
             <translation>la mutare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="384" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
             <source>Level: {level}</source>
             <translation>Nivel: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="401" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="369" />
             <source>{name} is thinking</source>
             <translation>{name} se gândește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="408" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="372" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
             <source>{name} to play</source>
             <translation>{name} este la mutare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="406" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="374" />
             <source>Your turn</source>
             <translation>Rândul tău</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="423" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="391" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
@@ -1845,7 +1845,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
-            <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie se numără ca înfrângere. Jocurile între două persoane nu se numără.</translation>
+            <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie contează ca înfrângere. Jocurile între două persoane nu se numără.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
@@ -1860,7 +1860,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
             <source>Forget all your results against the computer?</source>
-            <translation>Uiți toate rezultatele tale împotriva calculatorului?</translation>
+            <translation>Ștergi toate rezultatele tale împotriva calculatorului?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />

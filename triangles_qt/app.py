@@ -204,14 +204,14 @@ def create_application(argv: Sequence[str]) -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     from .settings import set_application_identity
-    from .ui.style import install_app_style
+    from .ui.app_style import install_app_style
 
     existing = QApplication.instance()
     # instance() is typed as a QCoreApplication; one made before this (a test's) is a QApplication.
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     set_application_identity()
     # One look on every platform, in the theme's colours (native styles ignore palettes):
-    # Fusion, with indicators and tool icons drawn from the palette (ui/style.py).
+    # Fusion, with indicators and tool icons drawn from the palette (ui/app_style.py).
     install_app_style(app)
     app.setApplicationDisplayName("Triangles")
     app.setApplicationVersion(__version__)

@@ -1,11 +1,11 @@
 """Analysing the session's game ("Analyse game") in the computer's worker, for any front end.
 
-`GameAnalysis` asks the session's computer player to analyse every line of the game (see
-ai/reviewer.py), reports progress, and on success checks the answer the way a saved game's
-analysis is checked (`Game.review_from_field`) and hands it to the session, which keeps it with
-that game. A game that already has an analysis of its first lines is analysed only from there
-on. Lines drawn or taken back while it runs are fine (the game uses what still applies); a new,
-restarted or opened game cancels it. QtCore only.
+`GameAnalysis` asks the session (`GameSession.request_analysis`) to have the computer analyse
+every line of the game (see ai/reviewer.py), reports progress, and on success checks the answer
+the way a saved game's analysis is checked (`Game.review_from_field`) and hands it to the
+session, which keeps it with that game. A game that already has an analysis of its first lines
+is analysed only from there on. Lines drawn or taken back while it runs are fine (the game uses
+what still applies); a new, restarted or opened game cancels it. QtCore only.
 """
 
 from __future__ import annotations
@@ -38,10 +38,9 @@ class GameAnalysis(QObject):
         self._snapshot: Game | None = None  # a copy as it was sent (to check the answer)
         # The time for a whole game; None: by the size of its board (analysis_seconds).
         self.seconds: float | None = None
-        computer = session.computer
-        computer.analysis_progress.connect(self._on_progress)
-        computer.analysis_done.connect(self._on_done)
-        computer.analysis_failed.connect(self._on_failed)
+        session.analysis_progress.connect(self._on_progress)
+        session.analysis_done.connect(self._on_done)
+        session.analysis_failed.connect(self._on_failed)
         session.game_replaced.connect(self.cancel)
 
     @property
@@ -73,14 +72,14 @@ class GameAnalysis(QObject):
             return False
         self._game = game
         self._snapshot = game.copy()
-        self._request = self._session.computer.analyse(game, seconds=self.seconds)
+        self._request = self._session.request_analysis(game, seconds=self.seconds)
         self.running_changed.emit(True)
         return True
 
     def cancel(self) -> None:
         """Stop the analysis (nothing is kept of it)."""
         if self._request is not None:
-            self._session.computer.cancel(self._request)
+            self._session.cancel_analysis(self._request)
             self._end()
 
     def _end(self) -> None:

@@ -8,7 +8,12 @@ and reports game over. It uses QtCore only (signals and a timer), so it runs and
 without any widget.
 
 After every change of the game the session emits the specific signal (`game_replaced`,
-`moved`, `undone`) and then `changed`; `game_over` follows when the game has just ended.
+`moved`, `undone`) and then `changed`; `game_over` follows when the game has just ended. A game
+replaced before its end (New game, Restart, Open, Continue from here, a resumed game discarded)
+is given up: `game_abandoned` hands it over first, for the statistics to count as the rules say.
+An analysis of the game ("Analyse game", see reviewing.py) is asked of the session too
+(`request_analysis`); its answers come as `analysis_progress`, `analysis_done` or
+`analysis_failed`.
 """
 
 from __future__ import annotations
@@ -49,6 +54,8 @@ class Move:
 
 class GameSession(QObject):
     game_replaced = Signal()  # a new, restarted, opened or resumed game is on
+    # The Game just replaced before its end (it was given up); sent before `game_replaced`.
+    game_abandoned = Signal(object)
     moved = Signal(object)  # Move
     undone = Signal(int)  # how many lines were taken back
     redone = Signal(int)  # how many undone lines were drawn again (each was `moved` too)
@@ -69,6 +76,10 @@ class GameSession(QObject):
     changed = Signal()  # after every change of the game or of whose turn it is
     game_over = Signal()
     preparing = Signal(bool)  # a game is being built or read in the background (see prepare)
+    # An analysis asked with `request_analysis`: its id, then positions done and in all.
+    analysis_progress = Signal(int, int, int)
+    analysis_done = Signal(int, object)  # its id, the record's "analysis" field (to be checked)
+    analysis_failed = Signal(int, str)  # its id, what went wrong (English, for the log)
 
     def __init__(self, computer: ComputerPlayer | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -78,6 +89,9 @@ class GameSession(QObject):
         self.computer.failed.connect(self._on_computer_failed)
         self.computer.fault.connect(self._on_computer_fault)
         self.computer.quick_line.connect(self._on_computer_quick_line)
+        self.computer.analysis_progress.connect(self.analysis_progress)
+        self.computer.analysis_done.connect(self.analysis_done)
+        self.computer.analysis_failed.connect(self.analysis_failed)
         # Requests to the worker still waited for; any other answer is stale and dropped.
         self._move_request: int | None = None
         self._hint_request: int | None = None
@@ -192,9 +206,11 @@ class GameSession(QObject):
         self._forget_requests()
         self._end_preparation()
         self._redo.clear()
-        self.game = game
+        previous, self.game = self.game, game
         if game.against_computer:
             self.computer.warm_up(game)  # its process starts, and sets the game up, meanwhile
+        if previous is not None and previous is not game and not previous.is_over:
+            self.game_abandoned.emit(previous)
         self.game_replaced.emit()
         self._advance()
 
@@ -261,6 +277,17 @@ class GameSession(QObject):
         self._hint_request = self.computer.request(self.game, HINT_LEVEL)
         self.changed.emit()
         return True
+
+    def request_analysis(self, game: Game, seconds: float | None = None) -> int:
+        """Have the computer analyse the lines of `game` not analysed yet, in the background
+        (`seconds` for the whole game; None: by the size of its board). Returns the request's
+        id, which its `analysis_progress`, `analysis_done` or `analysis_failed` carries. Moves
+        and hints go on meanwhile."""
+        return self.computer.analyse(game, seconds=seconds)
+
+    def cancel_analysis(self, request_id: int) -> None:
+        """Stop the analysis `request_id`; nothing more comes of it."""
+        self.computer.cancel(request_id)
 
     def attach_review(self, game: Game, review: GameReview) -> bool:
         """Keep `review`, an analysis of `game`, with it if it is still the game being played

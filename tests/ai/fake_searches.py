@@ -77,6 +77,19 @@ def polls_for_three_seconds(
     return first_legal_line(game)
 
 
+def computes_two_seconds_before_polling(
+    game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None
+):
+    """Uses two seconds of processor time before it first polls its cancel flag, whatever its
+    time limit: a search building a big position's tables on a busy machine."""
+    start = time.process_time()
+    while time.process_time() - start < 2.0:
+        pass
+    if cancelled is not None:
+        cancelled()
+    return first_legal_line(game)
+
+
 def deaf(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None):
     """Never answers in time and ignores the cancel: a stuck search or a very slow machine."""
     time.sleep(LONG)

@@ -177,7 +177,7 @@ def test_the_search_starts_its_clock_once_the_position_is_set_up(crossings_compu
     game = position_where_hard_searches()
     request = ("search", 3, game.to_record(), "hard", 1, 0.05, None)
     crossings_when_started: list[int] = []
-    heartbeat.search_started = lambda request_id: (  # type: ignore[method-assign]
+    heartbeat.search_started = lambda request_id, _time_limit: (  # type: ignore[method-assign]
         crossings_when_started.append(len(crossings_computed)),
         told.append(("started", request_id)),
     )

@@ -1,9 +1,11 @@
-"""Finding clipped or overlapping text in a laid-out widget (used by the layout tests)."""
+"""Finding clipped or overlapping text in a laid-out widget, and shortcut letters used twice in
+one window or menu (used by the layout, language and Qt dialog tests)."""
 
 from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 
 from PySide6.QtCore import QRect, QTranslator
 from PySide6.QtWidgets import (
@@ -11,6 +13,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QLineEdit,
+    QMenu,
+    QMenuBar,
     QStyle,
     QStyleOptionComboBox,
     QWidget,
@@ -129,20 +133,42 @@ def clipped_texts(top: QWidget) -> list[str]:
     return problems
 
 
-def mnemonic_clashes(top: QWidget) -> list[str]:
-    """Shortcut letters (Alt+letter) used twice in one window."""
+def shortcut_letter(text: str) -> str | None:
+    """The letter a text's "&" marks as its Alt+letter shortcut (lower case), or None."""
+    match = re.search(r"&([^&\s])", text)
+    return match.group(1).lower() if match else None
+
+
+def letter_clashes(texts: Iterable[str]) -> list[str]:
+    """Shortcut letters marked by more than one of `texts` (the entries of one menu or window)."""
     seen: dict[str, str] = {}
     clashes = []
+    for text in texts:
+        letter = shortcut_letter(text)
+        if letter is None:
+            continue
+        if letter in seen:
+            clashes.append(f"{seen[letter]!r} and {text!r} both use Alt+{letter}")
+        seen[letter] = text
+    return clashes
+
+
+def mnemonic_clashes(top: QWidget) -> list[str]:
+    """Shortcut letters (Alt+letter) used twice in one window."""
+    texts = []
     for widget in top.findChildren(QWidget):
         if not isinstance(widget, QLabel | QAbstractButton) or not widget.isVisibleTo(top):
             continue
         if isinstance(widget, QLabel) and widget.buddy() is None:
             continue  # a label's & is a shortcut only when it has a buddy
-        match = re.search(r"&([^&\s])", widget.text())
-        if match is None:
-            continue
-        letter = match.group(1).lower()
-        if letter in seen:
-            clashes.append(f"{seen[letter]!r} and {widget.text()!r} both use Alt+{letter}")
-        seen[letter] = widget.text()
-    return clashes
+        texts.append(widget.text())
+    return letter_clashes(texts)
+
+
+def menu_mnemonic_clashes(menu: QMenu | QMenuBar) -> list[str]:
+    """Shortcut letters used twice among the entries a menu (or the menu bar) shows."""
+    return letter_clashes(
+        action.text()
+        for action in menu.actions()
+        if action.isVisible() and not action.isSeparator()
+    )

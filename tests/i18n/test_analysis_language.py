@@ -20,9 +20,9 @@ LINE_WORD = {"fi": "Viiva", "id": "Garis", "ro": "Linia"}
 def window(qtbot, english):
     win = MainWindow()
     qtbot.addWidget(win)
-    win.end_screen_enabled = False
+    win.end_screen.enabled = False
     yield win
-    win.computer.shutdown(5000)
+    win.session.computer.shutdown(5000)
 
 
 @pytest.mark.parametrize("code", ["fi", "id", "ro"])
@@ -31,10 +31,10 @@ def test_an_analysed_game_reads_in_the_new_language(window, qtbot, code):
     window.set_game(game)
     window.analysis.seconds = 2.0
     with qtbot.waitSignal(window.analysis.finished, timeout=60000):
-        window.analyse_action.trigger()
-    english_text = window.analyse_action.text()
+        window.menus.analyse.trigger()
+    english_text = window.menus.analyse.text()
     set_language(code)
-    qtbot.waitUntil(lambda: window.analyse_action.text() != english_text)
+    qtbot.waitUntil(lambda: window.menus.analyse.text() != english_text)
     tree = window.move_list.tree
     words = {tree.topLevelItem(row).text(3) for row in range(1, tree.topLevelItemCount())}
     assert words and words <= MARKS[code]

@@ -6,6 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 
 from .conftest import ROOT, load_update_module
 
@@ -304,9 +305,18 @@ def test_refresh_keeps_translations_and_sets_aside_strings_gone_from_the_sources
 
 # Words a reviewer found wrong, per language: (wrong, why). Checked in every translation in use.
 REVIEWED_WRONG_WORDS = {
-    # "ei saa" takes the first infinitive: "leikata", never "risteää".
-    "fi": (("risteää", "use the infinitive: ei saa leikata / leikata toisiaan"),),
-    # The app says "tu" to the player; "punctat" is dotted where the line is dashed.
+    # "ei saa" takes the first infinitive: "leikata", never "risteää". (Issue 28:) one word for
+    # a friend; a triangle earns an extra turn; looking back is browsing the game.
+    "fi": (
+        ("risteää", "use the infinitive: ei saa leikata / leikata toisiaan"),
+        ("kaveri", "a friend is ystävä throughout"),
+        ("Kaveri", "a friend is ystävä throughout"),
+        ("ja pelaa uudelleen", "closing a triangle: ja saa lisävuoron"),
+        ("Katsot taaksepäin", "looking back: Selaat peliä taaksepäin"),
+    ),
+    # The app says "tu" to the player; "punctat" is dotted where the line is dashed. (Issue
+    # 28:) the board is "tabla (de joc)"; restarting a game is not rebooting; game over is
+    # said one way, "Jocul s-a terminat".
     "ro": (
         ("glisați", "use tu: glisează"),
         ("faceți", "use tu: fă"),
@@ -314,9 +324,21 @@ REVIEWED_WRONG_WORDS = {
         ("apăsați", "use tu: apasă"),
         ("V-ați", "use tu: Te-ai"),
         ("punctat", "a dashed line is întreruptă"),
+        ("Tablou", "the board is Tabla de joc"),
+        ("Reporn", "Restart is Reîncepe: repornire is a reboot"),
+        ("Joc terminat", "game over is Jocul s-a terminat"),
+        ("Partida s-a încheiat", "game over is Jocul s-a terminat"),
     ),
-    # Undo is "Urungkan" (as in Qt's text-field menu); "Batal" is Cancel.
-    "id": (("Batalkan (", "Undo is Urungkan"), ("Bata&lkan", "Undo is Urungkan")),
+    # Undo is "Urungkan" (as in Qt's text-field menu); "Batal" is Cancel. (Issue 28:) Restart
+    # is "Mulai ulang" ("Ulangi" is Redo); a mouse drags ("seret"), a finger taps ("ketuk").
+    "id": (
+        ("Batalkan (", "Undo is Urungkan"),
+        ("Bata&lkan", "Undo is Urungkan"),
+        ("Ulangi dari awal", "Restart is Mulai ulang; Ulangi is Redo"),
+        ("geser dari", "a mouse drags: seret dari"),
+        ("sentuh satu", "a tap is ketuk"),
+        ("Rentetan", "a streak is beruntun"),
+    ),
 }
 
 
@@ -351,32 +373,72 @@ def test_finnish_window_name_never_breaks_before_its_hyphen():
 
 
 def status_message_sources() -> list[str]:
-    """Every literal text the window puts in the status bar (via show_status, or the status
-    words of ui/texts.py)."""
+    """Every literal text the window puts in the status bar: through `show_status`, a part's
+    `status` signal, or the status words of ui/texts.py."""
     import ast
 
+    def is_status_call(node: ast.Call) -> bool:
+        func = node.func
+        if not isinstance(func, ast.Attribute):
+            return False
+        if func.attr == "show_status":
+            return True
+        return (
+            func.attr == "emit"
+            and isinstance(func.value, ast.Attribute)
+            and func.value.attr == "status"
+        )
+
+    def literal_texts(node: ast.AST) -> list[str]:
+        """The source texts of tr("...") and translate("MainWindow", "...") calls in `node`."""
+        texts = []
+        for inner in ast.walk(node):
+            if not (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute)):
+                continue
+            args = inner.args
+            if inner.func.attr == "tr" and args and isinstance(args[0], ast.Constant):
+                texts.append(args[0].value)
+            elif (
+                inner.func.attr == "translate"
+                and len(args) >= 2
+                and all(isinstance(arg, ast.Constant) for arg in args[:2])
+            ):
+                texts.append(args[1].value)
+        return texts
+
     found = []
-    for name in ("main_window.py", "file_actions.py"):
+    for name in (
+        "main_window.py",
+        "file_actions.py",
+        "looking_back.py",
+        "analysis_controller.py",
+        "end_screen.py",
+    ):
         path = ROOT / "triangles_qt" / "ui" / name
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for function in ast.walk(tree):
             if not isinstance(function, ast.FunctionDef):
                 continue
-            is_refusal = function.name == "refusal_text"
-            for node in ast.walk(function):
-                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
-                    continue
-                if node.func.attr != "show_status" and not is_refusal:
-                    continue
-                for inner in ast.walk(node if not is_refusal else function):
-                    if (
-                        isinstance(inner, ast.Call)
-                        and isinstance(inner.func, ast.Attribute)
-                        and inner.func.attr == "tr"
-                        and inner.args
-                        and isinstance(inner.args[0], ast.Constant)
-                    ):
-                        found.append(inner.args[0].value)
+            if function.name == "refusal_text":
+                found.extend(literal_texts(function))
+                continue
+            # A status call's own texts; when it sends a text made earlier in the function
+            # (a variable), every text of the function.
+            calls = [
+                node
+                for node in ast.walk(function)
+                if isinstance(node, ast.Call) and is_status_call(node)
+            ]
+            for call in calls:
+                found.extend(literal_texts(call))
+                variables = {
+                    node.id
+                    for arg in call.args
+                    for node in ast.walk(arg)
+                    if isinstance(node, ast.Name)
+                } - {"self", "QCoreApplication"}
+                if variables:
+                    found.extend(literal_texts(function))
     # The status line's words about moves, refusals, undo and redo live in ui/texts.py, in the
     # window's context.
     tree = ast.parse((ROOT / "triangles_qt" / "ui" / "texts.py").read_text(encoding="utf-8"))
@@ -418,4 +480,128 @@ def test_translated_status_messages_end_like_their_source(language):
         for text in translations_of(message)
         if not text.rstrip().endswith(SENTENCE_END) and not text.rstrip().endswith(ENDS_WITH_RESULT)
     ]
+    assert not problems, "\n".join(problems)
+
+
+# -- Corrections from the review of issue 28 ---------------------------------------------------
+
+# What the review asked for, read back through Qt from the compiled catalogues:
+# (context, source, n) -> the translation (n >= 0 for a plural form, with %n filled in).
+REVIEWED_WORDINGS: dict[str, dict[tuple[str, str, int], str]] = {
+    "id": {
+        ("QLineEdit", "&Undo", -1): "U&rungkan",
+        ("QLineEdit", "&Redo", -1): "Ula&ngi",
+        ("MainWindow", "&Restart", -1): "&Mulai ulang",
+        ("AbandonPrompt", "&Restart", -1): "&Mulai ulang",
+        (
+            "FileActions",
+            "Abandon this game? It counts as a loss.",
+            -1,
+        ): "Tinggalkan permainan ini? Permainan ini akan dihitung sebagai kekalahan.",
+        ("StatisticsDialog", "Win rate", -1): "Persentase menang",
+        ("StatisticsDialog", "Winning streak", -1): "Menang beruntun",
+        ("StatisticsDialog", "Best streak", -1): "Rekor beruntun",
+    },
+    "ro": {
+        ("AnalysisPanel", "Analysing: %v of %m lines", -1): "Se analizează linia %v din %m",
+        ("MainWindow", "&Restart", -1): "&Reîncepe",
+        ("AbandonPrompt", "&Restart", -1): "&Reîncepe",
+        (
+            "FileActions",
+            "Abandon this game? It counts as a loss.",
+            -1,
+        ): "Abandonezi acest joc? Va conta ca înfrângere.",
+        ("MainWindow", "&Quit", -1): "&Ieșire",
+        ("BoardView", "Game over", -1): "Jocul s-a terminat",
+        ("EndDialog", "Game over", -1): "Jocul s-a terminat",
+        ("MainWindow", "The game is over.", -1): "Jocul s-a terminat.",
+        (
+            "MainWindow",
+            "Game over: {first} – {second}. {result}",
+            -1,
+        ): "Jocul s-a terminat: {first} – {second}. {result}",
+    },
+    "fi": {
+        ("QFileDialog", "Files of &type:", -1): "Tiedostot&yyppi:",
+        ("QFileDialog", "Show &hidden files", -1): "Näytä p&iilotiedostot",
+        ("StatisticsDialog", "Played", -1): "Pelit",
+        ("MainWindow", "With a &friend", -1): "&Ystävän kanssa",
+        (
+            "MainWindow",
+            "Looking back. End (or the last move) returns to the game.",
+            -1,
+        ): "Selaat peliä taaksepäin. End (tai viimeinen siirto) vie takaisin peliin.",
+        (
+            "MainWindow",
+            "{name} closed a triangle and plays again!",
+            -1,
+        ): "{name} sulki kolmion ja saa lisävuoron!",
+        (
+            "MainWindow",
+            "{name} closed %n triangles and plays again!",
+            2,
+        ): "{name} sulki 2 kolmiota ja saa lisävuoron!",
+    },
+}
+# Phrases the review asked for inside longer texts, as the player reads them in the window.
+REVIEWED_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
+    "id": {
+        "statistics note": ("hanya menghitung kemenangan dan kekalahan",),
+        "rules: drawing a line": ("Dengan mouse, seret", "ketuk satu bintang"),
+        "board description": ("klik atau ketuk", "atau seret dari"),
+    },
+    "ro": {
+        "rules: touching a star": ("Contează ce vezi pe ecran:",),
+        "rules: goal": ("Tabla de joc este un nor de stele",),
+    },
+    "fi": {
+        "rules: analysis": ("näet sen luokituksen", "jotta sitä kutsuttaisiin virheeksi"),
+        "board description": ("Nuolinäppäimillä siirrytään tähdestä toiseen",),
+        "continue from here": ("ystävää",),
+    },
+}
+
+
+def texts_in_the_window(window) -> dict[str, str]:
+    """The longer texts the review looked at, as the window shows them now."""
+    rules = window.show_rules().texts()
+    statistics = window.files.show_statistics()
+    texts = {
+        "statistics note": statistics.note.text(),
+        "rules: drawing a line": rules["drawing.mouse"],
+        "rules: touching a star": rules["drawing.cases"],
+        "rules: goal": rules["goal.text"],
+        "rules: analysis": rules["back.analysis"],
+        "board description": window.board_view.accessibleDescription(),
+        "continue from here": window.menus.continue_menu.statusTip(),
+    }
+    statistics.close()
+    window.show_rules().close()
+    return texts
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_reviewed_wordings_are_the_ones_asked_for(qtbot, english, language):
+    from triangles_qt.settings import Settings
+    from triangles_qt.ui.main_window import MainWindow
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.menus.languages[language].trigger()  # as the player switches, from English
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # every widget's
+    wrong = [
+        f"{context}: {source!r} -> {shown!r}, not {wanted!r}"
+        for (context, source, n), wanted in REVIEWED_WORDINGS[language].items()
+        if (shown := QCoreApplication.translate(context, source, None, n)) != wanted
+    ]
+    texts = texts_in_the_window(window)
+    missing = [
+        f"{where}: no {phrase!r} in {texts[where]!r}"
+        for where, phrases in REVIEWED_PHRASES[language].items()
+        for phrase in phrases
+        if phrase not in texts[where]
+    ]
+    problems = wrong + missing
     assert not problems, "\n".join(problems)

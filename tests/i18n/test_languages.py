@@ -12,6 +12,8 @@ from triangles_qt.settings import Settings
 from triangles_qt.ui.score_bar import ElidedLabel
 from triangles_qt.ui.texts import player_names
 
+from .layout_checks import menu_mnemonic_clashes, plain, shortcut_letter
+
 # Menu texts that stay as they are: the languages' own names, the theme Nebula's Indonesian name,
 # Qt's nameless menus.
 UNTRANSLATED_MENU_TEXTS = {*LANGUAGES.values(), "Nebula", ""}
@@ -109,7 +111,7 @@ def window(qtbot, english):
 
 
 def test_language_menu_lists_the_languages_by_their_own_names(window):
-    actions = window.language_actions
+    actions = window.menus.languages
     assert list(actions) == list(LANGUAGES)
     assert [action.text().replace("&", "") for action in actions.values()] == list(
         LANGUAGES.values()
@@ -119,10 +121,10 @@ def test_language_menu_lists_the_languages_by_their_own_names(window):
 
 
 def test_language_menu_switches_at_once_and_is_remembered(qtbot, window):
-    window.language_actions["fi"].trigger()
-    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU["fi"])
+    window.menus.languages["fi"].trigger()
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == GAME_MENU["fi"])
     assert current_language() == "fi"
-    assert window.language_actions["fi"].isChecked()
+    assert window.menus.languages["fi"].isChecked()
     assert Settings().language == "fi"
     # The menus, the title and the score bar speak Finnish.
     assert "tähteä" in window.windowTitle()
@@ -137,8 +139,8 @@ def test_language_menu_switches_at_once_and_is_remembered(qtbot, window):
     ]
     assert shown == list(player_names(window.game))
     assert "vuorossa" in window.score_bar.turn_text() or "vuorosi" in window.score_bar.turn_text()
-    window.language_actions["en"].trigger()
-    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU["en"])
+    window.menus.languages["en"].trigger()
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == GAME_MENU["en"])
     assert Settings().language == "en"
 
 
@@ -146,7 +148,7 @@ def test_language_menu_switches_at_once_and_is_remembered(qtbot, window):
 def test_every_menu_entry_is_translated(qtbot, window, code):
     english_texts = _menu_texts(window)
     set_language(code)
-    qtbot.waitUntil(lambda: window.game_menu.title() == GAME_MENU[code])
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == GAME_MENU[code])
     translated = _menu_texts(window)
     unchanged = [
         text
@@ -154,14 +156,42 @@ def test_every_menu_entry_is_translated(qtbot, window, code):
         if text == new and text not in UNTRANSLATED_MENU_TEXTS
     ]
     assert unchanged == []
-    # One shortcut letter per entry, none used twice in the same menu.
-    for menu in [window.menuBar(), *window.menuBar().findChildren(QMenu)]:
-        letters = [
-            a.text().split("&")[1][0].lower()
-            for a in menu.actions()
-            if "&" in a.text() and not a.isSeparator() and a.isVisible()
-        ]
-        assert len(letters) == len(set(letters)), (code, menu.title(), letters)
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_no_two_entries_of_a_menu_share_a_shortcut_letter(qtbot, window, code):
+    """Alt+letter in an open menu picks one entry: in the menu bar, Game, View, Help and their
+    submenus, each letter is marked once, after switching language in the Language menu (the
+    window's menus were built in English)."""
+    for step in ("fi" if code == "en" else "en", code):
+        window.menus.languages[step].trigger()
+        qtbot.waitUntil(lambda step=step: window.menus.game_menu.title() == GAME_MENU[step])
+    menus = [window.menuBar(), *window.menuBar().findChildren(QMenu)]
+    assert len(menus) >= 7  # the bar, Game, Continue from here, View, Theme, Language, Help
+    clashes = [
+        f"{menu.title()}: {clash}" for menu in menus for clash in menu_mnemonic_clashes(menu)
+    ]
+    assert clashes == []
+    # While the game is analysed, "Analyse game" reads "Stop analysing" in its place.
+    translate = QCoreApplication.translate
+    assert shortcut_letter(translate("MainWindow", "Stop &analysing")) == shortcut_letter(
+        translate("MainWindow", "&Analyse game")
+    )
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_quit_restart_and_redo_say_what_they_do(qtbot, window, code):
+    """Quit is not called Close (the end screen's button), and Restart does not borrow Redo's
+    word (Romanian had "Închide" for both; Indonesian "Ulangi dari awal" next to "Ulangi")."""
+    window.menus.languages[code].trigger()
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == GAME_MENU[code])
+    quit_text, restart, redo = (
+        plain(action.text()).lower()
+        for action in (window.menus.quit, window.menus.restart, window.menus.redo)
+    )
+    close = plain(QCoreApplication.translate("EndDialog", "&Close")).lower()
+    assert quit_text != close
+    assert redo.split()[0] not in restart.split(), (restart, redo)
 
 
 def _menu_texts(window) -> list[str]:
@@ -179,7 +209,7 @@ def test_open_windows_retranslate_with_the_main_window(qtbot, window):
     qtbot.waitUntil(lambda: rules.windowTitle() == "Regulile jocului Triangles")
     assert dialog.windowTitle() == "Joc nou"
     assert dialog.play_again_check.text() == "Joacă din nou după un triunghi"
-    assert window.game_menu.title() == GAME_MENU["ro"]
+    assert window.menus.game_menu.title() == GAME_MENU["ro"]
     # Default player names follow the language too.
     assert [p.name for p in window.game.players] == ["Jucătorul 1", "Jucătorul 2"] or any(
         p.is_computer for p in window.game.players
@@ -201,8 +231,8 @@ def test_f1_opens_the_rules(qtbot, window):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QKeySequence
 
-    assert QKeySequence(Qt.Key.Key_F1) in window.rules_action.shortcuts()
-    window.rules_action.trigger()
+    assert QKeySequence(Qt.Key.Key_F1) in window.menus.rules.shortcuts()
+    window.menus.rules.trigger()
     from triangles_qt.ui.rules_window import RulesWindow
 
     assert isinstance(window.show_rules(), RulesWindow)

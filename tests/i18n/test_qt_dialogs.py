@@ -1,5 +1,6 @@
-"""Qt's own dialogs in the app's languages: every text the Save, Open and Export dialogs and the
-message boxes show is translated, and the file list's columns do not cut their text."""
+"""Qt's own dialogs and menus in the app's languages: every text the Save, Open and Export dialogs
+and the message boxes show is translated, the file list's columns do not cut their text, and no
+shortcut letter leads to two places (in the file dialogs and the text fields' context menus)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,15 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTranslator
-from PySide6.QtGui import QAction
+from PySide6.QtCore import (
+    QCoreApplication,
+    QPoint,
+    QSettings,
+    QStandardPaths,
+    Qt,
+    QTranslator,
+)
+from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -16,14 +24,19 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QListView,
+    QMenu,
     QMessageBox,
     QTreeView,
+    QWidget,
 )
 
 from triangles_qt.i18n import set_language
 from triangles_qt.settings import Settings
 
+from .layout_checks import menu_mnemonic_clashes, mnemonic_clashes
+
 TRANSLATED_LANGUAGES = ("id", "ro", "fi")
+ALL_LANGUAGES = ("en", *TRANSLATED_LANGUAGES)
 DIALOGS = ("ask_save", "ask_open", "ask_export")
 FILE_SIZE = 909  # bytes: "909 bytes" was cut to "909...tes"
 # Texts that are the same in every language: file and folder names, the filters' patterns,
@@ -97,7 +110,7 @@ def window(qtbot, english):
 
 
 def open_file_dialog(qtbot, window, folder, which: str) -> QFileDialog:
-    window.files._last_folder = str(folder)
+    window.files.last_folder = str(folder)
     dialog = getattr(window.files, which)()
     qtbot.waitExposed(dialog)
     tree = dialog.findChild(QTreeView, "treeView")
@@ -176,7 +189,7 @@ def test_file_dialogs_show_no_english(qtbot, window, folder, language, which):
     assert missed == [], "\n".join(map(str, missed))
 
 
-@pytest.mark.parametrize("language", ("en", *TRANSLATED_LANGUAGES))
+@pytest.mark.parametrize("language", ALL_LANGUAGES)
 def test_file_list_columns_fit_their_texts(qtbot, window, folder, language):
     set_language(language)
     dialog = open_file_dialog(qtbot, window, folder, "ask_save")
@@ -199,7 +212,7 @@ def test_file_list_columns_fit_their_texts(qtbot, window, folder, language):
 
 @pytest.mark.parametrize("language", TRANSLATED_LANGUAGES)
 def test_overwrite_question_and_message_box_buttons_are_translated(qtbot, english, language):
-    from triangles_qt.ui.style import install_app_style
+    from triangles_qt.ui.app_style import install_app_style
 
     install_app_style(QApplication.instance())
     set_language(language)
@@ -217,3 +230,76 @@ def test_overwrite_question_and_message_box_buttons_are_translated(qtbot, englis
             assert button.icon().isNull()  # no stock icons on buttons
     finally:
         QApplication.setStyle("Fusion")
+
+
+def context_menu(widget: QWidget, position: QPoint) -> QMenu:
+    """The menu a right click at `position` opens on `widget` (Qt pops it up without waiting)."""
+    event = QContextMenuEvent(
+        QContextMenuEvent.Reason.Mouse, position, widget.mapToGlobal(position)
+    )
+    QApplication.sendEvent(widget, event)
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu), menu
+    return menu
+
+
+def entries(menu: QMenu) -> list[str]:
+    """A menu's entries as shown, without their shortcut keys."""
+    return [plain(action.text().split("\t")[0]) for action in menu.actions() if action.text()]
+
+
+@pytest.mark.parametrize("which", DIALOGS)
+@pytest.mark.parametrize("language", ALL_LANGUAGES)
+def test_file_dialogs_give_each_shortcut_letter_one_place(qtbot, window, folder, language, which):
+    """Alt+letter reaches one field or button of the dialog, and one entry of the file list's
+    context menu (Finnish had Alt+T for both the file type and Save, and Alt+P for both Delete
+    and Show hidden files)."""
+    set_language(language)
+    dialog = open_file_dialog(qtbot, window, folder, which)
+    try:
+        assert mnemonic_clashes(dialog) == []
+        tree = dialog.findChild(QTreeView, "treeView")
+        first_entry = tree.model().index(0, 0, tree.rootIndex())
+        menu = context_menu(tree.viewport(), tree.visualRect(first_entry).center())
+        try:
+            # Rename, Delete, Show hidden files, New Folder.
+            assert len(entries(menu)) == 4, entries(menu)
+            assert menu_mnemonic_clashes(menu) == []
+        finally:
+            menu.close()
+    finally:
+        dialog.reject()
+
+
+@pytest.mark.parametrize("language", ALL_LANGUAGES)
+def test_text_field_menus_give_each_shortcut_letter_one_entry(qtbot, window, language):
+    """The context menu of the New Game window's name field (Qt's text field menu) and of the
+    rules' selectable text: Indonesian had Alt+U for both Undo and Redo."""
+    set_language(language)
+    dialog = window.open_new_game_dialog()
+    qtbot.waitExposed(dialog)
+    edit = dialog.name_edits[0]
+    edit.selectAll()
+    menu = context_menu(edit, edit.rect().center())
+    try:
+        # Undo, Redo, Cut, Copy, Paste, Delete, Select All.
+        assert len(entries(menu)) == 7, entries(menu)
+        assert menu_mnemonic_clashes(menu) == []
+    finally:
+        menu.close()
+        dialog.reject()
+    rules = window.show_rules()
+    qtbot.waitExposed(rules)
+    selectable = [
+        label
+        for label in rules.findChildren(QLabel)
+        if label.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+        and label.isVisible()
+    ]
+    menu = context_menu(selectable[0], selectable[0].rect().center())
+    try:
+        assert len(entries(menu)) >= 2, entries(menu)  # Copy, Select All
+        assert menu_mnemonic_clashes(menu) == []
+    finally:
+        menu.close()
+        rules.close()

@@ -53,7 +53,7 @@ SECTION_TITLES = {
         "Pelaa uudelleen kolmion jälkeen",
         "Pelin loppu",
         "Tasapeli",
-        "Taaksepäin katsominen",  # this edition's own section
+        "Pelin selaaminen",  # this edition's own section
     ),
 }
 TITLES = {

@@ -36,7 +36,7 @@ def test_runs_readmes_test_command_offscreen(job):
     assert any(run.startswith("python -m pytest") for run in runs)
     assert job["env"]["QT_QPA_PLATFORM"] == "offscreen"
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert 'pip install -e ".[test]" && python3 -m pytest' in readme
+    assert any(run in readme for run in runs if run.startswith("python -m pytest"))
 
 
 def test_linux_installs_the_shared_library_list(job):

@@ -123,6 +123,6 @@ def open_file(window, path) -> None:
 def autosaved(window) -> None:
     """Wait until the autosave, written off the GUI thread, is on disk and its outcome (a
     message, or a result written again) has reached the window."""
-    assert window.files.autosave_writer.flush(10), "the autosave was not written in time"
+    assert window.bookkeeper.autosave_writer.flush(10), "the autosave was not written in time"
     QTest.qWait(0)
     QCoreApplication.processEvents()

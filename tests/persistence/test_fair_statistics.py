@@ -79,7 +79,7 @@ def test_version_1_statistics_load_and_are_written_as_version_2(_isolated_data_d
 
 def test_the_dialog_shows_the_fair_rate_beside_the_draws(window, _isolated_data_dir):
     (_isolated_data_dir / "statistics.json").write_text(json.dumps(STATISTICS_0_1))
-    window.files.statistics.load()
+    window.bookkeeper.statistics.load()
     dialog = window.files.show_statistics()
     rows = {row[1]: row for row in dialog.row_texts()}
     assert rows["60"][2:7] == ["6", "3", "1", "2", "75%"]
@@ -142,7 +142,7 @@ def test_giving_up_against_the_computer_counts_as_a_loss(window, tmp_path, how):
         window.set_game(Game(Board.generate(24, seed=8), players=YOU_VS_COMPUTER))
     elif how == "restart":
         window.restart()  # asks first
-        box = window.abandon_prompt
+        box = window.abandon_prompt.box
         assert box.text() == "Abandon this game? It counts as a loss."
         assert window.game is game
         box.findChild(QPushButton, "confirmAbandonButton").click()
@@ -150,12 +150,12 @@ def test_giving_up_against_the_computer_counts_as_a_loss(window, tmp_path, how):
         path = tmp_path / "other.triangles"
         path.write_bytes(game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
         open_file(window, path)  # asks first
-        box = window.files.abandon_prompt
+        box = window.abandon_prompt.box
         assert box.text() == "Abandon this game? It counts as a loss."
         assert window.game is game
         box.findChild(QPushButton, "confirmAbandonButton").click()
     assert window.game is not game
-    record = window.files.statistics.statistics.record("easy", 24)
+    record = window.bookkeeper.statistics.statistics.record("easy", 24)
     assert (record.played, record.lost) == (1, 1)
     assert StatisticsStore().load() is None and StatisticsStore().path.exists()
 
@@ -164,7 +164,7 @@ def test_replacing_a_game_with_no_line_of_the_person_counts_nothing(window):
     window.set_game(Game(Board.generate(24, seed=8), players=YOU_VS_COMPUTER))
     window.set_game(game_in_progress(players=TWO_PEOPLE))
     window.set_game(game_in_progress(players=TWO_PEOPLE, seed=6))
-    assert window.files.statistics.statistics.is_empty
+    assert window.bookkeeper.statistics.statistics.is_empty
 
 
 # -- A result that could not be written ----------------------------------------------------------
@@ -184,13 +184,13 @@ def test_a_result_that_could_not_be_written_is_written_with_the_next_write(
         window.board_view.line_requested.emit(*move)
         autosaved(window)
         assert game.is_over
-        assert window.files.statistics.unsaved
+        assert window.bookkeeper.statistics.unsaved
     assert not (_isolated_data_dir / "statistics.json").exists()
     # The disk has room again: the next autosave succeeds, and the result goes with it.
     other = window.start_game(Board.generate(24, seed=3))
     autosaved(window)
     assert other is window.game
-    assert not window.files.statistics.unsaved
+    assert not window.bookkeeper.statistics.unsaved
     on_disk = StatisticsStore()
     assert on_disk.load() is None and on_disk.statistics.record("easy", 12).won == 1
     assert sum("statistics could not be saved" in m for m in window.files.messages) == 1
@@ -204,7 +204,7 @@ def test_a_result_that_could_not_be_written_is_written_at_quit(
     with monkeypatch.context() as patch:
         patch.setattr(os, "replace", _full_disk)
         window.board_view.line_requested.emit(*move)
-    assert window.files.statistics.unsaved
+    assert window.bookkeeper.statistics.unsaved
     window.close()
     on_disk = StatisticsStore()
     assert on_disk.load() is None and on_disk.statistics.record("easy", 12).lost == 1
@@ -216,7 +216,7 @@ def test_the_open_dialog_grows_to_show_the_table_in_a_longer_language(
     from triangles_qt import i18n
 
     (_isolated_data_dir / "statistics.json").write_text(json.dumps(STATISTICS_0_1))
-    window.files.statistics.load()
+    window.bookkeeper.statistics.load()
     window.show()
     dialog = window.files.show_statistics()
     qtbot.waitExposed(dialog)
@@ -239,9 +239,9 @@ def test_open_keeps_the_game_when_the_player_declines(window, tmp_path):
     path = tmp_path / "other.triangles"
     path.write_bytes(game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
     open_file(window, path)
-    window.files.abandon_prompt.button(QMessageBox.StandardButton.Cancel).click()
+    window.abandon_prompt.box.button(QMessageBox.StandardButton.Cancel).click()
     assert window.game is game
-    assert window.files.statistics.statistics.is_empty
+    assert window.bookkeeper.statistics.statistics.is_empty
 
 
 def test_the_prompt_proceeds_at_once_when_nothing_is_lost(window):

@@ -63,7 +63,7 @@ def test_a_finished_game_against_the_computer_is_counted_once(make_window, outco
     window.set_game(game)
     play_as_person(window, *move)
     assert game.is_over
-    record = window.files.statistics.statistics.record("easy", 12)
+    record = window.bookkeeper.statistics.statistics.record("easy", 12)
     counts = {"won": record.won, "lost": record.lost, "drawn": record.drawn}
     assert record.played == 1 and counts[outcome] == 1 and sum(counts.values()) == 1
     # Undo the last line and draw it again: still one game.
@@ -71,7 +71,7 @@ def test_a_finished_game_against_the_computer_is_counted_once(make_window, outco
     assert not game.is_over
     play_as_person(window, *move)
     assert game.is_over
-    assert window.files.statistics.statistics.record("easy", 12).played == 1
+    assert window.bookkeeper.statistics.statistics.record("easy", 12).played == 1
     # On disk, for the next start.
     on_disk = StatisticsStore()
     assert on_disk.load() is None
@@ -86,7 +86,7 @@ def test_another_game_counts_again(make_window):
     replay = game.to_record()["moves"]
     window.set_game(Game.from_record({**game.to_record(), "moves": replay[:-1]}))
     play_as_person(window, *move)
-    assert window.files.statistics.statistics.record("easy", 12).won == 2
+    assert window.bookkeeper.statistics.statistics.record("easy", 12).won == 2
 
 
 def test_two_player_games_are_not_counted(make_window):
@@ -95,7 +95,7 @@ def test_two_player_games_are_not_counted(make_window):
     window.set_game(game)
     play_as_person(window, *move)
     assert game.is_over
-    assert window.files.statistics.statistics.is_empty
+    assert window.bookkeeper.statistics.statistics.is_empty
     assert not (storage.data_dir() / "statistics.json").exists()
 
 
@@ -107,7 +107,7 @@ def test_an_opened_finished_game_is_not_counted(make_window, tmp_path):
     window = make_window()
     open_file(window, path)
     assert window.game.is_over
-    assert window.files.statistics.statistics.is_empty
+    assert window.bookkeeper.statistics.statistics.is_empty
 
 
 def test_statistics_dialog_shows_the_table_and_reset_asks_first(make_window, qtbot):
@@ -172,7 +172,7 @@ def test_if_the_computer_was_thinking_it_thinks_again(make_window, qtbot):
     AutosaveStore().save(game)
     window = make_window()
     assert window.files.resume_autosave()
-    assert window.computer_thinking
+    assert window.session.computer_thinking
     moves_before = window.game.move_count
     qtbot.waitUntil(lambda: window.game.move_count > moves_before, timeout=10_000)
 
@@ -246,7 +246,7 @@ def test_export_picture(make_window, tmp_path, suffix):
 
 def test_the_game_menu_has_the_file_actions(make_window):
     window = make_window()
-    names = [action.objectName() for action in window.game_menu.actions()]
+    names = [action.objectName() for action in window.menus.game_menu.actions()]
     for name in ("saveGame", "openGame", "exportPicture", "statistics"):
         assert name in names
     assert window.files.save_action.shortcut().toString() == "Ctrl+S"

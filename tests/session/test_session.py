@@ -40,6 +40,10 @@ class Recorder:
             "preparing",
             "redone",
             "computer_restarted",
+            "game_abandoned",
+            "analysis_progress",
+            "analysis_done",
+            "analysis_failed",
         ):
             getattr(session, name).connect(
                 lambda *args, name=name: self.events.append((name, *args))
@@ -146,18 +150,28 @@ class FakeComputer(QObject):
     failed = Signal(int, str)
     fault = Signal(int, str)
     quick_line = Signal(int)
+    analysis_progress = Signal(int, int, int)
+    analysis_done = Signal(int, object)
+    analysis_failed = Signal(int, str)
 
     def __init__(self) -> None:
         super().__init__()
         self.requests: list[tuple[Game, str]] = []
+        self.analyses: list[tuple[Game, float | None]] = []
         self.cancelled = 0
+        self.cancelled_ids: list[int | None] = []
 
     def request(self, game: Game, level: str) -> int:
         self.requests.append((game.copy(), level))
         return len(self.requests)
 
+    def analyse(self, game: Game, *, seconds: float | None = None) -> int:
+        self.analyses.append((game.copy(), seconds))
+        return 100 + len(self.analyses)
+
     def cancel(self, request_id: int | None = None) -> None:
         self.cancelled += 1
+        self.cancelled_ids.append(request_id)
 
     def shutdown(self, timeout_ms: int = 2000) -> bool:
         return True
@@ -339,3 +353,42 @@ def test_a_restarted_computer_is_reported_and_its_process_warmed_up(qtbot, faked
     computer.fault.emit(1, "died")
     computer.fault.emit(1, "undecodable")  # answered by the fallback line: no restart
     assert record.names().count("computer_restarted") == 1
+
+
+def test_a_game_replaced_before_its_end_is_handed_over_as_given_up(qtbot, session):
+    # The statistics count a game given up against the computer as a loss: the session says
+    # which game was given up, before it says that another one is on.
+    first = Game(Board.generate(24, seed=3), Rules(), (Player("Ann"), Player("Bob")))
+    record = Recorder(session)
+    session.set_game(first)
+    assert record.of("game_abandoned") == []  # nothing was on the board before
+    session.request_line(*first_legal(first))
+    record = Recorder(session)
+    assert session.restart()
+    assert record.names()[:2] == ["game_abandoned", "game_replaced"]
+    assert record.of("game_abandoned") == [(first,)]
+    # A finished game is not given up when the next one comes.
+    finished = Game(Board([(0, 0), (1000, 0), (500, 800)]), Rules())
+    session.set_game(finished)
+    for i, j in [(0, 1), (0, 2), (1, 2)]:
+        session.request_line(i, j)
+    assert finished.is_over
+    record = Recorder(session)
+    session.set_game(Game(Board.generate(24, seed=4)))
+    assert record.of("game_abandoned") == []
+
+
+def test_an_analysis_is_asked_of_the_session_and_answered_through_it(qtbot, faked):
+    session, computer, game = faked
+    record = Recorder(session)
+    request = session.request_analysis(game, seconds=3.0)
+    assert computer.analyses[-1][1] == 3.0
+    assert computer.analyses[-1][0].moves == game.moves
+    computer.analysis_progress.emit(request, 1, 4)
+    computer.analysis_done.emit(request, {"moves": []})
+    computer.analysis_failed.emit(request, "stuck")
+    assert record.of("analysis_progress") == [(request, 1, 4)]
+    assert record.of("analysis_done") == [(request, {"moves": []})]
+    assert record.of("analysis_failed") == [(request, "stuck")]
+    session.cancel_analysis(request)
+    assert computer.cancelled_ids[-1] == request

@@ -13,4 +13,4 @@ def window(qtbot):
     qtbot.addWidget(win)
     win.board_view.set_animations_enabled(False)
     yield win
-    win.computer.shutdown(5000)
+    win.session.computer.shutdown(5000)

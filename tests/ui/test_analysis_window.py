@@ -28,21 +28,21 @@ def small_game() -> Game:
 def analyse(window, qtbot) -> None:
     window.analysis.seconds = 2.0
     with qtbot.waitSignal(window.analysis.finished, timeout=60000):
-        window.analyse_action.trigger()
+        window.menus.analyse.trigger()
 
 
 def test_the_action_is_in_the_game_menu_with_a_key_and_needs_a_line(window, qtbot):
-    assert window.analyse_action in window.game_menu.actions()
-    assert window.analyse_action.shortcut().toString() == "Ctrl+Shift+A"
+    assert window.menus.analyse in window.menus.game_menu.actions()
+    assert window.menus.analyse.shortcut().toString() == "Ctrl+Shift+A"
     window.start_game(Board.generate(24, seed=1), Rules(), PEOPLE)
-    assert not window.analyse_action.isEnabled()
+    assert not window.menus.analyse.isEnabled()
     window.session.request_line(*(int(v) for v in window.game.legal_moves()[0]))
-    assert window.analyse_action.isEnabled()
+    assert window.menus.analyse.isEnabled()
 
 
 def test_analysing_shows_progress_then_marks_every_line(window, qtbot):
     game = small_game()
-    window.end_screen_enabled = False  # (its window-modal card would take the key)
+    window.end_screen.enabled = False  # (its window-modal card would take the key)
     window.set_game(game)
     panel = window.move_list.analysis
     window.analysis.seconds = 2.0
@@ -58,14 +58,14 @@ def test_analysing_shows_progress_then_marks_every_line(window, qtbot):
         )
         assert window.move_list.isVisible()  # opened to show the progress
         assert panel.progress_bar.isVisible() and panel.cancel_button.isVisible()
-        assert window.analyse_action.text() == "Stop &analysing"
+        assert window.menus.analyse.text() == "Stop &analysing"
     assert not panel.progress_bar.isVisible() and panel.analyse_button.isVisible()
     review = game.current_review
     assert review is not None and len(review.moves) == game.move_count
     tree = window.move_list.tree
     words = [tree.topLevelItem(row).text(3) for row in range(1, tree.topLevelItemCount())]
     assert words == [mark_text(move.mark) for move in review.moves]
-    assert not window.analyse_action.isEnabled()  # nothing left to analyse
+    assert not window.menus.analyse.isEnabled()  # nothing left to analyse
     # The chart has a value for the start and after every line; the summary counts the marks.
     assert panel.chart.values == margins(game, review) and len(panel.chart.values) == len(words) + 1
     tree.setCurrentItem(tree.topLevelItem(0))
@@ -86,7 +86,7 @@ def test_a_costly_line_chosen_shows_its_best_line_dashed(window, qtbot):
     QTest.keyClick(tree, Qt.Key.Key_Home)
     for _ in range(costly + 1):
         QTest.keyClick(tree, Qt.Key.Key_Right)
-    assert window.browser.shown_position == costly + 1
+    assert window.looking_back.shown_position == costly + 1
     move = review.moves[costly]
     assert set(window.board_view.shown_suggestion()) == set(move.best_line)
     summary = window.move_list.analysis.summary.text()
@@ -115,13 +115,13 @@ def test_cancel_stops_the_analysis_and_keeps_nothing(window, qtbot, monkeypatch)
     panel = window.move_list.analysis
     progress = []
     window.analysis.progress.connect(lambda *args: progress.append(args))
-    window.analyse_action.trigger()
+    window.menus.analyse.trigger()
     qtbot.waitUntil(lambda: bool(progress), timeout=30000)
     assert panel.progress_bar.value() == 1
     panel.cancel_button.click()
     assert not window.analysis.running and not panel.progress_bar.isVisible()
-    assert window.analyse_action.isEnabled() and window.analyse_action.text() == "&Analyse game"
-    qtbot.waitUntil(lambda: not window.computer.busy, timeout=10000)
+    assert window.menus.analyse.isEnabled() and window.menus.analyse.text() == "&Analyse game"
+    qtbot.waitUntil(lambda: not window.session.computer.busy, timeout=10000)
     assert game.review is None
 
 
@@ -132,7 +132,7 @@ def test_the_board_stays_playable_while_the_game_is_analysed(window, qtbot, monk
     window.start_game(Board.generate(24, seed=2), Rules(), PEOPLE)
     first = [int(v) for v in window.game.legal_moves()[0]]
     window.session.request_line(*first)
-    window.analyse_action.trigger()
+    window.menus.analyse.trigger()
     assert window.analysis.running and window.session.input_allowed
     second = [int(v) for v in window.game.legal_moves()[0]]
     window.session.request_line(*second)
@@ -153,7 +153,7 @@ def test_the_analysis_is_saved_with_the_game_and_shown_when_opened(window, qtbot
     assert window.game.current_review == game.current_review
     tree = window.move_list.tree
     assert tree.topLevelItem(1).text(3) == mark_text(game.current_review.moves[0].mark)
-    assert not window.analyse_action.isEnabled()
+    assert not window.menus.analyse.isEnabled()
 
 
 def test_a_failed_analysis_is_said_and_the_game_goes_on(window, qtbot, monkeypatch):
@@ -163,9 +163,9 @@ def test_a_failed_analysis_is_said_and_the_game_goes_on(window, qtbot, monkeypat
     game = small_game()
     window.set_game(game)
     with qtbot.waitSignal(window.analysis.failed, timeout=30000):
-        window.analyse_action.trigger()
+        window.menus.analyse.trigger()
     assert window.statusBar().currentMessage() == (
         "The analysis could not be finished; the game goes on."
     )
     assert not window.move_list.analysis.progress_bar.isVisible()
-    assert game.review is None and window.analyse_action.isEnabled()
+    assert game.review is None and window.menus.analyse.isEnabled()

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from triangles_qt.engine import Board, Game, Reason
-from triangles_qt.ui.board_view import BoardView
+from triangles_qt.ui.board.view import BoardView
 
 
 @pytest.fixture

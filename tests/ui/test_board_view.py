@@ -8,11 +8,14 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from triangles_qt.engine import Board, Game, Reason
-from triangles_qt.ui.board.style import Z_MARKER, Z_STARS
-from triangles_qt.ui.board_view import MOUSE_HIT_RADIUS, BoardView
+from triangles_qt.ui.board.input import MOUSE_HIT_RADIUS, BoardInput
+from triangles_qt.ui.board.picker import Picker
+from triangles_qt.ui.board.scene import BoardScene
+from triangles_qt.ui.board.style import Z_MARKER, Z_STARS, BoardStyle
+from triangles_qt.ui.board.view import BoardView
 from triangles_qt.ui.themes import DEFAULT_THEME_KEY, THEMES, theme_by_key
 
 from .images import max_difference
@@ -160,6 +163,39 @@ def test_a_finished_game_takes_no_input(qtbot, view, game):
     with qtbot.assertNotEmitted(view.line_requested):
         mouse_click(view, at(view, a))
         mouse_click(view, at(view, b))
+
+
+def test_the_input_handler_picks_lines_on_any_view_it_is_given(qtbot, game):
+    # BoardInput is composed, not mixed in: given a plain QGraphicsView, a scene and a picker,
+    # it turns presses into lines by itself (no BoardView anywhere).
+    scene = BoardScene(BoardStyle(theme_by_key(None)))
+    scene.set_game(game)
+    plain = QGraphicsView(scene)
+    qtbot.addWidget(plain)
+    plain.resize(1000, 640)
+    plain.show()
+    qtbot.waitExposed(plain)
+    picker = Picker()
+    lines: list[tuple[int, int]] = []
+    handler = BoardInput(plain, scene, picker, lambda i, j: lines.append((i, j)))
+
+    def click(star: int) -> None:
+        where = QPointF(plain.mapFromScene(QPointF(*game.board.points[star])))
+        for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
+            event = QMouseEvent(kind, where, where, LEFT, LEFT, NO_MOD)
+            if kind == QEvent.Type.MouseButtonPress:
+                handler.mouse_pressed(event)
+            else:
+                handler.mouse_released(event)
+
+    click(0)
+    assert picker.selected == 0 and lines == []
+    click(1)
+    assert lines == [(0, 1)] and picker.selected is None
+    handler.set_enabled(False)
+    click(2)
+    click(3)
+    assert lines == [(0, 1)] and not handler.enabled
 
 
 # -- Touch ---------------------------------------------------------------------------------------

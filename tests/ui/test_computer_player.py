@@ -262,6 +262,15 @@ def test_a_slow_search_that_keeps_polling_is_not_taken_as_stuck(player, qtbot, m
     assert seen["fault"] == [] and "quick line" not in caplog.text  # its own line, not killed
 
 
+def test_a_search_that_computes_long_before_it_first_polls_is_not_taken_as_stuck(
+    player, qtbot, monkeypatch, caplog
+):
+    use_search(monkeypatch, "computes_two_seconds_before_polling")
+    monkeypatch.setattr(computer_player, "STALL_GRACE", 1.0)
+    _, seen = answered_despite_faults(player, qtbot, caplog, played(3), "hard", time_limit=0.1)
+    assert seen["fault"] == [] and "quick line" not in caplog.text  # its own line, not killed
+
+
 def test_hards_clock_starts_once_a_big_board_is_set_up_in_a_fresh_worker(
     player, qtbot, monkeypatch, caplog
 ):
@@ -368,7 +377,7 @@ def first_legal(game: Game) -> tuple[int, int]:
 
 def settle(qtbot, window) -> None:
     """Wait for the worker's answer to reach the window and for anything it scheduled."""
-    qtbot.waitUntil(lambda: not window.computer.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not window.session.computer.busy, timeout=10000)
     QApplication.processEvents()
     QApplication.processEvents()
 
@@ -379,15 +388,15 @@ def test_the_computer_answers_and_the_turn_comes_back(window, qtbot):
     window.board_view.line_requested.emit(*first_legal(game))
     assert game.move_count == 1
     # The computer's turn: input off, thinking shown.
-    assert window.computer_thinking
+    assert window.session.computer_thinking
     assert not window.board_view.is_input_enabled()
     assert window.score_bar.thinking
     assert window.score_bar.active_seat() == 1
     assert "thinking" in window.score_bar.turn_text()
     qtbot.waitUntil(lambda: game.move_count == 2, timeout=30000)
     assert game.lines[1][2] == 1  # drawn by the computer
-    assert window.computer.worker_pids()  # in its own process
-    assert not window.computer_thinking
+    assert window.session.computer.worker_pids()  # in its own process
+    assert not window.session.computer_thinking
     assert window.board_view.is_input_enabled()
     assert not window.score_bar.thinking
     assert window.score_bar.turn_text() == "Your turn"
@@ -396,15 +405,15 @@ def test_the_computer_answers_and_the_turn_comes_back(window, qtbot):
 
 def test_the_computer_starts_when_it_is_first(window, qtbot):
     game = window.start_game(Board.generate(24, seed=12), Rules(), VS_EASY, first_player=1)
-    assert window.computer_thinking
+    assert window.session.computer_thinking
     qtbot.waitUntil(lambda: game.move_count == 1, timeout=30000)
     assert game.current_player == 0
-    assert not window.undo_action.isEnabled()  # nothing of the player's to take back
+    assert not window.menus.undo.isEnabled()  # nothing of the player's to take back
 
 
 def test_the_computer_line_waits_a_moment(window, qtbot, monkeypatch):
     use_search(monkeypatch, "first_legal")  # answers at once
-    window.computer.warm_up()
+    window.session.computer.warm_up()
     qtbot.wait(1000)  # (the process is up: what is timed is the turn, not its start)
     started = time.monotonic()
     game = window.start_game(Board.generate(24, seed=13), Rules(), VS_EASY, first_player=1)
@@ -417,12 +426,12 @@ def test_new_game_while_thinking_drops_the_late_answer(window, qtbot, monkeypatc
     window.session.computer_delay_ms = 0  # an accepted line shows at once
     board = Board.generate(24, seed=14)
     window.start_game(board, Rules(), VS_EASY, first_player=1)
-    qtbot.waitUntil(lambda: bool(window.computer.worker_pids()), timeout=5000)
+    qtbot.waitUntil(lambda: bool(window.session.computer.worker_pids()), timeout=5000)
     qtbot.wait(300)
-    assert window.computer_thinking
+    assert window.session.computer_thinking
     # New game (two players, same board, so the late line 0-1 would still be legal).
     fresh = window.start_game(board, Rules())
-    assert not window.computer_thinking
+    assert not window.session.computer_thinking
     assert window.board_view.is_input_enabled()
     settle(qtbot, window)  # the search was told to stop, and it did
     assert window.game is fresh
@@ -435,10 +444,10 @@ def test_undo_while_thinking_cancels_and_takes_back_the_players_line(window, qtb
     window.session.computer_delay_ms = 0
     game = window.start_game(Board.generate(24, seed=15), Rules(), VS_EASY)
     window.board_view.line_requested.emit(*first_legal(game))
-    assert window.computer.busy
-    window.undo_action.trigger()
+    assert window.session.computer.busy
+    window.menus.undo.trigger()
     assert game.move_count == 0
-    assert not window.computer_thinking
+    assert not window.session.computer_thinking
     assert window.board_view.is_input_enabled()
     settle(qtbot, window)
     assert game.move_count == 0
@@ -451,21 +460,21 @@ def test_undo_against_the_computer_takes_back_its_reply_and_the_players_line(win
     first_line = game.moves[0]
     window.board_view.line_requested.emit(*first_legal(game))
     qtbot.waitUntil(lambda: game.move_count == 4, timeout=30000)
-    window.undo_action.trigger()
+    window.menus.undo.trigger()
     assert game.move_count == 2
     assert game.moves[0] == first_line
     assert game.current_player == 0
     assert window.board_view.is_input_enabled()
     assert len(window.board_view.drawn_lines()) == 2
-    window.undo_action.trigger()
+    window.menus.undo.trigger()
     assert game.move_count == 0
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo.isEnabled()
 
 
 def test_input_is_ignored_while_the_computer_thinks(window, qtbot, monkeypatch):
     use_search(monkeypatch, "thinks_two_seconds")
     game = window.start_game(Board.generate(24, seed=17), Rules(), VS_EASY, first_player=1)
-    assert window.computer_thinking
+    assert window.session.computer_thinking
     window.board_view.line_requested.emit(*first_legal(game))
     assert game.move_count == 0
     qtbot.waitUntil(lambda: game.move_count == 1, timeout=30000)
@@ -477,7 +486,7 @@ def test_hint_shows_hards_line_without_playing_it(window, qtbot, monkeypatch):
     monkeypatch.setattr(window.board_view, "show_hint", lambda i, j: shown.append((i, j)))
     game = window.start_game(Board.generate(24, seed=18), Rules(), VS_EASY)
     assert game.check(3, 5) is None
-    window.hint_action.trigger()
+    window.menus.hint.trigger()
     qtbot.waitUntil(lambda: shown == [(3, 5)], timeout=30000)
     assert game.move_count == 0
     assert window.statusBar().currentMessage().startswith("Hint")
@@ -488,8 +497,8 @@ def test_a_stale_hint_is_not_shown(window, qtbot, monkeypatch):
     shown = []
     monkeypatch.setattr(window.board_view, "show_hint", lambda i, j: shown.append((i, j)))
     game = window.start_game(Board.generate(24, seed=19), Rules())
-    window.hint_action.trigger()
-    assert window.computer.busy
+    window.menus.hint.trigger()
+    assert window.session.computer.busy
     window.board_view.line_requested.emit(*first_legal(game))  # the position moves on
     settle(qtbot, window)
     assert shown == []
@@ -500,10 +509,10 @@ def test_quitting_while_thinking_ends_the_worker(qtbot, monkeypatch):
     win = MainWindow()
     qtbot.addWidget(win)
     win.start_game(Board.generate(24, seed=20), Rules(), VS_EASY, first_player=1)
-    qtbot.waitUntil(lambda: bool(win.computer.worker_pids()), timeout=5000)
-    pids = win.computer.worker_pids()
+    qtbot.waitUntil(lambda: bool(win.session.computer.worker_pids()), timeout=5000)
+    pids = win.session.computer.worker_pids()
     win.close()
-    assert not win.computer.busy
+    assert not win.session.computer.busy
     assert not any(alive(pid) for pid in pids)
 
 
@@ -514,14 +523,14 @@ def test_starting_over_while_hard_sets_a_big_board_up_costs_no_process(window, q
     with caplog.at_level(logging.WARNING, logger=computer_player.__name__):
         for _ in range(3):
             window.set_game(game.copy())  # a mid-game resumed: Hard thinks at once
-            assert window.computer_thinking
-            qtbot.waitUntil(lambda: bool(window.computer.worker_pids()), timeout=30000)
+            assert window.session.computer_thinking
+            qtbot.waitUntil(lambda: bool(window.session.computer.worker_pids()), timeout=30000)
             window.session.restart()  # the same board from the start: the search is cancelled
         resumed = game.copy()
         window.set_game(resumed)
         qtbot.waitUntil(lambda: resumed.move_count == game.move_count + 1, timeout=120000)
     assert "did not stop when cancelled" not in caplog.text
-    assert window.computer.lost_processes == 0
+    assert window.session.computer.lost_processes == 0
 
 
 def test_when_hard_falls_back_on_a_quick_line_the_status_line_says_so(window, qtbot, monkeypatch):

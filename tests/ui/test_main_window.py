@@ -31,7 +31,7 @@ def status(window: MainWindow) -> str:
 def test_window_builds_with_a_game_and_no_dialog(window):
     assert window.game is not None
     assert window.game.move_count == 0
-    assert window.end_dialog is None
+    assert window.end_screen.dialog is None
     assert window.board_view.game is window.game
 
 
@@ -103,7 +103,7 @@ def test_finished_game_refuses_with_game_over(window):
     for line in [(0, 1), (0, 2), (1, 2)]:
         draw(window, *line)
     assert game.is_over
-    window.end_dialog.reject()
+    window.end_screen.dialog.reject()
     draw(window, 0, 1)
     assert status(window) == "The game is over."
     assert game.move_count == 3
@@ -120,10 +120,10 @@ def test_finished_game_refuses_with_game_over(window):
 def test_end_screen_between_two_players(window, players, first, lines, title, score):
     game = window.start_game(Board(SQUARE), Rules(), players, first_player=first)
     for line in lines:
-        assert window.end_dialog is None
+        assert window.end_screen.dialog is None
         draw(window, *line)
     assert game.is_over
-    dialog = window.end_dialog
+    dialog = window.end_screen.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.title() == title
     assert dialog.score_text() == score
@@ -138,9 +138,9 @@ def test_end_screen_against_the_computer(window, first, title):
     game = Game(Board(SQUARE), Rules(), players, first_player=first)
     game.replay(FIRST_WINS_LINES)
     window.set_game(game)
-    assert window.end_dialog is not None
-    assert window.end_dialog.title() == title
-    assert not window.computer_thinking
+    assert window.end_screen.dialog is not None
+    assert window.end_screen.dialog.title() == title
+    assert not window.session.computer_thinking
 
 
 def test_rematch_replays_the_same_board_with_the_same_options(window, qtbot):
@@ -149,13 +149,13 @@ def test_rematch_replays_the_same_board_with_the_same_options(window, qtbot):
     for line in DRAW_LINES:
         draw(window, *line)
     assert game.is_over
-    qtbot.mouseClick(window.end_dialog.rematch_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.end_screen.dialog.rematch_button, Qt.MouseButton.LeftButton)
     again = window.game
     assert again is not game
     assert again.board == game.board
     assert again.rules == game.rules and again.players == players and again.first_player == 1
     assert again.move_count == 0
-    assert window.end_dialog is None
+    assert window.end_screen.dialog is None
     assert window.board_view.is_input_enabled()
 
 
@@ -164,32 +164,32 @@ def test_the_end_screen_analyses_the_game(window, qtbot):
     game = window.start_game(Board(SQUARE), Rules(play_again=True), players, first_player=1)
     for line in DRAW_LINES:
         draw(window, *line)
-    assert game.is_over and window.analyse_action.isEnabled()
+    assert game.is_over and window.menus.analyse.isEnabled()
     window.analysis.seconds = 2.0
     with qtbot.waitSignal(window.analysis.finished, timeout=60000):
-        qtbot.mouseClick(window.end_dialog.analyse_button, Qt.MouseButton.LeftButton)
-        assert window.end_dialog is None
+        qtbot.mouseClick(window.end_screen.dialog.analyse_button, Qt.MouseButton.LeftButton)
+        assert window.end_screen.dialog is None
         assert not window.move_list.isHidden()  # where the progress and the marks show
     review = window.game.current_review
     assert window.game is game and review is not None and len(review.moves) == game.move_count
-    assert not window.analyse_action.isEnabled()  # nothing left to analyse
+    assert not window.menus.analyse.isEnabled()  # nothing left to analyse
 
 
 def test_restart_from_the_menu(window):
     game = window.start_game(Board.generate(24, seed=5), Rules())
-    assert not window.restart_action.isEnabled()
+    assert not window.menus.restart.isEnabled()
     move = game.legal_moves()[0]
     draw(window, int(move[0]), int(move[1]))
-    assert window.restart_action.isEnabled()
-    window.restart_action.trigger()
+    assert window.menus.restart.isEnabled()
+    window.menus.restart.trigger()
     # A game in progress is not wiped without asking.
-    box = window.abandon_prompt
+    box = window.abandon_prompt.box
     assert box.text() == "Restart this game? The lines drawn so far are cleared."
     assert window.game is game
     box.button(QMessageBox.StandardButton.Cancel).click()
     assert window.game is game and game.move_count == 1
-    window.restart_action.trigger()
-    window.abandon_prompt.findChild(QPushButton, "confirmAbandonButton").click()
+    window.menus.restart.trigger()
+    window.abandon_prompt.box.findChild(QPushButton, "confirmAbandonButton").click()
     assert window.game is not game
     assert window.game.board == game.board
     assert window.game.move_count == 0
@@ -200,18 +200,18 @@ def test_new_game_from_end_screen_opens_the_dialog(window, qtbot):
     window.start_game(Board(TRIANGLE), Rules())
     for line in [(0, 1), (0, 2), (1, 2)]:
         draw(window, *line)
-    qtbot.mouseClick(window.end_dialog.new_game_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window._new_game_dialog is not None)
-    assert window._new_game_dialog.isVisible()
+    qtbot.mouseClick(window.end_screen.dialog.new_game_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None)
+    assert window.new_game_dialog.isVisible()
 
 
 def test_undo_between_two_players_takes_back_one_line(window):
     game = window.start_game(Board(SQUARE), Rules())
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo.isEnabled()
     for line in [(0, 1), (0, 2), (1, 2)]:
         draw(window, *line)
     assert game.scores == (1, 0)
-    window.undo_action.trigger()
+    window.menus.undo.trigger()
     assert game.moves == [(0, 1), (0, 2)]
     assert game.scores == (0, 0)
     assert game.current_player == 0
@@ -223,18 +223,18 @@ def test_undo_after_the_end_closes_the_end_screen(window):
     game = window.start_game(Board(TRIANGLE), Rules())
     for line in [(0, 1), (0, 2), (1, 2)]:
         draw(window, *line)
-    assert window.end_dialog is not None
+    assert window.end_screen.dialog is not None
     window.undo()
     assert not game.is_over
-    assert window.end_dialog is None
+    assert window.end_screen.dialog is None
     assert window.board_view.is_input_enabled()
 
 
 def test_theme_switch_from_the_menu_reaches_the_board(window):
-    window.theme_actions["high_contrast"].trigger()
+    window.menus.themes["high_contrast"].trigger()
     assert window.board_view.theme.key == "high_contrast"
-    assert window.theme_actions["high_contrast"].isChecked()
-    assert not window.theme_actions["nebula"].isChecked()
+    assert window.menus.themes["high_contrast"].isChecked()
+    assert not window.menus.themes["nebula"].isChecked()
     assert window.settings.theme == "high_contrast"
     # The score bar wears the theme's player colours too.
     dot = window.score_bar.cards[0].dot
@@ -242,13 +242,13 @@ def test_theme_switch_from_the_menu_reaches_the_board(window):
 
 
 def test_theme_menu_lists_every_theme_with_its_name(window):
-    names = [action.text() for action in window.theme_menu.actions()]
+    names = [action.text() for action in window.menus.theme_menu.actions()]
     assert names == ["Nebula", "Daylight", "High contrast"]
 
 
 def test_animations_toggle_is_remembered(window):
-    window.animations_action.setChecked(True)
-    window.animations_action.trigger()  # off
+    window.menus.animations.setChecked(True)
+    window.menus.animations.trigger()  # off
     assert not window.board_view.animations_enabled()
     assert window.settings.animations is False
 
@@ -257,12 +257,12 @@ def test_menus_have_the_desktop_shortcuts(window):
     def keys(action):
         return [shortcut.toString() for shortcut in action.shortcuts()]
 
-    assert "Ctrl+N" in keys(window.new_action)
-    assert "Ctrl+Z" in keys(window.undo_action)
-    assert "Ctrl+Q" in keys(window.quit_action)
-    assert "F11" in keys(window.fullscreen_action)
-    assert "F1" in keys(window.rules_action)
-    assert "H" in keys(window.hint_action)
+    assert "Ctrl+N" in keys(window.menus.new_game)
+    assert "Ctrl+Z" in keys(window.menus.undo)
+    assert "Ctrl+Q" in keys(window.menus.quit)
+    assert "F11" in keys(window.menus.full_screen)
+    assert "F1" in keys(window.menus.rules)
+    assert "H" in keys(window.menus.hint)
 
 
 def test_rules_window_opens(window):
@@ -286,9 +286,9 @@ def test_close_leaves_the_final_board(window, qtbot):
     game = window.start_game(Board(TRIANGLE), Rules())
     for line in [(0, 1), (0, 2), (1, 2)]:
         draw(window, *line)
-    dialog = window.end_dialog
+    dialog = window.end_screen.dialog
     qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
-    assert window.end_dialog is None
+    assert window.end_screen.dialog is None
     assert window.game is game and game.is_over
     assert len(window.board_view.drawn_lines()) == 3
     assert len(window.board_view.drawn_triangles()) == 1
@@ -307,11 +307,11 @@ def test_game_changed_follows_every_change(window, qtbot):
 
 
 def test_no_end_screen_when_disabled_for_pictures(window):
-    window.end_screen_enabled = False
+    window.end_screen.enabled = False
     game = Game(Board(TRIANGLE), Rules())
     game.replay([(0, 1), (0, 2), (1, 2)])
     window.set_game(game)
-    assert window.end_dialog is None
+    assert window.end_screen.dialog is None
     assert window.score_bar.turn_text() == "Player 1 wins!"
 
 

@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game
-from triangles_qt.ui.board_view import BoardView
+from triangles_qt.ui.board.view import BoardView
 from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.themes import THEMES
 
@@ -171,7 +171,7 @@ class Monkey:
 )
 def test_monkey_finds_no_exception_and_the_scene_matches(qtbot, window, stars, seed, steps):
     rng = random.Random(seed)
-    window.end_screen_enabled = False  # the monkey keeps playing on the finished board
+    window.end_screen.enabled = False  # the monkey keeps playing on the finished board
     window.resize(900, 620)
     window.start_game(Board.generate(stars, seed=seed))
     view = window.board_view

@@ -34,7 +34,7 @@ def test_stepping_through_an_opened_game_shows_each_position(window, qtbot, tmp_
     path.write_text(json.dumps(finished.to_record()), encoding="utf-8")
     open_file(window, path)
     qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
-    window.move_list_action.trigger()
+    window.menus.move_list_toggle.trigger()
     tree = window.move_list.tree
     assert tree.topLevelItemCount() == finished.move_count + 1
     # The rows: number, who drew the line, the triangles it closed.
@@ -43,7 +43,7 @@ def test_stepping_through_an_opened_game_shows_each_position(window, qtbot, tmp_
     assert tree.topLevelItem(1).text(1) == finished.players[finished.lines[0][2]].name
     view = window.board_view
     QTest.keyClick(tree, Qt.Key.Key_Home)
-    assert view.drawn_lines() == [] and window.browser.browsing
+    assert view.drawn_lines() == [] and window.looking_back.browsing
     for count in range(1, finished.move_count):
         QTest.keyClick(tree, Qt.Key.Key_Right)
         expected = position_after(finished, count)
@@ -53,12 +53,12 @@ def test_stepping_through_an_opened_game_shows_each_position(window, qtbot, tmp_
         shown = tuple(int(card.score_label.text()) for card in window.score_bar.cards)
         assert shown == expected.scores
     QTest.keyClick(tree, Qt.Key.Key_Right)  # the last line: the game itself again
-    assert not window.browser.browsing
+    assert not window.looking_back.browsing
     assert view.game is window.game
     QTest.keyClick(tree, Qt.Key.Key_Left)
     assert view.drawn_lines() == position_after(finished, finished.move_count - 1).lines
     QTest.keyClick(tree, Qt.Key.Key_End)
-    assert not window.browser.browsing and view.drawn_lines() == finished.lines
+    assert not window.looking_back.browsing and view.drawn_lines() == finished.lines
 
 
 def test_clicking_a_row_during_a_game_looks_back_and_input_waits(window):
@@ -89,7 +89,7 @@ def test_the_list_follows_moves_undo_and_a_new_game(window):
     assert window.move_list.shown_position() == 3
     tree.setCurrentItem(tree.topLevelItem(1))
     window.undo()  # undo while looking back: back to the game, one line fewer
-    assert not window.browser.browsing
+    assert not window.looking_back.browsing
     assert tree.topLevelItemCount() == 3
     assert window.board_view.drawn_lines() == game.lines
     window.start_game(Board.generate(24, seed=6), Rules())
@@ -117,16 +117,16 @@ def test_continue_from_an_earlier_position_against_the_computer(window, qtbot):
     window.move_list.show()
     window.move_list.tree.setCurrentItem(window.move_list.tree.topLevelItem(3))
     assert window.move_list.continue_button.isEnabled()
-    window.continue_actions["hard"].trigger()  # two people: nothing to lose, no question
+    window.menus.continue_from_here["hard"].trigger()  # two people: nothing to lose, no question
     new = window.game
     assert new is not game and new.moves == game.moves[:3] and new.given_lines == 3
     seat_to_move = new.current_player
     assert not new.players[seat_to_move].is_computer
     assert new.players[1 - seat_to_move].computer == "hard"
-    assert not window.browser.browsing and window.board_view.drawn_lines() == new.lines
+    assert not window.looking_back.browsing and window.board_view.drawn_lines() == new.lines
     assert window.statusBar().currentMessage() == "Playing on from line 3."
     # Undo never takes back the lines it started from.
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo.isEnabled()
 
 
 def test_there_is_nothing_to_continue_from_a_finished_game(window):
@@ -134,5 +134,5 @@ def test_there_is_nothing_to_continue_from_a_finished_game(window):
     for line in ((0, 1), (1, 2), (0, 2)):
         window.board_view.line_requested.emit(*line)
     assert window.game.is_over
-    assert not window.continue_menu.menuAction().isEnabled()
+    assert not window.menus.continue_menu.menuAction().isEnabled()
     assert not window.move_list.continue_button.isEnabled()

@@ -17,21 +17,21 @@ def test_ctrl_shift_z_draws_the_undone_line_again(window, qtbot):
         i, j = game.legal_moves()[0]
         window.board_view.line_requested.emit(int(i), int(j))
     drawn = game.lines
-    assert not window.redo_action.isEnabled()
-    window.undo_action.trigger()
-    assert window.redo_action.isEnabled()
+    assert not window.menus.redo.isEnabled()
+    window.menus.undo.trigger()
+    assert window.menus.redo.isEnabled()
     window.activateWindow()
     assert QTest.qWaitForWindowActive(window)
     shift_ctrl = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     QTest.keyClick(window.board_view, Qt.Key.Key_Z, shift_ctrl)
     assert game.lines == drawn
     assert window.board_view.drawn_lines() == drawn
-    assert not window.redo_action.isEnabled()
+    assert not window.menus.redo.isEnabled()
     assert window.statusBar().currentMessage() == "Drew the line again."
 
 
 def test_redo_has_the_platform_shortcut_too(window):
-    keys = window.redo_action.shortcuts()
+    keys = window.menus.redo.shortcuts()
     assert QKeySequence("Ctrl+Shift+Z") in keys
     for platform_key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
         assert platform_key in keys

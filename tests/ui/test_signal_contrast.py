@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 
 from triangles_qt.engine import Board, Game, Reason
 from triangles_qt.ui.board.art import sky_pixmap
-from triangles_qt.ui.board_view import BoardView
+from triangles_qt.ui.board.view import BoardView
 from triangles_qt.ui.themes import THEMES
 
 MIN_CONTRAST = 3.0

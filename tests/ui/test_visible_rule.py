@@ -120,7 +120,7 @@ def window(qtbot):
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.computer.shutdown(5000)
+    win.session.computer.shutdown(5000)
 
 
 def _check(figures: dict[str, float], tolerance: int, slack: float) -> None:

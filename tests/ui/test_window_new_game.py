@@ -97,7 +97,7 @@ def test_computer_can_start(window, qtbot):
     accept(qtbot, window, dialog)
     game = window.game
     assert game.first_player == 1
-    assert window.computer_thinking
+    assert window.session.computer_thinking
     qtbot.waitUntil(lambda: game.move_count == 1, timeout=10000)
 
 
@@ -137,7 +137,7 @@ def test_choices_are_remembered_but_not_the_board_number(window, qtbot):
     choose(dialog, size=120, level="medium", names=("Ann", "Robot"), first=1, board_number=7)
     choose(dialog, play_again=True)
     accept(qtbot, window, dialog)
-    window.computer.shutdown(5000)
+    window.session.computer.shutdown(5000)
 
     again = MainWindow()
     qtbot.addWidget(again)
@@ -155,7 +155,7 @@ def test_choices_are_remembered_but_not_the_board_number(window, qtbot):
     # The window's first game follows the remembered choices too.
     assert len(again.game.board.points) == 120
     assert again.game.players[1].computer == "medium"
-    again.computer.shutdown(5000)
+    again.session.computer.shutdown(5000)
 
 
 def test_a_new_game_asks_before_a_game_against_the_computer_is_given_up(window, qtbot):
@@ -167,7 +167,7 @@ def test_a_new_game_asks_before_a_game_against_the_computer_is_given_up(window, 
     dialog = window.open_new_game_dialog()
     choose(dialog, size=24, human=True)
     dialog.accept()
-    box = window.abandon_prompt
+    box = window.abandon_prompt.box
     assert box.text() == "Abandon this game? It counts as a loss."
     assert window.game is game and not window.session.is_preparing
     box.findChild(QPushButton, "confirmAbandonButton").click()
@@ -183,6 +183,6 @@ def test_restart_replays_the_board_from_the_dialog(window, qtbot):
     i, j = game.legal_moves()[0]
     window.board_view.line_requested.emit(int(i), int(j))
     window.restart()
-    window.abandon_prompt.findChild(QPushButton, "confirmAbandonButton").click()
+    window.abandon_prompt.box.findChild(QPushButton, "confirmAbandonButton").click()
     assert window.game.board == Board.generate(24, seed=99)
     assert window.game.move_count == 0

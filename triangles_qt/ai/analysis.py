@@ -1,7 +1,7 @@
 """What each legal line does right now: points it scores, points it hands over, lines it kills.
 
-Everything here is read from the game's public state and read-only views with numpy, in a few
-milliseconds even at 180 stars, so every level can afford it on every move.
+Everything here is read from the game's public state and read-only views with numpy, cheaply
+even at 180 stars, so every level can afford it on every move.
 
 Words used throughout the computer player:
 - a triangle is *live* while it can still be closed (no side crossed, a side still undrawn);

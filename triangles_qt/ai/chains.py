@@ -22,7 +22,7 @@ def chain_lengths(game: Game, facts: MoveFacts) -> np.ndarray:
     (it keeps drawing while it scores, always taking the line that closes the most).
 
     Worked out on the search's bit-mask view of the position, touching only the triangles of
-    the lines drawn along the way, so all lines cost a few tens of milliseconds at 180 stars.
+    the lines drawn along the way, so that all lines together stay cheap at 180 stars.
     """
     sub = Subgame.of(game)
     local = {line: k for k, line in enumerate(sub.lines)}

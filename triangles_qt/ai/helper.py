@@ -4,9 +4,8 @@ Root parallelism: while the main search grows its tree (midgame.py), the helper 
 over the same position with another seed, for the same time, and sends back what its root
 learnt; the main search adds that to its own root, line by line, and plays the line visited
 most. The two trees share nothing while they grow, so the only traffic is the position out and
-a few hundred counts back. Measured (README): the two trees together sample 1.9 times as many
-games as one, and took Hard's score against the Monte Carlo player at 60 stars without
-play-again (0.5 s a move, 80 games on two sets of boards) from 81 % to 89.4 %.
+a few hundred counts back. What the second tree adds to the games sampled and to Hard's score
+is in benchmarks/RESULTS.md; why the search is split this way, in docs/decisions/0005.
 
 The helper is started at first need by the process that searches (the computer's worker, or a
 benchmark) and kept for every later move. It is an aid, never a dependency: a helper that is

@@ -26,15 +26,8 @@ small enough for its exact searches (search.py):
 - the answer is the line whose subtree was visited most; with a helper process (helper.py), the
   line visited most in the two trees together.
 
-Against the Monte Carlo player of `benchmarks/mcts.py` (0.5 s a move each, 40 games a cell,
-each side starting half), Hard with this search scores 89 % at 24 stars (with the settings for
-small boards; 84 % over 120 games on three sets of boards, 90.6 % over 320 on eight with
-its helper process) and 79 % at 60 (playing it from the
-first line there; 81 % over 80 games on two sets); with its helper process on the second core,
-as in the app, 89.4 % at 60 stars over the same 80 games (90 % and 89 %), and with progressive
-widening on large boards 95 % over 80 games (95 % and 95 %). In games that player
-started, the same search scored 88 % and 92 %, against 49 % and 35 % with the rules and the
-depth-limited search Hard played before.
+How it scores against the Monte Carlo player of `benchmarks/mcts.py`: benchmarks/RESULTS.md;
+why Hard plays it, and what was tried beside it: docs/computer.md and docs/decisions/.
 """
 
 from __future__ import annotations
@@ -71,13 +64,10 @@ class TreeSettings:
     widening: float | None = None
 
 
-# Measured against the Monte Carlo player, in games that player started (README): on 24-star
-# boards a narrower search that also weighs declining a take scored 88 % where the settings for
-# larger boards scored 74 % (72.5 % against 52.5 % on a second set of boards); at 60 stars the
-# same change fell from 92 % to about 70 %: with hundreds of lines its samples spread too thin.
-# Progressive widening gathers them on larger boards: at 60 stars, on one core, 95 % (38-0-2)
-# against 79 % without it; at 24 stars no step (79 % against 80 % on the second set of boards),
-# where more samples did not help either.
+# On boards of up to 24 stars a narrower search that also weighs declining a take plays better
+# (docs/decisions/0004); on larger boards the same change spreads the samples too thin over
+# hundreds of lines, and progressive widening gathers them instead (docs/decisions/0006), which
+# small boards do not need. The games that decided both are in benchmarks/RESULTS.md.
 SMALL_BOARD_STARS = 24
 SMALL_BOARDS = TreeSettings(exploration=0.4, declining_offers=2)
 LARGE_BOARDS = TreeSettings(exploration=0.7, declining_offers=0, widening=10)
@@ -236,8 +226,8 @@ class MidgameSearch:
     def _sample(self, s: _State) -> int:
         """Play the game out from `s`; returns the final margin for side 0. The rules of
         _play and _kind written out again over local masks (as in _run_after): the sampled
-        games are nearly all of the search's time, and the search samples 1.2 to 1.4 times the
-        games a second this way than by calling them."""
+        games are nearly all of the search's time, and the search samples clearly more games
+        in its time this way than by calling them."""
         g = self.game
         sides_of, crosses, kills, sides = g.sides_of, g.crosses, g.kills, self.sides
         rand = self.rng.random
@@ -323,7 +313,8 @@ class MidgameSearch:
         exploration = self.settings.exploration
         iterations = 0
         while True:
-            # Checked before every sampled game: at 180 stars one takes a few milliseconds.
+            # Checked before every sampled game: on the largest boards one is long enough to
+            # matter.
             if iterations and budget.expired():
                 break
             if iterations and node_limit is not None and self.nodes >= node_limit:

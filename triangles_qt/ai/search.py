@@ -51,30 +51,27 @@ from .subgame import Subgame
 SEARCH_LINE_LIMIT = 90
 # Without play-again, Hard plays a Monte Carlo tree search (midgame.py) from this many drawable
 # lines down to where it proves the result (PROOF_LINE_LIMITS): from the first line on boards of
-# up to 60 stars, where the parity of the safe lines already counts (against the Monte Carlo
-# player at 60 stars, in games that player started: 92 % from the first line, 74 % with the
-# rule above 400 lines); on bigger boards the first moves keep to the rule, since building the
-# search's view of 3,000 lines takes a sixth of a second (Subgame.of) and its first level has
-# more lines than it has time to sample.
+# up to 80 stars, where the parity of the safe lines already counts (docs/decisions/0003); on bigger
+# boards the first moves keep to the rule, since building the search's view of 3,000 lines
+# (Subgame.of) costs a good part of a move and its first level has more lines than it has time
+# to sample.
 MIDGAME_OPEN_LIMIT = 2000
-# Polling the clock every this many nodes keeps the cancel response well under 100 ms even
-# when a node has ~100 lines to generate (about 0.3 ms a node then).
+# Polling the clock every this many nodes keeps the answer to a cancel well within its target
+# even where a node has about a hundred lines to generate.
 POLL_INTERVAL = 16
 # Up to this many lines that matter (free tempo lines left out), Hard first tries to solve the
 # position with one search to the end, with this share of its time; if that does not finish,
-# the iterative deepening search gets the rest. One search to the end takes about an eighth
-# of the nodes of the deepening one; the limits are where it usually ends within a quarter of
-# a second on 24-star positions (without play-again: 0.03 s at 14 lines, 0.24 to 0.44 s at 18,
-# 3 to 4.5 s at 22; with it: 0.1 s at 30 lines, 0.9 s at 40), so that an attempt that does not
-# finish costs rarely.
+# the iterative deepening search gets the rest. One search to the end takes far fewer nodes
+# than the deepening one; the limits are where it usually ends within a small part of a move
+# on 24-star positions (benchmarks/RESULTS.md), so that an attempt that does not finish costs
+# rarely.
 SOLVE_LINE_LIMITS = {False: 18, True: 32}  # by play-again
 SOLVE_SHARE = 0.5
 # Before that, Hard proves what result it can force (a win, else a draw) with two null-window
-# searches to the end, which take about a third of the time of the margin search
-# (`benchmarks/ai.py`, 24-star positions, median of 6: without play-again 0.12 s at 19 lines
-# against 0.31 s, 0.21 s at 20 against 0.80 s; with it 0.16 s at 36 lines against 0.50 s), so
-# it plays for the result a line or more earlier; a solved margin, when it comes, still
-# decides. The limits keep both within a quarter of a second on most positions.
+# searches to the end, which take much less time than the search for the best margin
+# (`benchmarks/ai.py --side-by-side-sizes`), so it plays for the result a line or more
+# earlier; a solved margin, when it comes, still decides. The limits keep both within a small
+# part of a move on most positions.
 PROOF_LINE_LIMITS = {False: 19, True: 36}  # by play-again
 PROOF_SHARE = 0.5
 
@@ -284,8 +281,8 @@ class Searcher:
         return best
 
     def solve(self) -> SearchResult | None:
-        """One search to the end of the game, without iterative deepening (which costs about
-        eight times as many nodes when the end is within reach); None if out of budget."""
+        """One search to the end of the game, without iterative deepening (which costs many
+        times as many nodes when the end is within reach); None if out of budget."""
         g = self.game
         avail = (1 << len(g.lines)) - 1
         depth = len(g.lines) + g.passes + 1
@@ -303,8 +300,8 @@ class Searcher:
         negative), and a line that forces it; None if out of budget.
 
         Two searches to the end with a null window (can the side to move finish ahead? level?)
-        prune far more than one for the exact margin: about a third of the time at 18 to 22
-        lines. What they learn stays in the table for a margin search after them.
+        prune far more than one for the exact margin. What they learn stays in the table for a
+        margin search after them.
         """
         g = self.game
         avail = (1 << len(g.lines)) - 1

@@ -97,8 +97,8 @@ def _crossing_masks(
 ) -> tuple[list[int], list[int]]:
     """Per local line, the mask of the local lines it crosses and the mask of the live triangles
     it kills (it crosses one of their undrawn sides). Built as boolean matrices and packed into
-    ints a block of rows at a time: on a 60-star board's first position (1,200 lines, 3,200
-    triangles) Subgame.of takes 35 ms this way, 65 ms when it OR-ed one crossing at a time."""
+    ints a block of rows at a time, which on a large board's first position (thousands of
+    lines and triangles) is much faster than OR-ing one crossing at a time."""
     count = len(lines)
     # Each triangle's undrawn sides as three local ids, a missing side pointing at the padding
     # column `count` (never set).

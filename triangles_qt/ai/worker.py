@@ -47,6 +47,7 @@ import multiprocessing
 import os
 import signal
 import threading
+import time
 import traceback
 from collections.abc import Callable, Mapping
 from multiprocessing.connection import Connection
@@ -66,6 +67,12 @@ DEFAULT_SEARCH = "triangles_qt.ai.levels:choose_move"
 DEFAULT_ANALYSIS = "triangles_qt.ai.reviewer:review_game"
 # Seconds between the heartbeats of a worker getting on with its work.
 BEAT_INTERVAL = 0.25
+# A search that has not polled its cancel flag yet (a big position's tables come first) is still
+# getting on while this process uses the processor, up to its time limit plus this many seconds
+# of processor time: past that, it is stuck in a loop. Less use than BUSY_CPU between two
+# heartbeats is the heartbeat's own: the search is waiting on something that does not come.
+UNPOLLED_CPU_GRACE = 3.0
+BUSY_CPU = 0.001
 
 
 class SearchFunction(Protocol):
@@ -100,7 +107,7 @@ class PositionDecoder:
     """Records to games, reusing the last game when only the moves changed.
 
     Consecutive requests of one game differ by a few moves (or an undo), so the board's
-    line tables (tens of milliseconds at 180 stars) are built once per board, not per move.
+    line tables, costly on large boards, are built once per board, not per move.
     """
 
     def __init__(self) -> None:
@@ -169,14 +176,18 @@ def _resolve(name: str) -> Any:
 class Heartbeat:
     """What the worker's main thread is getting on with, told to the parent from a thread of its
     own: ("started", id) when a search's clock starts, and ("alive",) every BEAT_INTERVAL while
-    a position is being set up (bounded work) or the search keeps polling its cancel flag. A
-    search that stopped polling is stuck, and the heartbeat stops with it."""
+    a position is being set up (bounded work), or the search keeps polling its cancel flag, or,
+    before its first poll, it keeps using the processor (see UNPOLLED_CPU_GRACE). However slowly
+    a busy machine lets it get on, it beats; a search stuck in a loop or waiting on nothing does
+    not, and the parent takes its silence for what it is."""
 
     def __init__(self, send: Callable[[Message], None]) -> None:
         self._send = send
         self._busy = False
         self._setting_up = False
         self._polls = 0  # grows with every poll of the running search
+        self._searches = 0  # grows with every search started
+        self._unpolled_cpu_limit = 0.0
         self._stopped = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -191,7 +202,9 @@ class Heartbeat:
         """Work begins: a position is being set up."""
         self._busy = self._setting_up = True
 
-    def search_started(self, request_id: Any) -> None:
+    def search_started(self, request_id: Any, time_limit: float = 0.0) -> None:
+        self._unpolled_cpu_limit = time_limit + UNPOLLED_CPU_GRACE
+        self._searches += 1
         self._setting_up = False
         self._send(("started", request_id))
 
@@ -203,11 +216,18 @@ class Heartbeat:
         self._busy = self._setting_up = False
 
     def _beat(self) -> None:
-        told = -1
+        polls, searches = -1, -1
+        cpu = cpu_at_poll = time.process_time()
         while not self._stopped.wait(BEAT_INTERVAL):
-            polls = self._polls
-            if self._busy and (self._setting_up or polls != told):
-                told = polls
+            now = time.process_time()
+            working, cpu = now - cpu > BUSY_CPU, now
+            if self._polls != polls or self._searches != searches:
+                polls, searches, cpu_at_poll = self._polls, self._searches, cpu
+                polling = True
+            else:
+                polling = False
+            unpolled = working and cpu - cpu_at_poll <= self._unpolled_cpu_limit
+            if self._busy and (self._setting_up or polling or unpolled):
                 try:
                     self._send(("alive",))
                 except (BrokenPipeError, EOFError, OSError, ValueError):
@@ -327,7 +347,7 @@ def answer(
     if cancelled():
         return ("cancelled", request_id)  # before its clock started: there is no line yet
     if heartbeat is not None:
-        heartbeat.search_started(request_id)
+        heartbeat.search_started(request_id, time_limit)
     try:
         i, j = search(
             game, level, seed=seed, time_limit=time_limit, cancelled=cancelled, helper=helper

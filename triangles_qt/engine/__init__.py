@@ -2,7 +2,18 @@
 
 from .board import CANVAS_HEIGHT, CANVAS_WIDTH, Board
 from .game import Game, IllegalMove, Reason
-from .pieces import DrawnLine, Line, LineId, Point, ScoredTriangle, Seat, Star, Triangle, TriangleId
+from .pieces import (
+    DrawnLine,
+    Line,
+    LineId,
+    Point,
+    ScoredTriangle,
+    Seat,
+    Star,
+    Triangle,
+    TriangleId,
+    common_prefix_length,
+)
 from .record import (
     IllegalRecordMove,
     RecordError,
@@ -55,6 +66,7 @@ __all__ = [
     "Triangle",
     "TriangleId",
     "UnknownRecordVersion",
+    "common_prefix_length",
     "default_name",
     "default_players",
     "parse_record_text",

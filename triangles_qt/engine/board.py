@@ -28,7 +28,7 @@ CANVAS_HEIGHT = 1000
 # How close (board units, closed) another star may come to a line before the line is refused as
 # passing through it. The board view draws a star's dot and a line's stroke so that together they
 # just fill this distance at every zoom: a refused line is seen to touch the star, an accepted one
-# leaves a gap. 10 keeps stars easy to see on the smallest window (see README, "The engine").
+# leaves a gap. 10 keeps stars easy to see on the smallest window (docs/decisions/0002).
 DEFAULT_TOLERANCE = 10
 # The largest tolerance a board accepts (records are checked against it too).
 MAX_TOLERANCE = 100

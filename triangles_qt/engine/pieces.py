@@ -8,6 +8,7 @@ to the plain tuples older code and records use.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 Star = int
@@ -47,3 +48,14 @@ class ScoredTriangle(NamedTuple):
     j: Star
     k: Star
     player: Seat
+
+
+def common_prefix_length(shown: Sequence[object], wanted: Sequence[object]) -> int:
+    """How many entries two sequences share from the first on: what of the lines (or
+    triangles) on show still stands for the position wanted, so only the rest is redrawn."""
+    count = 0
+    for a, b in zip(shown, wanted, strict=False):
+        if a != b:
+            break
+        count += 1
+    return count

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
-from .pieces import Line
+from .pieces import Line, common_prefix_length
 
 # What a line costs is counted in the final score difference, so a triangle handed over costs
 # 2 (a point less for its player, one more for the opponent). A line that costs anything is an
@@ -77,11 +77,7 @@ class GameReview:
     def for_moves(self, moves: Sequence[Line]) -> GameReview:
         """The part of this analysis still about a game with these lines: the entries of the
         lines both share from the first on."""
-        shared = 0
-        for mine, theirs in zip(self.lines, moves, strict=False):
-            if tuple(mine) != tuple(theirs):
-                break
-            shared += 1
+        shared = common_prefix_length(self.lines, [tuple(line) for line in moves])
         if shared == len(self.lines):
             return self
         return GameReview(self.lines[:shared], self.moves[:shared])

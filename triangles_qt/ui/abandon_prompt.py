@@ -2,23 +2,28 @@
 computer, once the person has drawn a line), or, for Restart, before a game in progress is
 wiped. The words come from persistence.messages; this is the box that asks them.
 
-    ask_before_abandoning(window, window.game, lambda: start_the_new_game(...))
-    ask_before_abandoning(window, window.game, restart_now, restarting=True)
+    prompt = AbandonPrompt(session, window)
+    prompt.ask(lambda: start_the_new_game(...))
+    prompt.ask(restart_now, restarting=True)
 
 `proceed` runs at once when nothing would be lost, else once the player agrees; the box is
 window-modal and opened without a nested event loop. The statistics count the loss themselves
-when the game is replaced (FileActions), so callers only ask.
+when the session replaces the game (`GameSession.game_abandoned`, counted by the Bookkeeper), so
+callers only ask. The window has one prompt, shared by everything that replaces the game (New
+game, Restart, Continue from here, Open).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine import Game
 from ..persistence.messages import abandon_question
+from ..session import GameSession
 
 
 def ask_before_abandoning(
@@ -56,4 +61,26 @@ def ask_before_abandoning(
     return box
 
 
-__all__ = ["ask_before_abandoning"]
+class AbandonPrompt(QObject):
+    """Asks before the session's game is given up, over `parent`; `box` is the question while
+    it is open."""
+
+    def __init__(self, session: GameSession, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._parent = parent
+        self.box: QMessageBox | None = None
+
+    def ask(self, proceed: Callable[[], object], restarting: bool = False) -> None:
+        """Run `proceed` now, or once the player agrees to give the game on the board up."""
+        box = ask_before_abandoning(self._parent, self._session.game, proceed, restarting)
+        self.box = box
+        if box is not None:
+            box.finished.connect(partial(self._closed, box))
+
+    def _closed(self, box: QMessageBox, _result: int = 0) -> None:
+        if self.box is box:
+            self.box = None
+
+
+__all__ = ["AbandonPrompt", "ask_before_abandoning"]

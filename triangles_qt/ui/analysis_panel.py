@@ -3,7 +3,7 @@ the chosen line did (its mark, and the best line when it cost something) and a s
 of the margin through the game.
 
 The words for a mark (`mark_text`) and its icon (`mark_icon`) are here too, so that the move
-list marks its rows the same way. The panel shows; the window decides (window_analysis.py).
+list marks its rows the same way. The panel shows; the window decides (analysis_controller.py).
 """
 
 from __future__ import annotations

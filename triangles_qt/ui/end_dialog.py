@@ -19,9 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game
-from .score_bar import game_outcome_title
-from .style import fit_to_layout
-from .texts import player_names
+from .app_style import fit_to_layout
+from .texts import game_outcome_title, player_names
 from .themes import Theme, theme_by_key
 
 

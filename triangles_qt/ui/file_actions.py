@@ -1,17 +1,16 @@
-"""Everything the window keeps on disk: saved games, pictures, the autosave and the statistics.
+"""The Game menu's files: Save, Open, Export picture and Statistics, and the messages about files.
 
-`FileActions` is attached to the main window once (`MainWindow.files`). It adds Game menu
-entries (Save, Open, Export picture, Statistics), and listens to the session's `changed`
-signal, sent after every change of its game (a move, an undo, a new, restarted, opened or
-resumed game). That one hook writes the autosave; counts, once per game, a finished game
-against the computer in the statistics, and a game against the computer given up after the
-person drew a line (the game on the board replaced) as a loss; and writes a result an earlier
-write could not, as soon as writing works again (and at quit).
+`FileActions` is the front end of what the app keeps on disk: the file dialogs (opened from the
+event loop, without a nested one), saving, opening and exporting, the statistics dialog, and
+every file problem shown to the player (problem_reporter.py shows it; persistence.messages words
+it), its own and the `Bookkeeper`'s (autosave and statistics: bookkeeping.py, the mid end). It
+gets what it uses: the session (the game to save, the opened game to play), the bookkeeper, the
+board view (a picture in the board's current look), the abandon prompt (asked before an opened
+game replaces one in progress) and the window it opens its dialogs over. It talks back through
+`status`, a message for the status line.
 
-A file that cannot be read or written becomes one clear, translated message (problem_reporter
-.py shows it; persistence.messages words it). Damaged files in the data folder are kept aside
-by the stores (triangles_qt/persistence); a game file the player opens is only ever read, so it
-stays exactly as it was.
+A damaged file in the data folder is kept aside by its store (triangles_qt/persistence); a game
+file the player opens is only ever read, so it stays exactly as it was.
 """
 
 from __future__ import annotations
@@ -21,42 +20,32 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QEvent,
-    QObject,
-    QStandardPaths,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from ..bookkeeping import Bookkeeper
 from ..engine import Game
 from ..persistence import (
-    AutosaveStore,
-    AutosaveWriter,
     DamagedFile,
     Problem,
     ProblemKind,
-    StatisticsStore,
     atomic_write,
     game_to_bytes,
     read_game_file,
 )
 from ..persistence.messages import (
-    AUTOSAVE_FILE,
     GAME_FILE,
     GAME_FILE_AT_START,
     PICTURE_FILE,
-    SETTINGS_FILE,
     STATISTICS_FILE,
-    problem_message,
 )
-from .abandon_prompt import ask_before_abandoning
+from ..session import GameSession
+from .abandon_prompt import AbandonPrompt
+from .app_style import fit_file_dialog
 from .board.picture import render_board_picture
+from .board.view import BoardView
 from .problem_reporter import ProblemReporter
-from .style import fit_file_dialog
-from .window_base import WindowBase
 
 if TYPE_CHECKING:
     from .statistics_dialog import StatisticsDialog
@@ -64,55 +53,33 @@ if TYPE_CHECKING:
 GAME_SUFFIX = "triangles"
 
 
-# -- The window's file actions ------------------------------------------------------------------
-
-
 class FileActions(QObject):
-    """Save, Open, Export picture and Statistics for `window`, plus autosave and statistics."""
+    """Save, Open, Export picture and Statistics over `parent`, and the messages about files."""
 
-    autosave_written = Signal(object)  # Problem | None, from the autosave writer's thread
+    status = Signal(str)  # a message for the status line
 
-    def __init__(self, window: WindowBase, statistics: StatisticsStore | None = None) -> None:
-        super().__init__(window)
+    def __init__(
+        self,
+        session: GameSession,
+        bookkeeper: Bookkeeper,
+        board_view: BoardView,
+        abandon_prompt: AbandonPrompt,
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
         self.setObjectName("fileActions")
-        self.window = window
-        self.autosave = AutosaveStore()
-        # The writer's thread reports through this signal, queued to the GUI thread.
-        self.autosave_written.connect(self._autosave_written)
-        self.autosave_writer = AutosaveWriter(self.autosave, self.autosave_written.emit)
-        self.statistics = statistics if statistics is not None else StatisticsStore()
-        self.reporter = ProblemReporter(window)
-        self.writes_enabled = True  # False for `use_for_screenshot()`
-        self._game: Game | None = None
-        self._counted = True  # whether the current game has been counted in the statistics
-        self._settings_failing = False
+        self._session = session
+        self._bookkeeper = bookkeeper
+        self._board_view = board_view
+        self._abandon_prompt = abandon_prompt
+        self._parent = parent
+        self.reporter = ProblemReporter(parent)
+        self.reporter.status.connect(self.status)
         self._statistics_dialog: StatisticsDialog | None = None
-        self.abandon_prompt: QMessageBox | None = None  # asking before Open replaces a game
-        self._last_folder = QStandardPaths.writableLocation(
+        # The folder the file dialogs open in: the last one a file was saved to or opened from.
+        self.last_folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
-
-        self._build_actions()
-        self.retranslate()
-        window.installEventFilter(self)
-
-        problem = self.statistics.load()
-        if problem is not None:
-            self.report(STATISTICS_FILE, problem)
-        # The game already on the board is the one to watch from now on.
-        self._watch(window.game)
-        window.session.changed.connect(self.game_changed)
-
-    def use_for_screenshot(self) -> None:
-        """For `--screenshot` runs: a picture (for the README, say) must not replace the
-        player's autosave or count a game, and messages go only to standard error and the
-        status bar, never to a box. Damaged files are still kept aside and reported."""
-        self.writes_enabled = False
-        self.reporter.be_quiet()
-
-    # -- Menu ---------------------------------------------------------------------------------
-
-    def _build_actions(self) -> None:
         self.save_action = self._new_action(
             "saveGame", self.ask_save, QKeySequence.StandardKey.Save
         )
@@ -121,9 +88,19 @@ class FileActions(QObject):
         )
         self.export_action = self._new_action("exportPicture", self.ask_export)
         self.statistics_action = self._new_action("statistics", self.show_statistics)
-        self.window.add_game_actions(
-            [self.save_action, self.open_action, self.export_action, self.statistics_action]
-        )
+        self.retranslate()
+
+    @property
+    def actions(self) -> list[QAction]:
+        """The Game menu's entries, in their order."""
+        return [self.save_action, self.open_action, self.export_action, self.statistics_action]
+
+    def use_for_screenshot(self) -> None:
+        """For `--screenshot` runs: a picture (for the README, say) must not replace the
+        player's autosave or count a game, and messages go only to standard error and the
+        status bar, never to a box. Damaged files are still kept aside and reported."""
+        self._bookkeeper.writes_enabled = False
+        self.reporter.be_quiet()
 
     def _new_action(
         self,
@@ -131,7 +108,7 @@ class FileActions(QObject):
         slot: Callable[[], object],
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
     ) -> QAction:
-        action = QAction(self.window)
+        action = QAction(self._parent)
         action.setObjectName(name)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -150,81 +127,13 @@ class FileActions(QObject):
         self.statistics_action.setText(self.tr("S&tatistics\u2026"))
         self.statistics_action.setStatusTip(self.tr("Your results against the computer"))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window:
-            if event.type() == QEvent.Type.LanguageChange:
-                self.retranslate()
-            elif event.type() == QEvent.Type.Close:
-                self.write_unsaved()
-        return False
-
-    # -- The hook: the window's game changed ---------------------------------------------------
-
-    def _watch(self, game: Game | None) -> None:
-        if self._game is not None and self.writes_enabled:
-            # The game on the board is replaced (New game, Restart, Open, a resumed game
-            # discarded): given up against the computer after the person drew a line, it is
-            # a loss. The window asks first (persistence.messages.abandon_question).
-            self._count(self.statistics.add_abandoned(self._game))
-        self._game = game
-        # A game that arrives already finished (an opened file) was not played here.
-        self._counted = game is None or game.is_over
-
-    def game_changed(self) -> None:
-        """After every move, undo, new or loaded game: autosave, and count a finished game."""
-        game = self.window.game
-        if game is None:
-            return
-        if game is not self._game:
-            self._watch(game)
-        if not self.writes_enabled:
-            return
-        self._check_settings_written()
-        self.autosave_writer.save(game)  # written off the GUI thread: see _autosave_written
-        if game.is_over and not self._counted:
-            self._counted = True
-            self._count(self.statistics.add_game(game))
-
-    def _autosave_written(self, problem: Problem | None) -> None:
-        if problem is not None:
-            self.report(AUTOSAVE_FILE, problem)  # once, until a write succeeds again
-        elif self.statistics.unsaved:
-            # Writing works again: a result that could not be written is written now.
-            self._count(self.statistics.retry_unsaved())
-
-    def _count(self, problem: Problem | None) -> None:
-        """After the statistics changed: report a failed write, update an open dialog."""
-        if problem is not None:
-            self.report(STATISTICS_FILE, problem)
-        if self._statistics_dialog is not None:
-            self._statistics_dialog.refresh()
-
-    def write_unsaved(self) -> None:
-        """At quit: the last autosave written, and one more try for results a failed write
-        left only in memory."""
-        self.autosave_writer.flush()
-        if self.writes_enabled and self.statistics.unsaved:
-            self._count(self.statistics.retry_unsaved())
-
-    def _check_settings_written(self) -> None:
-        """QSettings writes settings.ini atomically by itself (through QSaveFile) but fails
-        silently; its status tells. Reported once, not after every move."""
-        settings = self.window.settings
-        failing = settings.write_failed
-        if failing and not self._settings_failing:
-            problem = Problem(ProblemKind.WRITE_FAILED, settings.path, None, "not saved")
-            self.report(SETTINGS_FILE, problem)
-        self._settings_failing = failing
-
     def resume_autosave(self) -> bool:
         """At start: bring back the unfinished game of last time. True if one came back."""
-        game, problem = self.autosave.load()
-        if problem is not None:
-            self.report(AUTOSAVE_FILE, problem)
+        game = self._bookkeeper.load_autosave()
         if game is None:
             return False
-        self.window.set_game(game)
-        self.window.show_status(self.tr("Your unfinished game is back."))
+        self._session.set_game(game)
+        self.status.emit(self.tr("Your unfinished game is back."))
         return True
 
     # -- Messages (see problem_reporter.py) ------------------------------------------------
@@ -246,7 +155,7 @@ class FileActions(QObject):
     # -- Saved games --------------------------------------------------------------------------
 
     def save_to(self, path: Path | str) -> bool:
-        game = self.window.game
+        game = self._session.game
         if game is None:
             return False
         path = Path(path)
@@ -256,10 +165,8 @@ class FileActions(QObject):
             problem = Problem(ProblemKind.WRITE_FAILED, path, None, error.strerror or str(error))
             self.report(GAME_FILE, problem)
             return False
-        self._last_folder = str(path.parent)
-        self.window.show_status(
-            self.tr("Saved the game as \u201c{file}\u201d.").format(file=path.name)
-        )
+        self.last_folder = str(path.parent)
+        self.status.emit(self.tr("Saved the game as \u201c{file}\u201d.").format(file=path.name))
         return True
 
     def load_game(self, path: Path | str, at_start: bool = False) -> Game | None:
@@ -279,8 +186,8 @@ class FileActions(QObject):
         current game goes on. Before a game in progress is given up the player is asked
         (`abandon_prompt`), and the opened game comes on the board once they agree."""
         path = Path(path)
-        self._last_folder = str(path.parent)
-        self.window.session.prepare(
+        self.last_folder = str(path.parent)
+        self._session.prepare(
             partial(read_game_file, path),
             failed=partial(self._open_failed, path),
             ready=partial(self._opened, path),
@@ -295,35 +202,33 @@ class FileActions(QObject):
 
     def _opened(self, path: Path, game: Game) -> None:
         def replace() -> None:
-            self.window.set_game(game)
-            self.window.show_status(self.tr("Opened \u201c{file}\u201d.").format(file=path.name))
+            self._session.set_game(game)
+            self.status.emit(self.tr("Opened \u201c{file}\u201d.").format(file=path.name))
 
-        self.abandon_prompt = ask_before_abandoning(self.window, self.window.game, replace)
+        self._abandon_prompt.ask(replace)
 
     def export_to(self, path: Path | str) -> bool:
         """Write a PNG (or, for a .svg name, SVG) picture of the board."""
-        game = self.window.game
+        game = self._session.game
         if game is None:
             return False
         path = Path(path)
         suffix = "svg" if path.suffix.lower() == ".svg" else "png"
         try:
-            data = render_board_picture(game, self.window.theme, suffix)
+            data = render_board_picture(game, self._board_view.theme, suffix)
             atomic_write(path, data)
         except OSError as error:
             problem = Problem(ProblemKind.WRITE_FAILED, path, None, error.strerror or str(error))
             self.report(PICTURE_FILE, problem)
             return False
-        self._last_folder = str(path.parent)
-        self.window.show_status(
-            self.tr("Saved the picture as \u201c{file}\u201d.").format(file=path.name)
-        )
+        self.last_folder = str(path.parent)
+        self.status.emit(self.tr("Saved the picture as \u201c{file}\u201d.").format(file=path.name))
         return True
 
     # -- File dialogs (opened from the event loop, without a nested one) ------------------------
 
     def _file_dialog(self, title: str, save: bool, filters: list[str], name: str) -> QFileDialog:
-        dialog = QFileDialog(self.window, title, self._last_folder)
+        dialog = QFileDialog(self._parent, title, self.last_folder)
         dialog.setObjectName("fileDialog")
         dialog.setAcceptMode(
             QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen
@@ -342,7 +247,7 @@ class FileActions(QObject):
         return self.tr("Triangles games (*.triangles)")
 
     def _suggested_name(self, suffix: str) -> str:
-        game = self.window.game
+        game = self._session.game
         seed = game.board.seed if game is not None else None
         stem = self.tr("triangles-game") if seed is None else self.tr("triangles-board-{number}")
         return f"{stem.format(number=seed)}.{suffix}"
@@ -384,12 +289,17 @@ class FileActions(QObject):
 
     # -- Statistics ---------------------------------------------------------------------------
 
+    def refresh_statistics(self) -> None:
+        """The results changed: an open statistics dialog shows them."""
+        if self._statistics_dialog is not None:
+            self._statistics_dialog.refresh()
+
     def show_statistics(self) -> QWidget:
         # Deferred: the statistics dialog's module loads when it is first shown, not at start-up.
         from .statistics_dialog import StatisticsDialog
 
         if self._statistics_dialog is None:
-            dialog = StatisticsDialog(self.statistics, self.window)
+            dialog = StatisticsDialog(self._bookkeeper.statistics, self._parent)
             dialog.reset_failed.connect(lambda problem: self.report(STATISTICS_FILE, problem))
             self._statistics_dialog = dialog
         dialog = self._statistics_dialog
@@ -400,14 +310,4 @@ class FileActions(QObject):
         return dialog
 
 
-__all__ = [
-    "AUTOSAVE_FILE",
-    "GAME_FILE",
-    "GAME_FILE_AT_START",
-    "PICTURE_FILE",
-    "SETTINGS_FILE",
-    "STATISTICS_FILE",
-    "FileActions",
-    "problem_message",
-    "render_board_picture",
-]
+__all__ = ["FileActions"]

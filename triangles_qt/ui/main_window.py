@@ -1,13 +1,21 @@
-"""The main window: board, score bar, status line, menus and dialogs, wired to the session.
+"""The main window: board, score bar, move list, status line, menus and dialogs, wired to the
+session.
 
 The game itself is run by `GameSession` (the mid end): the board view reports "the player wants
 line i-j" to the session, the session asks the engine and reports what happened (moved, refused,
 undone, game over), and the window shows it: the board redraws from the game, the score bar and
 the status line follow, the end screen opens.
 
+The window is composed of parts it builds and wires in `__init__`, each given what it uses and
+talking back through signals: `WindowMenus` (the actions and menus), `LookingBack` (an earlier
+position on the board, Continue from here), `AnalysisController` (Analyse game), `EndScreen`,
+`AbandonPrompt` (asked before a game is given up), and, once the first game is on, the
+`Bookkeeper` (autosave, statistics) and `FileActions` (Save, Open, Export picture, Statistics,
+the messages about files). Qt's event handlers are the window's own.
+
 Testing surface: `MainWindow()` builds without blocking (no dialog is opened from here; the app
 opens the New Game dialog from the event loop), `start_game(board, rules, players, first_player)`
-starts a game, `.game` is the game, `.board_view` the board's view.
+starts a game, `.game` is the game, `.board_view` the board's view, `.menus` the actions.
 """
 
 from __future__ import annotations
@@ -15,51 +23,36 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QCloseEvent,
-    QGuiApplication,
-)
-from PySide6.QtWidgets import (
-    QApplication,
-    QMessageBox,
-    QStatusBar,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
+from PySide6.QtWidgets import QApplication, QMainWindow, QStatusBar, QVBoxLayout, QWidget
 
 from .. import i18n
-from ..computer import ComputerPlayer
-from ..engine import (
-    Board,
-    Game,
-    Player,
-    Reason,
-    Rules,
-    default_players,
-)
+from ..bookkeeping import Bookkeeper
+from ..engine import Board, Game, Player, Reason, Rules, default_players
+from ..reviewing import GameAnalysis
 from ..session import GameSession, Move, game_from_choices
 from ..settings import NewGameChoices, Settings
-from .abandon_prompt import ask_before_abandoning
-from .board_view import BoardView
-from .end_dialog import EndDialog
+from .abandon_prompt import AbandonPrompt
+from .about import show_about
+from .analysis_controller import AnalysisController
+from .app_style import theme_palette
+from .board.view import BoardView
+from .end_screen import EndScreen
 from .file_actions import FileActions
-from .move_list import MoveList, PositionBrowser
+from .looking_back import LookingBack
+from .move_list import MoveList
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .score_bar import ScoreBar
-from .style import theme_palette
 from .texts import player_name, refusal_text
 from .themes import Theme, theme_by_key
-from .window_analysis import WindowAnalysis
-from .window_end import WindowEnd
 from .window_menus import WindowMenus
-from .window_review import WindowReview
 
 DEFAULT_SIZE = QSize(1200, 860)
 STATUS_TIMEOUT_MS = 6000
 
 
-class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
+class MainWindow(QMainWindow):
     # After every change of the game: a move, an undo, a new, restarted or loaded game.
     game_changed = Signal()
 
@@ -68,20 +61,132 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else Settings()
         self.theme: Theme = theme_by_key(self.settings.theme)
-        self._end_dialog: EndDialog | None = None
         self._new_game_dialog: NewGameDialog | None = None
-        # The question before a game in progress is given up (New game, Restart), if open.
-        self.abandon_prompt: QMessageBox | None = None
         self._rules_window: RulesWindow | None = None
-        self._closing = False
-        # Both off for pictures (--screenshot): see prepare_for_picture().
-        self.end_screen_enabled = True
-        self._remember_geometry = True
+        self._remember_geometry = True  # off for pictures: see prepare_for_picture()
 
+        # -- The parts ---------------------------------------------------------------------------
         self.session = GameSession(parent=self)
-
         self.score_bar = ScoreBar(self)
         self.board_view = BoardView(self)
+        self.move_list = MoveList(self)
+        self._lay_out()
+        self.menus = WindowMenus(self)
+        self.abandon_prompt = AbandonPrompt(self.session, self)
+        self.looking_back = LookingBack(
+            self.session,
+            self.board_view,
+            self.move_list,
+            self.score_bar,
+            self.menus.continue_menu,
+            self.menus.continue_from_here,
+            self.abandon_prompt,
+            self,
+        )
+        self.analysis = GameAnalysis(self.session, self)
+        self.analysis_controller = AnalysisController(
+            self.analysis,
+            self.session,
+            self.move_list,
+            self.board_view,
+            self.looking_back,
+            self.menus.analyse,
+            self,
+        )
+        self.end_screen = EndScreen(self.session, self.theme, self)
+
+        # -- The wires ---------------------------------------------------------------------------
+        # The player's lines go to the session; what it reports comes back to the board, the
+        # score bar, the move list, the status line and the end screen.
+        session = self.session
+        self.board_view.line_requested.connect(session.request_line)
+        session.game_replaced.connect(self._on_game_replaced)
+        session.moved.connect(self._on_moved)
+        session.undone.connect(self._on_undone)
+        session.refused.connect(self._on_refused)
+        session.busy.connect(lambda: self.show_status(self.tr("Wait: the computer is thinking.")))
+        session.thinking_changed.connect(self.score_bar.set_thinking)
+        session.hint_found.connect(self._on_hint_found)
+        session.hint_unavailable.connect(
+            lambda: self.show_status(self.tr("No hint is available right now."))
+        )
+        session.computer_answer_replaced.connect(
+            lambda _details: self.show_status(
+                self.tr("The computer chose a refused line; it plays another.")
+            )
+        )
+        session.computer_restarted.connect(
+            lambda: self.show_status(self.tr("The computer had a problem and started again."))
+        )
+        session.computer_fell_back.connect(
+            lambda: self.show_status(
+                self.tr(
+                    "Hard could not think this move through: the computer played a quick line "
+                    "instead."
+                )
+            )
+        )
+        session.changed.connect(self._on_changed)
+        session.game_over.connect(self.end_screen.open)
+        session.preparing.connect(self._on_preparing)
+        # The menus.
+        menus = self.menus
+        menus.new_game.triggered.connect(self.open_new_game_dialog)
+        menus.restart.triggered.connect(self.restart)
+        menus.undo.triggered.connect(self.undo)
+        menus.redo.triggered.connect(self.redo)
+        menus.hint.triggered.connect(self.request_hint)
+        menus.quit.triggered.connect(self.close)
+        for key, action in menus.themes.items():
+            action.triggered.connect(partial(self.set_theme, key))
+        for code, action in menus.languages.items():
+            action.triggered.connect(partial(self.set_language, code))
+        menus.animations.setChecked(self.settings.animations)
+        menus.animations.triggered.connect(self._toggle_animations)
+        menus.full_screen.triggered.connect(self._toggle_full_screen)
+        menus.rules.triggered.connect(self.show_rules)
+        menus.about.triggered.connect(lambda: show_about(self))
+        # Looking back: a row of the move list puts that position on the board, then its
+        # analysis in the panel (in that order: the panel reads what the board shows).
+        self.move_list.set_continue_menu(menus.continue_menu)
+        self.move_list.position_chosen.connect(self.looking_back.show_position)
+        self.move_list.position_chosen.connect(self.analysis_controller.show_position)
+        self.move_list.visibilityChanged.connect(self.looking_back.move_list_visibility_changed)
+        menus.move_list_toggle.toggled.connect(self.move_list.setVisible)
+        self.move_list.visibilityChanged.connect(self._on_move_list_visibility)
+        # The end screen's choices.
+        self.end_screen.new_game_requested.connect(
+            self.open_new_game_dialog, Qt.ConnectionType.QueuedConnection
+        )
+        self.end_screen.rematch_requested.connect(self.restart)
+        self.end_screen.analyse_requested.connect(self.analysis_controller.analyse_finished_game)
+        # What the parts have to say goes to the status line.
+        self.looking_back.status.connect(self.show_status)
+        self.analysis_controller.status.connect(self.show_status)
+        self.end_screen.status.connect(self.show_status)
+
+        self._apply_theme(self.theme, remember=False)
+        self.board_view.set_animations_enabled(self.settings.animations)
+        self._restore_geometry()
+
+        # A game is on the board from the start: the one the last choices describe.
+        self.start_new_game(self.settings.new_game)
+        # The autosave, the statistics and the file actions, attached after the first game, so
+        # merely opening a window never replaces the last autosave (the app resumes it with
+        # `files.resume_autosave()`).
+        self.bookkeeper = Bookkeeper(self.session, self.settings, parent=self)
+        self.files = FileActions(
+            self.session, self.bookkeeper, self.board_view, self.abandon_prompt, self
+        )
+        self.menus.add_game_actions(self.files.actions)
+        self.files.status.connect(self.show_status)
+        self.bookkeeper.problem.connect(self.files.report)
+        self.bookkeeper.statistics_changed.connect(self.files.refresh_statistics)
+        self.bookkeeper.load_statistics()  # a damaged file is reported (the wire above)
+        self.retranslate()
+
+    def _lay_out(self) -> None:
+        """The score bar over the board, the move list docked beside it, the status line."""
         central = QWidget(self)
         central.setObjectName("central")
         layout = QVBoxLayout(central)
@@ -90,45 +195,21 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
         layout.addWidget(self.score_bar)
         layout.addWidget(self.board_view, 1)
         self.setCentralWidget(central)
-        self.move_list = MoveList(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_list)
         self.move_list.hide()
-        self.browser = PositionBrowser(self.session, self.board_view, self)
         self.setStatusBar(QStatusBar(self))
         self.setMinimumSize(480, 400)
 
-        self._build_actions()
-        self._connect_session()
-        self._build_analysis()
-        self._build_menus()
-        self._apply_theme(self.theme, remember=False)
-        self.board_view.set_animations_enabled(self.settings.animations)
-        self._restore_geometry()
-        self.retranslate()
-
-        # A game is on the board from the start: the one the last choices describe.
-        self.start_new_game(self.settings.new_game)
-        # Save / Open / Export picture / Statistics, the autosave and the statistics. Attached
-        # after the first game, so merely opening a window never replaces the last autosave
-        # (the app resumes it with `files.resume_autosave()`).
-        self.files = FileActions(self)
-
     def retranslate(self) -> None:
-        self._retranslate_menus()
-        self._retranslate_analysis()
+        self.menus.retranslate()
+        self.analysis_controller.retranslate()
+        self.files.retranslate()
         self.move_list.retranslate()
         game = self.session.game
         if game is not None:  # default names read in the new language
-            self._show_scores()
-            self.move_list.show_game(game, self.browser.shown_position)
+            self.looking_back.refresh()
+            self.move_list.show_game(game, self.looking_back.shown_position)
         self._update_title()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif event.type() == QEvent.Type.WindowStateChange:
-            self.fullscreen_action.setChecked(self.isFullScreen())
-        super().changeEvent(event)
 
     def _update_title(self) -> None:
         # Qt appends the application's display name ("— Triangles") itself.
@@ -138,6 +219,38 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
             detail = self.tr("%n stars, board %1", "", board.n or len(board.points))
             title = detail.replace("%1", str(board.seed))
         self.setWindowTitle(title)
+
+    # -- Qt's events -----------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.menus.full_screen.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The move list stands beside the board, or below it when the window is portrait.
+        portrait = self.height() > self.width()
+        area = (
+            Qt.DockWidgetArea.BottomDockWidgetArea
+            if portrait
+            else Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        if self.dockWidgetArea(self.move_list) != area and not self.move_list.isFloating():
+            self.addDockWidget(area, self.move_list)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.end_screen.enabled = False  # nothing opens while the window closes
+        # The last autosave written, and results a failed write left in memory tried again.
+        self.bookkeeper.write_unsaved()
+        if self._remember_geometry and not self.isFullScreen():
+            self.settings.window_geometry = bytes(self.saveGeometry().data())
+        self.settings.sync()
+        # Wait briefly for a search to notice the cancel flag, so no thread outlives the app.
+        self.session.shutdown(2000)
+        super().closeEvent(event)
 
     # -- Geometry ------------------------------------------------------------------------------
 
@@ -157,10 +270,10 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
         return QSize(DEFAULT_SIZE)
 
     def prepare_for_picture(self) -> None:
-        """For `--screenshot`: every line fully drawn (no animation), no end dialog, and the
+        """For `--screenshot`: every line fully drawn (no animation), no end screen, and the
         player's remembered window size left alone."""
         self.board_view.set_animations_enabled(False)
-        self.end_screen_enabled = False
+        self.end_screen.enabled = False
         self._remember_geometry = False
 
     # -- Starting games ------------------------------------------------------------------------
@@ -193,13 +306,18 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
         self.set_game(game)
         return game
 
+    @property
+    def new_game_dialog(self) -> NewGameDialog | None:
+        """The New Game dialog while it is open."""
+        return self._new_game_dialog
+
     def open_new_game_dialog(self) -> NewGameDialog:
         """Show the New Game dialog (window-modal, without a nested event loop)."""
         if self._new_game_dialog is not None and self._new_game_dialog.isVisible():
             self._new_game_dialog.raise_()
             self._new_game_dialog.activateWindow()
             return self._new_game_dialog
-        self._close_end_dialog()
+        self.end_screen.close()
         dialog = NewGameDialog(self.settings.new_game, self.theme.player_colors, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(partial(self._new_game_accepted, dialog))
@@ -218,22 +336,16 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
         self.settings.sync()
         # A large board takes a moment to build: off the GUI thread, so nothing stutters.
         build = partial(game_from_choices, choices, dialog.board_number())
-        self.abandon_prompt = ask_before_abandoning(
-            self, self.game, partial(self.session.prepare, build)
-        )
+        self.abandon_prompt.ask(partial(self.session.prepare, build))
 
     def restart(self) -> None:
         """The same board, options and players again, from an empty board (asking first
         when a game in progress would be wiped)."""
-        self.abandon_prompt = ask_before_abandoning(
-            self, self.game, self._restart_now, restarting=True
-        )
+        self.abandon_prompt.ask(self._restart_now, restarting=True)
 
     def _restart_now(self) -> None:
         if self.session.restart():
             self.show_status(self.tr("The same board again, from the start."))
-
-    rematch = restart
 
     def undo(self) -> None:
         self.session.undo()
@@ -250,67 +362,24 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
         if self.session.request_hint():
             self.show_status(self.tr("Looking for a good line\u2026"))
 
-    @property
-    def computer(self) -> ComputerPlayer:
-        return self.session.computer
-
-    @property
-    def computer_thinking(self) -> bool:
-        return self.session.computer_thinking
-
-    def input_allowed(self) -> bool:
-        return self.session.input_allowed
-
     # -- What the session reports --------------------------------------------------------------
 
-    def _connect_session(self) -> None:
-        session = self.session
-        session.game_replaced.connect(self._on_game_replaced)
-        session.moved.connect(self._on_moved)
-        session.undone.connect(self._on_undone)
-        session.refused.connect(self._on_refused)
-        session.busy.connect(lambda: self.show_status(self.tr("Wait: the computer is thinking.")))
-        session.thinking_changed.connect(self.score_bar.set_thinking)
-        session.hint_found.connect(self._on_hint_found)
-        session.hint_unavailable.connect(
-            lambda: self.show_status(self.tr("No hint is available right now."))
-        )
-        session.computer_answer_replaced.connect(
-            lambda _details: self.show_status(
-                self.tr("The computer chose a refused line; it plays another.")
-            )
-        )
-        session.computer_restarted.connect(
-            lambda: self.show_status(self.tr("The computer had a problem and started again."))
-        )
-        session.computer_fell_back.connect(
-            lambda: self.show_status(
-                self.tr(
-                    "Hard could not think this move through: the computer played a quick line "
-                    "instead."
-                )
-            )
-        )
-        session.changed.connect(self._on_changed)
-        session.game_over.connect(self._show_end)
-        session.preparing.connect(self._on_preparing)
-        self.board_view.line_requested.connect(session.request_line)
-        self.move_list.position_chosen.connect(self.browser.show_position)
-        self.move_list.visibilityChanged.connect(self._on_move_list_visible)
-        self.browser.browsing_changed.connect(self._on_browsing)
-        self.browser.position_shown.connect(self._show_scores)
+    def _on_move_list_visibility(self, _visible: bool) -> None:
+        # Checked while the panel is meant to show (not hidden by the player or its close
+        # button), also while the window is minimised.
+        self.menus.move_list_toggle.setChecked(not self.move_list.isHidden())
 
     def _on_preparing(self, preparing: bool) -> None:
         if preparing:
-            self._close_end_dialog()
+            self.end_screen.close()
             self.setCursor(Qt.CursorShape.BusyCursor)
             self.show_status(self.tr("Preparing the board\u2026"))
         else:
             self.unsetCursor()
 
     def _on_game_replaced(self) -> None:
-        self.browser.forget()
-        self._close_end_dialog()
+        self.looking_back.forget()
+        self.end_screen.close()
         self.board_view.set_game(self.session.game)
         self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)  # arrow keys work at once
         self.statusBar().clearMessage()
@@ -339,8 +408,8 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
         self.show_status(text.format(name=player_name(game, move.player)))
 
     def _on_undone(self, count: int) -> None:
-        self.browser.back_to_game()
-        self._close_end_dialog()
+        self.looking_back.back_to_game()
+        self.end_screen.close()
         self.board_view.sync(animate=False)
         if count > 1:
             self.show_status(self.tr("Took back %n lines.", "", count))
@@ -356,23 +425,27 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
         self.show_status(self.tr("Hint: try the highlighted line."))
 
     def _on_changed(self) -> None:
-        game = self.session.game
+        session, game = self.session, self.session.game
         if game is None:
             return
-        self.board_view.set_input_enabled(self.session.input_allowed and not self.browser.browsing)
-        self.move_list.show_game(game, self.browser.shown_position)
-        self._show_scores()
-        self.score_bar.set_thinking(self.session.computer_thinking)
-        self.undo_action.setEnabled(self.session.undo_count > 0)
-        self.redo_action.setEnabled(self.session.can_redo)
-        self.restart_action.setEnabled(self.session.can_restart)
-        self.hint_action.setEnabled(self.session.hint_available)
-        self._update_continue()
-        self._update_analysis()
+        browsing = self.looking_back.browsing
+        self.board_view.set_input_enabled(session.input_allowed and not browsing)
+        self.move_list.show_game(game, self.looking_back.shown_position)
+        self.looking_back.refresh()
+        self.score_bar.set_thinking(session.computer_thinking)
+        self.menus.undo.setEnabled(session.undo_count > 0)
+        self.menus.redo.setEnabled(session.can_redo)
+        self.menus.restart.setEnabled(session.can_restart)
+        self.menus.hint.setEnabled(session.hint_available)
+        self.analysis_controller.refresh()
         self.game_changed.emit()
 
     def show_status(self, text: str) -> None:
-        self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+        """A message on the status line for a few seconds ("" clears it)."""
+        if text:
+            self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+        else:
+            self.statusBar().clearMessage()
 
     # -- View ----------------------------------------------------------------------------------
 
@@ -381,15 +454,14 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
 
     def _apply_theme(self, theme: Theme, remember: bool) -> None:
         self.theme = theme
-        self.theme_actions[theme.key].setChecked(True)
+        self.menus.themes[theme.key].setChecked(True)
         # The whole app (menus, dialogs, status line) wears the theme, not only the board.
         QApplication.setPalette(theme_palette(theme))
         self.board_view.set_theme(theme)
         self.score_bar.set_theme(theme)
         self.move_list.set_theme(theme)
         self.move_list.analysis.set_theme(theme)
-        if self._end_dialog is not None:
-            self._end_dialog.set_theme(theme)
+        self.end_screen.set_theme(theme)
         if self._rules_window is not None:
             self._rules_window.set_theme(theme)
         if remember:
@@ -421,19 +493,8 @@ class MainWindow(WindowMenus, WindowReview, WindowAnalysis, WindowEnd):
         language = i18n.set_language(code)
         self.settings.language = language
         self.settings.sync()
-        self.language_actions[language].setChecked(True)
+        self.menus.languages[language].setChecked(True)
         return language
-
-    # -- Quitting ------------------------------------------------------------------------------
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self._closing = True
-        if self._remember_geometry and not self.isFullScreen():
-            self.settings.window_geometry = bytes(self.saveGeometry().data())
-        self.settings.sync()
-        # Wait briefly for a search to notice the cancel flag, so no thread outlives the app.
-        self.session.shutdown(2000)
-        super().closeEvent(event)
 
 
 __all__ = ["MainWindow", "game_from_choices"]

@@ -1,16 +1,13 @@
-"""Looking back through a game: the move list beside the board, and the earlier position shown.
+"""The move list beside the board: every line of the game, to look back at.
 
 `MoveList` is a dock panel listing every line in order (number, who drew it, triangles it
 closed, and its mark once the game is analysed) under a "Start" row for the empty board, with
 the analysis panel (analysis_panel.py) below. Choosing a row asks for that position;
-Up/Down and Left/Right step, Home/End jump. `PositionBrowser` shows a chosen earlier position on
-the board from a replayed copy of the game, with input off, and returns the board to the game
-itself at the latest position. Neither ever changes the game being played.
+Up/Down and Left/Right step, Home/End jump. Showing the chosen position on the board is
+`LookingBack`'s (looking_back.py). The list never changes the game being played.
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
@@ -26,11 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import DrawnLine, Game, default_players
+from ..engine import DrawnLine, Game, common_prefix_length
 from ..engine.review import GameReview
-from ..session import GameSession
 from .analysis_panel import AnalysisPanel, mark_icon, mark_text, move_tooltip
-from .board_view import BoardView
 from .texts import player_names
 from .themes import Theme
 
@@ -124,7 +119,7 @@ class MoveList(QDockWidget):
         self._quiet = True
         if self.tree.topLevelItemCount() == 0:
             self.tree.addTopLevelItem(QTreeWidgetItem(["", self.tr("Start"), ""]))
-        keep = 0 if names != self._names else _common_prefix(self._lines, lines)
+        keep = 0 if names != self._names else common_prefix_length(self._lines, lines)
         while self.tree.topLevelItemCount() > keep + 1:
             self.tree.takeTopLevelItem(self.tree.topLevelItemCount() - 1)
         rows = []
@@ -218,92 +213,6 @@ class MoveList(QDockWidget):
         return QSize(300, 240)
 
 
-class PositionBrowser(QObject):
-    """Shows an earlier position of the session's game on the board, and goes back to it."""
-
-    browsing_changed = Signal(bool)
-    position_shown = Signal()  # after every change of what the board shows
-
-    def __init__(self, session: GameSession, view: BoardView, parent: QObject | None = None):
-        super().__init__(parent)
-        self._session = session
-        self._view = view
-        self._copy: Game | None = None  # the earlier position on the board, or None
-
-    @property
-    def browsing(self) -> bool:
-        return self._copy is not None
-
-    @property
-    def shown_position(self) -> int | None:
-        return None if self._copy is None else self._copy.move_count
-
-    @property
-    def shown_game(self) -> Game | None:
-        """The game as the board shows it: the earlier position, or the game itself."""
-        return self._session.game if self._copy is None else self._copy
-
-    @property
-    def can_continue(self) -> bool:
-        shown = self.shown_game
-        return shown is not None and not shown.is_over
-
-    def continued_game(self, level: str | None) -> Game | None:
-        """A new game from the position shown: with a friend (`level` None), or against the
-        computer at `level` with the person in the seat to move. None when there is nothing
-        to continue (no game, or it was over there)."""
-        shown, game = self.shown_game, self._session.game
-        if shown is None or game is None or shown.is_over:
-            return None
-        if level is None:
-            players = default_players()
-        else:
-            person, computer = default_players(level)
-            players = (person, computer) if shown.current_player == 0 else (computer, person)
-        return game.continued_from(shown.move_count, players)
-
-    def show_position(self, count: int) -> None:
-        """Show the board after the first `count` lines; the latest one is the game itself."""
-        game = self._session.game
-        if game is None or count >= game.move_count:
-            self.back_to_game()
-            return
-        copy = self._copy
-        moves = game.moves
-        if copy is None or copy.moves != moves[: copy.move_count]:
-            copy = game.restarted()  # same board, rules, players; then the lines up to count
-            copy.replay(moves[:count])
-        else:
-            while copy.move_count > count:
-                copy.undo()
-            copy.replay(moves[copy.move_count : count])
-        first = self._copy is None
-        self._copy = copy
-        if first:
-            self._view.set_game(copy)
-            self.browsing_changed.emit(True)
-        else:
-            self._view.sync(animate=False)
-        self._view.set_input_enabled(False)
-        self.position_shown.emit()
-
-    def back_to_game(self) -> None:
-        """Show the game itself again (at its latest position)."""
-        if self.forget():
-            self._view.set_game(self._session.game)
-            self._view.set_input_enabled(self._session.input_allowed)
-            self.position_shown.emit()
-
-    def forget(self) -> bool:
-        """Stop looking back without touching the board (its caller shows the game anyway);
-        True if it was looking back."""
-        if self._copy is None:
-            return False
-        self._copy = None
-        self.browsing_changed.emit(False)
-        return True
-
-
 def _closed_per_line(game: Game) -> list[int]:
     """How many triangles each line closed, in the order of the lines."""
     closed = [0] * game.move_count
@@ -312,15 +221,6 @@ def _closed_per_line(game: Game) -> list[int]:
         # A triangle is closed by the last of its three sides to be drawn.
         closed[max(number_of[side] for side in ((a, b), (a, c), (b, c)))] += 1
     return closed
-
-
-def _common_prefix(shown: Sequence[object], wanted: Sequence[object]) -> int:
-    count = 0
-    for a, b in zip(shown, wanted, strict=False):
-        if a != b:
-            break
-        count += 1
-    return count
 
 
 def _dot(colour: QColor) -> QIcon:

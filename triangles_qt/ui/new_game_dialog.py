@@ -39,9 +39,8 @@ from ..settings import (
     OPPONENT_HUMAN,
     NewGameChoices,
 )
-from .score_bar import level_display_name
-from .style import fit_to_layout
-from .texts import default_name_text
+from .app_style import fit_to_layout
+from .texts import default_name_text, level_display_name
 
 
 class NameValidator(QValidator):

@@ -2,7 +2,8 @@
 that does not block (window-modal, opened from the event loop). Messages that arise before the
 window is shown wait until it is; several at once share one box.
 
-The words come from persistence.messages; this is only where they are shown. The context stays
+The words come from persistence.messages; this is only where they are shown: over the widget it
+is given (the window), whose status line gets each message through `status`. The context stays
 "FileActions", where the box's own words were first translated.
 """
 
@@ -11,20 +12,21 @@ from __future__ import annotations
 import sys
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..persistence import Problem, ProblemKind
 from ..persistence.messages import consequence, headline, reason
-from .window_base import WindowBase
 
 
 class ProblemReporter(QObject):
-    """The messages of one window (`window.show_status` and `isVisible` are all it needs)."""
+    """The messages about files, shown over `window` (a box once it is on screen)."""
 
-    def __init__(self, window: WindowBase) -> None:
+    status = Signal(str)  # each message, for the status line
+
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.window = window
+        self._window = window
         self.quiet = False  # True: status bar and standard error only, never a box
         self.messages: list[str] = []  # every message shown this session, for tests and logs
         self.message_box: QMessageBox | None = None
@@ -38,7 +40,7 @@ class ProblemReporter(QObject):
         self._pending.clear()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Show and self._pending:
+        if watched is self._window and event.type() == QEvent.Type.Show and self._pending:
             # From the event loop, once the window is really on screen.
             QTimer.singleShot(0, self, self._show_pending)
         return False
@@ -72,15 +74,15 @@ class ProblemReporter(QObject):
         text = f"{title} {body}".strip()
         self.messages.append(text)
         print(f"triangles: {text}" + (f" ({detail})" if detail else ""), file=sys.stderr)
-        self.window.show_status(text)
+        self.status.emit(text)
         if not self.quiet:
             self._pending.append((title, body, detail))
-            if self.window.isVisible():
+            if self._window.isVisible():
                 QTimer.singleShot(0, self, self._show_pending)
         return text
 
     def _show_pending(self) -> None:
-        if not self._pending or self.quiet or not self.window.isVisible():
+        if not self._pending or self.quiet or not self._window.isVisible():
             return
         box = self.message_box
         if box is not None and box.isVisible():
@@ -93,7 +95,7 @@ class ProblemReporter(QObject):
             items = list(self._pending)
         self._pending.clear()
         self._shown = items
-        box = QMessageBox(self.window)
+        box = QMessageBox(self._window)
         box.setObjectName("fileProblemBox")
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(QCoreApplication.translate("FileActions", "Triangles"))

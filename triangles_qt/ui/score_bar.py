@@ -9,45 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine import Game
-from .texts import player_names
+from .texts import level_display_name, outcome_title, player_names
 from .themes import Theme
-
-
-def level_display_name(level: str) -> str:
-    """The computer level's name in the current language (literal strings, for lupdate)."""
-    if level == "easy":
-        return QCoreApplication.translate("Level", "Easy")
-    if level == "medium":
-        return QCoreApplication.translate("Level", "Medium")
-    if level == "hard":
-        return QCoreApplication.translate("Level", "Hard")
-    return level
-
-
-def outcome_title(
-    names: tuple[str, str], levels: tuple[str | None, str | None], winner: int | None
-) -> str:
-    """How a finished game ended, as the end screen and the score bar say it."""
-    if winner is None:
-        return QCoreApplication.translate("Outcome", "Draw!")
-    if any(level is not None for level in levels):
-        if levels[winner] is None:
-            return QCoreApplication.translate("Outcome", "You win!")
-        return QCoreApplication.translate("Outcome", "You lose!")
-    return QCoreApplication.translate("Outcome", "{name} wins!").format(name=names[winner])
-
-
-def game_outcome_title(game: Game) -> str:
-    return outcome_title(
-        player_names(game),
-        (game.players[0].computer, game.players[1].computer),
-        game.winner,
-    )
 
 
 @dataclass(frozen=True)

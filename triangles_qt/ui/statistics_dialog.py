@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..persistence.statistics import Record, StatisticsStore
-from .score_bar import level_display_name
-from .style import fit_to_layout
+from .app_style import fit_to_layout
+from .texts import level_display_name
 
 COLUMN_COUNT = 9
 MAX_VISIBLE_ROWS = 12

@@ -1,4 +1,6 @@
-"""Player-facing words the game's data stands for: the default names, in the current language.
+"""Player-facing words the game's data stands for, in the current language: the default names,
+the computer's levels, how a game ended and why a line is refused. Every widget, dialog and
+picture that shows one of them asks here.
 
 A player who keeps the default name is stored under its English words (`engine.DefaultName`),
 in games and records alike; every place that shows a name asks here, so "You" reads "Anda" in
@@ -34,6 +36,38 @@ def player_names(game: Game) -> tuple[str, str]:
     return (player_name(game, 0), player_name(game, 1))
 
 
+def level_display_name(level: str) -> str:
+    """The computer level's name in the current language (literal strings, for lupdate)."""
+    if level == "easy":
+        return QCoreApplication.translate("Level", "Easy")
+    if level == "medium":
+        return QCoreApplication.translate("Level", "Medium")
+    if level == "hard":
+        return QCoreApplication.translate("Level", "Hard")
+    return level
+
+
+def outcome_title(
+    names: tuple[str, str], levels: tuple[str | None, str | None], winner: int | None
+) -> str:
+    """How a finished game ended, as the end screen and the score bar say it."""
+    if winner is None:
+        return QCoreApplication.translate("Outcome", "Draw!")
+    if any(level is not None for level in levels):
+        if levels[winner] is None:
+            return QCoreApplication.translate("Outcome", "You win!")
+        return QCoreApplication.translate("Outcome", "You lose!")
+    return QCoreApplication.translate("Outcome", "{name} wins!").format(name=names[winner])
+
+
+def game_outcome_title(game: Game) -> str:
+    return outcome_title(
+        player_names(game),
+        (game.players[0].computer, game.players[1].computer),
+        game.winner,
+    )
+
+
 # The status line's words about refused lines (in the "MainWindow" context of the catalogues).
 # Those with a count (%n) stay in the window: lupdate reads plurals only from tr() there.
 
@@ -50,6 +84,9 @@ def refusal_text(reason: Reason) -> str:
 
 __all__ = [
     "default_name_text",
+    "game_outcome_title",
+    "level_display_name",
+    "outcome_title",
     "player_name",
     "player_names",
     "refusal_text",

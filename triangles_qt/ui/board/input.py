@@ -1,34 +1,31 @@
 """Input on the board: mouse, touch and keys become picker calls, and picks become lines.
 
-`BoardInput` is the event half of `BoardView` (it needs the view's `board_scene`, `picker`,
-`hit_radius` and `line_requested`, declared below). Each event is turned into a call on the
-`Picker` with the stars' positions in viewport pixels; what the picker then holds (hover,
-selection, focus, the rubber band's end) is shown by the scene; a completed pick is emitted as
-`line_requested(i, j)`.
+`BoardInput` is owned by the board view, which hands it each press, move, release, touch and
+key from its event overrides. It is given what it works with: the view (where the board is on
+screen: its transform, viewport, focus and screen), the scene (the game, and the markers, hint
+and rubber band it shows) and the `Picker` (the state machine of a pick), plus where to send a
+completed pick. Each event becomes a call on the picker with the stars' positions in viewport
+pixels; what the picker then holds (hover, selection, focus, the rubber band's end) is shown by
+the scene; a completed pick goes to `request_line(i, j)`. Hit testing happens in viewport
+pixels, so a fingertip gets a bigger target than a mouse.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable
 
 import numpy as np
-from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (
-    QFocusEvent,
-    QInputDevice,
-    QKeyEvent,
-    QMouseEvent,
-    QTouchEvent,
-    QWheelEvent,
-)
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QInputDevice, QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QGraphicsView
-
-from triangles_qt.engine import Game
 
 from .picker import Picker
 from .scene import BoardScene
 from .style import star_point
 
+# Hit radii in device-independent pixels; the nearest star inside the radius wins.
+MOUSE_HIT_RADIUS = 14.0
+TOUCH_HIT_MM = 6.0
 # Mouse events that the system makes from touches are ignored for this long after a touch,
 # because the touch events themselves were already handled.
 SYNTHESIZED_MOUSE_GRACE_MS = 800
@@ -41,7 +38,7 @@ _ARROW_DIRECTIONS: dict[int, tuple[float, float]] = {
     Qt.Key.Key_Down: (0.0, 1.0),
 }
 _PICK_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Select)
-_TOUCH_EVENTS = (
+TOUCH_EVENTS = (
     QEvent.Type.TouchBegin,
     QEvent.Type.TouchUpdate,
     QEvent.Type.TouchEnd,
@@ -49,80 +46,124 @@ _TOUCH_EVENTS = (
 )
 
 
-class BoardInput(QGraphicsView):
-    """Mouse, touch and keyboard handlers of the board view (a mixin of `BoardView`)."""
+class BoardInput:
+    """The mouse, touch and keyboard input of one board view."""
 
-    # Supplied by BoardView:
-    line_requested: ClassVar[Signal]
-    board_scene: BoardScene
-    picker: Picker
-    _input_enabled: bool
-    _touch_id: int | None  # the finger that draws, while one does
-    _touch_clock: QElapsedTimer  # since the last touch event
-    if TYPE_CHECKING:
+    def __init__(
+        self,
+        view: QGraphicsView,
+        scene: BoardScene,
+        picker: Picker,
+        request_line: Callable[[int, int], object],
+    ) -> None:
+        self._view = view
+        self._scene = scene
+        self._picker = picker
+        self._request_line = request_line
+        self._enabled = True
+        self._touch_id: int | None = None  # the finger that draws, while one does
+        self._touch_clock = QElapsedTimer()  # since the last touch event
 
-        @property
-        def game(self) -> Game | None: ...
-        def hit_radius(self, touch: bool) -> float: ...
-        def clear_selection(self) -> None: ...
+    # -- What the view asks --------------------------------------------------------------------
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled
+
+    def set_enabled(self, enabled: bool) -> None:
+        """While disabled (the computer thinks, the game is over) input does nothing."""
+        self._enabled = bool(enabled)
+        if not enabled:
+            self._picker.cancel()
+            self._picker.hovered = None
+            self._touch_id = None
+            self._view.viewport().unsetCursor()
+            self.refresh_markers()
+        else:
+            self._update_hover()
+
+    def reset(self) -> None:
+        """Another game is on the board: nothing picked, no finger drawing."""
+        self._picker.reset()
+        self._touch_id = None
+        self.refresh_markers()
+
+    def clear_selection(self) -> None:
+        """Forget a half-picked line (the first star, a drag in progress)."""
+        self._picker.cancel()
+        self._touch_id = None
+        self.refresh_markers()
+
+    def hit_radius(self, touch: bool) -> float:
+        """The pick radius in viewport pixels: about a fingertip for touch."""
+        if not touch:
+            # Generous, and always beyond the dot, however large the zoom makes it.
+            return max(MOUSE_HIT_RADIUS, self._scene.board_style.star_radius + 6.0)
+        screen = self._view.screen()
+        dpi = screen.logicalDotsPerInch() if screen is not None else 96.0
+        return max(self.hit_radius(False), TOUCH_HIT_MM / 25.4 * dpi)
+
+    def refresh_markers(self) -> None:
+        """The markers (picked, hovered, focused star) and the rubber band as the picker says."""
+        picker = self._picker
+        if self._can_pick():
+            focused = picker.focused if (picker.keyboard_active and self._view.hasFocus()) else None
+            self._scene.place_markers(picker.selected, picker.hovered, focused)
+        else:
+            self._scene.place_markers(None, None, None)
+        self.refresh_preview()
+
+    def refresh_preview(self) -> None:
+        """The rubber band where the picker says, in scene coordinates."""
+        scene, view = self._scene, self._view
+        scene.set_frame(view.viewportTransform(), QRectF(view.viewport().rect()), view.font())
+        game = scene.game
+        if game is None or not self._can_pick():
+            scene.show_preview(None, None, None)
+            return
+        radius = self.hit_radius(self._touch_id is not None)
+        target, end = self._picker.preview(self._star_xy(), radius, view.underMouse())
+        end_point = None
+        if target is not None:
+            end_point = star_point(game.board.points[target])
+        elif end is not None:
+            inverse, _ = view.viewportTransform().inverted()
+            end_point = inverse.map(QPointF(*end))
+        scene.show_preview(self._picker.selected, target, end_point)
 
     # -- Between the picker and the scene ------------------------------------------------------
 
     def _star_xy(self) -> np.ndarray:
         """Every star's position in viewport pixels."""
-        if self.game is None:
+        game = self._scene.game
+        if game is None:
             return np.empty((0, 2))
-        t = self.viewportTransform()
-        xy = self.game.board.xy
+        t = self._view.viewportTransform()
+        xy = game.board.xy
         xs = t.m11() * xy[:, 0] + t.m21() * xy[:, 1] + t.dx()
         ys = t.m12() * xy[:, 0] + t.m22() * xy[:, 1] + t.dy()
         return np.column_stack((xs, ys))
 
     def _can_pick(self) -> bool:
-        return self._input_enabled and self.game is not None and not self.game.is_over
+        game = self._scene.game
+        return self._enabled and game is not None and not game.is_over
 
     def _update_hover(self, radius: float | None = None) -> None:
         radius = self.hit_radius(False) if radius is None else radius
-        before = self.picker.hovered
-        self.picker.hover(self._star_xy(), radius, self._can_pick())
-        if self.picker.hovered != before:
-            if self.picker.hovered is None:
-                self.viewport().unsetCursor()
+        picker = self._picker
+        before = picker.hovered
+        picker.hover(self._star_xy(), radius, self._can_pick())
+        if picker.hovered != before:
+            if picker.hovered is None:
+                self._view.viewport().unsetCursor()
             else:
-                self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-        self._refresh_markers()
-
-    def _refresh_markers(self) -> None:
-        picker = self.picker
-        if self._can_pick():
-            focused = picker.focused if (picker.keyboard_active and self.hasFocus()) else None
-            self.board_scene.place_markers(picker.selected, picker.hovered, focused)
-        else:
-            self.board_scene.place_markers(None, None, None)
-        self._refresh_preview()
-
-    def _refresh_preview(self) -> None:
-        """The rubber band where the picker says, in scene coordinates."""
-        scene = self.board_scene
-        scene.set_frame(self.viewportTransform(), QRectF(self.viewport().rect()), self.font())
-        game = self.game
-        if game is None or not self._can_pick():
-            scene.show_preview(None, None, None)
-            return
-        radius = self.hit_radius(self._touch_id is not None)
-        target, end = self.picker.preview(self._star_xy(), radius, self.underMouse())
-        end_point = None
-        if target is not None:
-            end_point = star_point(game.board.points[target])
-        elif end is not None:
-            inverse, _ = self.viewportTransform().inverted()
-            end_point = inverse.map(QPointF(*end))
-        scene.show_preview(self.picker.selected, target, end_point)
+                self._view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self.refresh_markers()
 
     def _request(self, line: tuple[int, int] | None) -> None:
         if line is not None:
-            self._refresh_markers()
-            self.line_requested.emit(*line)
+            self.refresh_markers()
+            self._request_line(*line)
 
     # -- Mouse ---------------------------------------------------------------------------------
 
@@ -138,7 +179,7 @@ class BoardInput(QGraphicsView):
             and self._touch_clock.elapsed() < SYNTHESIZED_MOUSE_GRACE_MS
         )
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
+    def mouse_pressed(self, event: QMouseEvent) -> None:
         event.accept()  # the board swallows clicks, also while it takes no input
         if self._from_touch(event) or not self._can_pick():
             return
@@ -147,59 +188,44 @@ class BoardInput(QGraphicsView):
         elif event.button() == Qt.MouseButton.RightButton:
             self.clear_selection()
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+    def mouse_moved(self, event: QMouseEvent) -> None:
         if self._from_touch(event):
             event.accept()
             return
-        self.picker.mouse_moved(_xy(event.position()))
+        self._picker.mouse_moved(_xy(event.position()))
         if not self._can_pick():
-            self.picker.pointer = _xy(event.position())
+            self._picker.pointer = _xy(event.position())
             return
-        self.picker.move(self._star_xy(), _xy(event.position()), self.hit_radius(False))
+        self._picker.move(self._star_xy(), _xy(event.position()), self.hit_radius(False))
         self._update_hover()
         event.accept()
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+    def mouse_released(self, event: QMouseEvent) -> None:
         event.accept()
         if self._from_touch(event) or not self._can_pick():
             return
         if event.button() == Qt.MouseButton.LeftButton:
             self._release(_xy(event.position()), self.hit_radius(False))
 
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        # A fast second click is still a click (on another star: the second end of the line).
-        self.mousePressEvent(event)
-
-    def leaveEvent(self, event: QEvent) -> None:
-        super().leaveEvent(event)
-        if not self.picker.pressing:
-            self.picker.pointer_left()
-            self._refresh_markers()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        event.accept()  # the board always fits the view: nothing to scroll
+    def pointer_left(self) -> None:
+        """The mouse left the board: no star stays hovered (unless a drag goes on)."""
+        if not self._picker.pressing:
+            self._picker.pointer_left()
+            self.refresh_markers()
 
     def _press(self, pos: tuple[float, float], radius: float) -> None:
-        self.board_scene.clear_hint()
-        self.picker.press(self._star_xy(), pos, radius)
-        self._refresh_markers()
+        self._scene.clear_hint()
+        self._picker.press(self._star_xy(), pos, radius)
+        self.refresh_markers()
 
     def _release(self, pos: tuple[float, float], radius: float) -> None:
-        line = self.picker.release(self._star_xy(), pos, radius)
+        line = self._picker.release(self._star_xy(), pos, radius)
         self._update_hover(radius)
         self._request(line)
 
     # -- Touch -------------------------------------------------------------------------------
 
-    def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() in _TOUCH_EVENTS:
-            assert isinstance(event, QTouchEvent)
-            self._touch(event)
-            event.accept()
-            return True
-        return super().viewportEvent(event)
-
-    def _touch(self, event: QTouchEvent) -> None:
+    def touched(self, event: QTouchEvent) -> None:
         self._touch_clock.restart()
         kind = event.type()
         if not self._can_pick():
@@ -221,52 +247,46 @@ class BoardInput(QGraphicsView):
         if point is None:
             return
         if kind == QEvent.Type.TouchEnd or point.state() == point.State.Released:
-            line = self.picker.release(self._star_xy(), _xy(point.position()), radius)
+            line = self._picker.release(self._star_xy(), _xy(point.position()), radius)
             self._touch_id = None
             # A finger does not hover: after lifting, nothing stays highlighted under it.
-            self.picker.pointer_left()
-            self._refresh_markers()
+            self._picker.pointer_left()
+            self.refresh_markers()
             self._request(line)
         else:
-            self.picker.move(self._star_xy(), _xy(point.position()), radius)
+            self._picker.move(self._star_xy(), _xy(point.position()), radius)
             self._update_hover(radius)
 
     # -- Keyboard ------------------------------------------------------------------------------
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def key_pressed(self, event: QKeyEvent) -> None:
+        """Arrows move the focus between stars, Space (or Enter) picks, Esc cancels; any other
+        key is ignored, so it goes on to the window (its shortcuts)."""
         key = event.key()
-        if key == Qt.Key.Key_Escape and (
-            self.picker.selected is not None or self.board_scene.hint.isVisible()
-        ):
-            self.board_scene.clear_hint()
+        scene, picker = self._scene, self._picker
+        if key == Qt.Key.Key_Escape and (picker.selected is not None or scene.hint.isVisible()):
+            scene.clear_hint()
             self.clear_selection()
             event.accept()
             return
         if not self._can_pick():
             event.ignore()
             return
-        centre = (self.viewport().width() / 2, self.viewport().height() / 2)
+        viewport = self._view.viewport()
+        centre = (viewport.width() / 2, viewport.height() / 2)
         if key in _ARROW_DIRECTIONS and not (event.modifiers() & Qt.KeyboardModifier.AltModifier):
-            self.board_scene.clear_hint()
-            self.picker.arrow(self._star_xy(), *_ARROW_DIRECTIONS[key], centre)
-            self._refresh_markers()
+            scene.clear_hint()
+            picker.arrow(self._star_xy(), *_ARROW_DIRECTIONS[key], centre)
+            self.refresh_markers()
             event.accept()
         elif key in _PICK_KEYS:
-            self.board_scene.clear_hint()
-            line = self.picker.pick_focused(self._star_xy(), centre)
-            self._refresh_markers()
+            scene.clear_hint()
+            line = picker.pick_focused(self._star_xy(), centre)
+            self.refresh_markers()
             self._request(line)
             event.accept()
         else:
             event.ignore()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self._refresh_markers()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self._refresh_markers()
 
 
 def _xy(point: QPointF) -> tuple[float, float]:

@@ -23,8 +23,7 @@ from shiboken6 import Shiboken
 
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game
 
-from ..score_bar import game_outcome_title, level_display_name
-from ..texts import player_name
+from ..texts import game_outcome_title, level_display_name, player_name
 from ..themes import Theme
 from .scene import BoardScene
 from .style import BoardStyle

@@ -2,7 +2,7 @@
 
 The scene draws from a `Game` (stars, `game.lines`, `game.triangles`) and keeps no copy of the
 rules: `sync()` adds and removes only what changed, and markers ring the hovered, picked and
-focused stars; `signals.py` adds the refusal flash, the hint and the rubber band. Every
+focused stars; `cues.py` adds the refusal flash, the hint and the rubber band. Every
 animation is started, ended and dropped through the scene's one `Animator`. The view shows the
 scene on screen; `picture.py` renders it into a PNG or an SVG without any view.
 
@@ -11,21 +11,19 @@ Scene coordinates are board units (CANVAS_WIDTH x CANVAS_HEIGHT).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
 from PySide6.QtCore import QEasingCurve, QObject, QRect, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game
+from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game, common_prefix_length
 
 from ..themes import Theme
 from .animator import Animator, Tween
 from .art import paint_sky
+from .cues import LineCues
 from .items import LastLineGlow, LineItem, StarMarker, TriangleItem
 from .layers import LineLayer, StarLayer, TriangleLayer
-from .signals import BoardSignals
 from .style import BoardStyle, star_point
 
 LINE_GROW_MS = 200
@@ -70,31 +68,31 @@ class BoardScene(QGraphicsScene):
         ]
         for item in items:
             self.addItem(item)
-        self.signals = BoardSignals(self, style, self.animator)
+        self.cues = LineCues(self, style, self.animator)
         # The strokes that tell the player something, and what they say.
-        self.flash, self.hint = self.signals.flash, self.signals.hint
-        self.rubber_band = self.signals.rubber_band
-        self.show_refusal = self.signals.show_refusal
-        self.show_hint = self.signals.show_hint
-        self.clear_flash = self.signals.clear_flash
-        self.clear_hint = self.signals.clear_hint
-        self.show_preview = self.signals.show_preview
-        self.set_frame = self.signals.set_frame
+        self.flash, self.hint = self.cues.flash, self.cues.hint
+        self.rubber_band = self.cues.rubber_band
+        self.show_refusal = self.cues.show_refusal
+        self.show_hint = self.cues.show_hint
+        self.clear_flash = self.cues.clear_flash
+        self.clear_hint = self.cues.clear_hint
+        self.show_preview = self.cues.show_preview
+        self.set_frame = self.cues.set_frame
 
     @property
     def flash_animation(self) -> Tween | None:
-        return self.signals.flash_animation
+        return self.cues.flash_animation
 
     @property
     def hint_animation(self) -> Tween | None:
-        return self.signals.hint_animation
+        return self.cues.hint_animation
 
     # -- The game ----------------------------------------------------------------------------------
 
     def set_game(self, game: Game | None) -> None:
         """Show this game from scratch, without animation."""
         self.finish_animations()
-        self.signals.forget()
+        self.cues.forget()
         self.line_layer.truncate(0)
         self.triangle_layer.truncate(0)
         self._line_keys.clear()
@@ -119,7 +117,7 @@ class BoardScene(QGraphicsScene):
         """Redraw from the game after a move or an undo: add and remove only what changed."""
         self.finish_animations()
         # A refusal or a hint is about the position before: it no longer applies.
-        self.signals.forget()
+        self.cues.forget()
         self._sync_items(animate=animate and self.animations_enabled)
 
     def drawn_lines(self) -> list[tuple[int, int, int]]:
@@ -144,8 +142,8 @@ class BoardScene(QGraphicsScene):
         points = game.board.points if game is not None else ()
 
         # Undo (or another game) dropped lines or triangles: take them off the scene.
-        kept_lines = _common_prefix(self._line_keys, lines)
-        kept_triangles = _common_prefix(self._triangle_keys, triangles)
+        kept_lines = common_prefix_length(self._line_keys, lines)
+        kept_triangles = common_prefix_length(self._triangle_keys, triangles)
         if kept_lines < len(self._line_keys):
             self.line_layer.truncate(kept_lines)
             del self._line_keys[kept_lines:]
@@ -237,7 +235,7 @@ class BoardScene(QGraphicsScene):
         self.animations_enabled = bool(enabled)
         if not enabled:
             self.finish_animations()
-            self.signals.stop_animations()
+            self.cues.stop_animations()
 
     # -- Markers -----------------------------------------------------------------------------------
 
@@ -266,7 +264,7 @@ class BoardScene(QGraphicsScene):
 
     def set_theme(self, theme: Theme) -> None:
         self.board_style.theme = theme
-        self.signals.set_theme(theme)
+        self.cues.set_theme(theme)
         self.set_zoom(self.board_style.scale, self.board_style.device_pixel_ratio, force=True)
         # Cached layers are painted again only when told so.
         self.line_layer.update()
@@ -288,14 +286,6 @@ class BoardScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # Only a picture rendered from the scene uses this; the view paints its own cached sky.
         paint_sky(painter, self.sceneRect(), self.board_style.theme)
-
-
-def _common_prefix(shown: Sequence[object], wanted: Sequence[object]) -> int:
-    n = min(len(shown), len(wanted))
-    k = 0
-    while k < n and shown[k] == wanted[k]:
-        k += 1
-    return k
 
 
 def _spent_stars(game: Game) -> np.ndarray:

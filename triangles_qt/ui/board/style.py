@@ -123,8 +123,8 @@ def round_pen(
 
 
 def line_pen(color: QColor, width: float) -> QPen:
-    # Flat caps: the star dots cover the ends, and batched flat-capped lines stroke several
-    # times faster than round-capped ones.
+    # Flat caps: the star dots cover the ends, and batched flat-capped lines stroke much
+    # faster than round-capped ones.
     pen = QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
     pen.setCosmetic(True)
     return pen
@@ -136,7 +136,7 @@ def paint_triangles(
     """Fill triangles of one player: translucent colour, then the theme's hatch if any.
 
     Filled without antialiasing: every edge lies under a drawn line that covers it, and aliased
-    fills are an order of magnitude faster, which keeps a full board repaint cheap. In vectors
+    fills are much faster, which keeps a full board repaint cheap. In vectors
     the hatch is strokes cut at the triangle's sides, otherwise a tiled pixmap brush.
     """
     if not polygons:

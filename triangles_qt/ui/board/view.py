@@ -1,38 +1,45 @@
 """The star board on screen: shows a `BoardScene` and turns mouse, touch and keys into picks.
 
 The view fits the board to the window (turned 90 degrees when the window is taller than wide)
-and follows the screen's pixel density; `BoardInput` hands each press, move, release, touch and
-key to the `Picker`, with the stars' positions in viewport pixels. When the picker completes a
-line, the view emits `line_requested(i, j)`; the session decides (play or refuse) and the
-window calls `sync()` or `show_refusal()`. Hit testing happens in viewport pixels, so a
-fingertip gets a bigger target than a mouse.
+and follows the screen's pixel density. It owns a `BoardInput` (input.py), given the view, the
+scene and the `Picker`, and forwards each press, move, release, touch and key to it. When a
+pick is complete, the view emits `line_requested(i, j)`; the session decides (play or refuse)
+and the window calls `sync()` or `show_refusal()`.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap, QPixmapCache, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+    QPixmapCache,
+    QResizeEvent,
+    QShowEvent,
+    QTouchEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game, Reason
 
 from ..themes import Theme, theme_by_key
 from .art import sky_pixmap
-from .input import BoardInput
+from .input import TOUCH_EVENTS, BoardInput
 from .picker import Picker
 from .scene import BoardScene
 from .style import BoardStyle, board_transform, star_point
 
-# Hit radii in device-independent pixels; the nearest star inside the radius wins.
-MOUSE_HIT_RADIUS = 14.0
-TOUCH_HIT_MM = 6.0
 # Space kept free round the board, in pixels.
 VIEW_PADDING = 10.0
 
 
-class BoardView(BoardInput):
+class BoardView(QGraphicsView):
     """The board of one game. Emits line_requested(i, j) when the player picks two stars."""
 
     line_requested = Signal(int, int)
@@ -42,9 +49,7 @@ class BoardView(BoardInput):
         self.board_scene = BoardScene(BoardStyle(theme or theme_by_key(None)), self)
         self.setScene(self.board_scene)
         self.picker = Picker()
-        self._input_enabled = True
-        self._touch_id: int | None = None
-        self._touch_clock = QElapsedTimer()
+        self.input = BoardInput(self, self.board_scene, self.picker, self.line_requested.emit)
         # The cached sky and what it was painted for: (theme, width, height, pixel ratio).
         self._sky_key: tuple[str, int, int, float] | None = None
         self._sky: QPixmap | None = None
@@ -86,15 +91,13 @@ class BoardView(BoardInput):
 
     def set_game(self, game: Game | None) -> None:
         """Show this game (new, loaded or restarted): rebuild everything, without animation."""
-        self.picker.reset()
-        self._touch_id = None
         self.board_scene.set_game(game)
-        self._refresh_markers()
+        self.input.reset()
 
     def sync(self, animate: bool = True) -> None:
         """Redraw from the game after a move or an undo: add and remove only what changed."""
         self.board_scene.sync(animate)
-        self._refresh_markers()
+        self.input.refresh_markers()
 
     def show_refusal(self, i: int, j: int, reason: Reason) -> None:
         """Flash line i-j with a label saying why it is refused; the game is unchanged."""
@@ -136,23 +139,15 @@ class BoardView(BoardInput):
         """Switch the look; everything repaints at once."""
         self.board_scene.set_theme(theme)
         self._sky_key = None
-        self._refresh_markers()
+        self.input.refresh_markers()
         self.viewport().update()
 
     def set_input_enabled(self, enabled: bool) -> None:
         """While disabled (the computer thinks, the game is over) input does nothing."""
-        self._input_enabled = bool(enabled)
-        if not enabled:
-            self.picker.cancel()
-            self.picker.hovered = None
-            self._touch_id = None
-            self.viewport().unsetCursor()
-            self._refresh_markers()
-        else:
-            self._update_hover()
+        self.input.set_enabled(enabled)
 
     def is_input_enabled(self) -> bool:
-        return self._input_enabled
+        return self.input.enabled
 
     def set_animations_enabled(self, enabled: bool) -> None:
         self.board_scene.set_animations_enabled(enabled)
@@ -165,9 +160,7 @@ class BoardView(BoardInput):
 
     def clear_selection(self) -> None:
         """Forget a half-picked line (the first star, a drag in progress)."""
-        self.picker.cancel()
-        self._touch_id = None
-        self._refresh_markers()
+        self.input.clear_selection()
 
     # -- Reading the view (tests and scripts) --------------------------------------------------
 
@@ -203,12 +196,7 @@ class BoardView(BoardInput):
 
     def hit_radius(self, touch: bool) -> float:
         """The pick radius in viewport pixels: about a fingertip for touch."""
-        if not touch:
-            # Generous, and always beyond the dot, however large the zoom makes it.
-            return max(MOUSE_HIT_RADIUS, self.board_scene.board_style.star_radius + 6.0)
-        screen = self.screen()
-        dpi = screen.logicalDotsPerInch() if screen is not None else 96.0
-        return max(self.hit_radius(False), TOUCH_HIT_MM / 25.4 * dpi)
+        return self.input.hit_radius(touch)
 
     # -- Translation, screens, layout ----------------------------------------------------------
 
@@ -255,7 +243,48 @@ class BoardView(BoardInput):
         dpr = self.viewport().devicePixelRatioF()
         _reserve_pixmap_cache(width, height, dpr)
         self.board_scene.set_zoom(math.sqrt(abs(transform.determinant())), dpr)
-        self._refresh_preview()
+        self.input.refresh_preview()
+
+    # -- Input: every event goes to the input handler ---------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.input.mouse_pressed(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.input.mouse_moved(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self.input.mouse_released(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # A fast second click is still a click (on another star: the second end of the line).
+        self.input.mouse_pressed(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        super().leaveEvent(event)
+        self.input.pointer_left()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.accept()  # the board always fits the view: nothing to scroll
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() in TOUCH_EVENTS:
+            assert isinstance(event, QTouchEvent)
+            self.input.touched(event)
+            event.accept()
+            return True
+        return super().viewportEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.input.key_pressed(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.input.refresh_markers()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.input.refresh_markers()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         viewport = self.viewport()

@@ -1,6 +1,6 @@
-"""Strokes that tell the player something: a refused line flashing with a label saying why,
-a suggested line marching (or standing still, dashed: the analysis's best line), and the
-rubber band previewing a line while it is being picked.
+"""The board's cues: strokes over the board that tell the player something about a line. A
+refused line flashes with a label saying why, a suggested line marches (or stands still,
+dashed: the analysis's best line), and the rubber band previews a line while it is picked.
 
 Each is a `SegmentItem` of the board scene; the flash and the hint animate through the scene's
 `Animator`, and the reasons come from the engine (`Game.check`, `Game.obstacles`).
@@ -36,8 +36,8 @@ BEST_LINE_DASHES = (3.0, 2.0)
 CASING_ALPHA = 220
 
 
-class SignalsScene(Protocol):
-    """What the signals need of their scene (BoardScene)."""
+class CuesScene(Protocol):
+    """What the cues need of their scene (BoardScene)."""
 
     game: Game | None
     animations_enabled: bool
@@ -45,10 +45,10 @@ class SignalsScene(Protocol):
     def addItem(self, item: QGraphicsItem, /) -> None: ...
 
 
-class BoardSignals:
+class LineCues:
     """The flash, the hint and the rubber band of one board scene."""
 
-    def __init__(self, scene: SignalsScene, style: BoardStyle, animator: Animator) -> None:
+    def __init__(self, scene: CuesScene, style: BoardStyle, animator: Animator) -> None:
         # The BoardScene (its game, and whether animations are on), weakly: the scene holds
         # this object, and a cycle would leave a dead scene for the garbage collector.
         self._scene = weakref.ref(scene)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QStyleOptionButton,
 )
 
-from triangles_qt.ui.style import (
+from triangles_qt.ui.app_style import (
     TOOL_ICONS,
     AppStyle,
     contrast_ratio,

@@ -66,7 +66,7 @@ def contrast_ratio(a: QColor, b: QColor) -> float:
 
 def readable_on(background: QColor) -> QColor:
     """Black or white, whichever stands out more on `background` (selected menu entries, list
-    rows and text: white on High contrast's sky blue was 2.3:1)."""
+    rows and text: white on High contrast's sky blue stays below 3:1)."""
     white, black = QColor("#ffffff"), QColor("#000000")
     return (
         white if contrast_ratio(white, background) >= contrast_ratio(black, background) else black
@@ -324,7 +324,7 @@ def install_app_style(app: QApplication) -> AppStyle:
 def fit_to_layout(widget: QWidget) -> None:
     """Grow a window to what its layout needs now: the widest row, and wrapped text's height at
     that width. Qt sizes a dialog once, before style sheets and the screen's scale have had
-    their say, which cut texts at 150 % and 200 % scale."""
+    their say, which cut texts at display scales of 1.5 and 2."""
     layout = widget.layout()
     if layout is None:
         return

@@ -1,0 +1,125 @@
+"""Keeping the books of play: the autosave and the statistics of the session's games.
+
+`Bookkeeper` listens to the session, for any front end. After every change of the game
+(`changed`) it writes the autosave (off the GUI thread) and counts a game against the computer,
+once, when it has just finished; a game given up (`game_abandoned`) goes to the statistics, which
+count it as a loss when the rules say so (`persistence.statistics.abandoning_counts_as_loss`).
+A result that could not be written is written as soon as writing works again, and at quit
+(`write_unsaved`). It also notices settings that QSettings failed to write.
+
+Whatever goes wrong with a file comes out as `problem(what, Problem)`, `what` naming the file as
+persistence.messages does (AUTOSAVE_FILE, STATISTICS_FILE, SETTINGS_FILE); the front end words
+and shows it. QtCore only: it runs and is tested without any widget.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from .engine import Game
+from .persistence import AutosaveStore, AutosaveWriter, Problem, ProblemKind, StatisticsStore
+from .persistence.messages import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE
+from .session import GameSession
+from .settings import Settings
+
+
+class Bookkeeper(QObject):
+    """The autosave and the statistics of one session's games."""
+
+    problem = Signal(str, object)  # which file (persistence.messages' name), the Problem
+    statistics_changed = Signal()  # a result was counted (or could not be written)
+    # From the autosave writer's thread, queued to this object's (the GUI) thread.
+    autosave_written = Signal(object)  # Problem | None
+
+    def __init__(
+        self,
+        session: GameSession,
+        settings: Settings,
+        statistics: StatisticsStore | None = None,
+        autosave: AutosaveStore | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._settings = settings
+        self.statistics = statistics if statistics is not None else StatisticsStore()
+        self.autosave = autosave if autosave is not None else AutosaveStore()
+        self.autosave_written.connect(self._autosave_written)
+        self.autosave_writer = AutosaveWriter(self.autosave, self.autosave_written.emit)
+        # False for pictures (--screenshot): no autosave written, no game counted.
+        self.writes_enabled = True
+        self._settings_failing = False
+        # Whether the game on the board has been counted; one that arrives already finished
+        # (an opened file) was not played here and is never counted.
+        game = session.game
+        self._counted = game is None or game.is_over
+        session.game_abandoned.connect(self._game_abandoned)
+        session.game_replaced.connect(self._game_replaced)
+        session.changed.connect(self._game_changed)
+
+    def load_statistics(self) -> None:
+        """Read the statistics file (a damaged one is set aside and reported)."""
+        problem = self.statistics.load()
+        if problem is not None:
+            self.problem.emit(STATISTICS_FILE, problem)
+
+    def load_autosave(self) -> Game | None:
+        """The unfinished game of last time, if there is one that can be read."""
+        game, problem = self.autosave.load()
+        if problem is not None:
+            self.problem.emit(AUTOSAVE_FILE, problem)
+        return game
+
+    def write_unsaved(self) -> None:
+        """At quit: the last autosave written, and one more try for results a failed write
+        left only in memory."""
+        self.autosave_writer.flush()
+        if self.writes_enabled and self.statistics.unsaved:
+            self._counted_with(self.statistics.retry_unsaved())
+
+    # -- What the session reports --------------------------------------------------------------
+
+    def _game_abandoned(self, game: Game) -> None:
+        if self.writes_enabled:
+            self._counted_with(self.statistics.add_abandoned(game))
+
+    def _game_replaced(self) -> None:
+        game = self._session.game
+        self._counted = game is None or game.is_over
+
+    def _game_changed(self) -> None:
+        game = self._session.game
+        if game is None or not self.writes_enabled:
+            return
+        self._check_settings_written()
+        self.autosave_writer.save(game)  # written off the GUI thread: see _autosave_written
+        if game.is_over and not self._counted:
+            self._counted = True
+            self._counted_with(self.statistics.add_game(game))
+
+    # -- Writing -------------------------------------------------------------------------------
+
+    def _autosave_written(self, problem: Problem | None) -> None:
+        if problem is not None:
+            self.problem.emit(AUTOSAVE_FILE, problem)  # once, until a write succeeds again
+        elif self.statistics.unsaved:
+            # Writing works again: a result that could not be written is written now.
+            self._counted_with(self.statistics.retry_unsaved())
+
+    def _counted_with(self, problem: Problem | None) -> None:
+        """After the statistics changed: report a failed write, tell who shows them."""
+        if problem is not None:
+            self.problem.emit(STATISTICS_FILE, problem)
+        self.statistics_changed.emit()
+
+    def _check_settings_written(self) -> None:
+        """QSettings writes settings.ini atomically by itself (through QSaveFile) but fails
+        silently; its status tells. Reported once, not after every move."""
+        failing = self._settings.write_failed
+        if failing and not self._settings_failing:
+            problem = Problem(ProblemKind.WRITE_FAILED, self._settings.path, None, "not saved")
+            self.problem.emit(SETTINGS_FILE, problem)
+        self._settings_failing = failing
+
+
+__all__ = ["Bookkeeper"]
