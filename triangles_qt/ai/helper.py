@@ -228,7 +228,7 @@ class SearchHelper:
 class _Outbox:
     """Sends to the helper from a thread of its own, in order, so that a helper slow to take a
     position in (on a busy machine it gets the least of the processor) never holds the main
-    search up: a position is a few hundred kilobytes, more than a pipe holds."""
+    search up: a big position is more than a pipe holds, and its sending waits for the reader."""
 
     def __init__(self, connection: Connection) -> None:
         self._messages: queue.SimpleQueue[Message | None] = queue.SimpleQueue()

@@ -81,9 +81,9 @@ def choose_move(
 def prepare_for_hard(game: Game, stopped: Callable[[], bool], *, ahead: float = 1.0) -> bool:
     """Compute now what Hard's search of `game`, and of the positions after it, takes from the
     board: its rules' tables, and the crossings of every line still open once the game has at
-    most `ahead` times the drawable lines at which Hard begins to search (building them as the
-    search starts costs seconds at 180 stars, which its time limit would then pay). Every line
-    computed stays with the board. Stops as soon as `stopped()` says so; True when complete."""
+    most `ahead` times the drawable lines at which Hard begins to search (on a big board,
+    building them as the search starts would take much of its time limit). Every line computed
+    stays with the board. Stops as soon as `stopped()` says so; True when complete."""
     board = game.board.prepare()
     lines = game.legal_edges()
     if len(lines) > search_line_limit(game.rules.play_again) * ahead:
