@@ -266,142 +266,157 @@
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="61" />
+            <location filename="../triangles_qt/persistence/messages.py" line="62" />
+            <source>The saved game in progress could not be read.</source>
+            <translation>Tallennettua keskeneräistä peliä ei voitu lukea.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="65" />
             <source>The game in progress could not be restored.</source>
             <translation>Keskeneräistä peliä ei voitu palauttaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="64" />
+            <location filename="../triangles_qt/persistence/messages.py" line="68" />
             <source>Could not open the game “{file}”.</source>
             <translation>Peliä ”{file}” ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="71" />
+            <location filename="../triangles_qt/persistence/messages.py" line="75" />
             <source>The file is empty.</source>
             <translation>Tiedosto on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <location filename="../triangles_qt/persistence/messages.py" line="79" />
             <source>The file is too large (more than {size} KB).</source>
             <translation>Tiedosto on liian suuri (yli {size} kt).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="78" />
+            <location filename="../triangles_qt/persistence/messages.py" line="82" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Tiedosto on liian suuri (yli {size} Mt).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="82" />
+            <location filename="../triangles_qt/persistence/messages.py" line="86" />
             <source>The file contains binary data instead of text.</source>
             <translation>Tiedosto sisältää binääridataa tekstin sijaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="86" />
+            <location filename="../triangles_qt/persistence/messages.py" line="90" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="88" />
+            <location filename="../triangles_qt/persistence/messages.py" line="92" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Osa sen sisällöstä puuttuu tai on väärää tyyppiä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="92" />
+            <location filename="../triangles_qt/persistence/messages.py" line="96" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Sen on kirjoittanut Trianglesin eri versio.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="96" />
+            <location filename="../triangles_qt/persistence/messages.py" line="100" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Se sisältää siirtoja, joita säännöt eivät salli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="100" />
+            <location filename="../triangles_qt/persistence/messages.py" line="104" />
             <source>There is no such file.</source>
             <translation>Tiedostoa ei ole olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="102" />
+            <location filename="../triangles_qt/persistence/messages.py" line="106" />
             <source>The system did not allow the file to be read.</source>
             <translation>Järjestelmä ei sallinut tiedoston lukemista.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <location filename="../triangles_qt/persistence/messages.py" line="110" />
             <source>Its name belongs to a folder, pipe or device, not to a file.</source>
             <translation>Nimi kuuluu kansiolle, putkelle tai laitteelle, ei tiedostolle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <location filename="../triangles_qt/persistence/messages.py" line="114" />
             <source>It is a link that does not lead to a valid file.</source>
             <translation>Se on linkki, joka ei johda kelvolliseen tiedostoon.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <location filename="../triangles_qt/persistence/messages.py" line="118" />
             <source>The system did not allow the folder to be opened or listed.</source>
             <translation>Järjestelmä ei sallinut kansion avaamista tai sen sisällön luettelemista.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="117" />
+            <location filename="../triangles_qt/persistence/messages.py" line="121" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Järjestelmä ei sallinut tiedoston kirjoittamista (levy voi olla täynnä tai kirjoitussuojattu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="125" />
+            <location filename="../triangles_qt/persistence/messages.py" line="129" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles käynnistyy oletusasetuksin eikä tallenna sinne tällä kertaa mitään.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="131" />
+            <location filename="../triangles_qt/persistence/messages.py" line="135" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="134" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="138" />
+            <location filename="../triangles_qt/persistence/messages.py" line="142" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="142" />
+            <location filename="../triangles_qt/persistence/messages.py" line="146" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="146" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="162" />
+            <source>The statistics Triangles shows are saved in its place.</source>
+            <translation>Trianglesin näyttämät tilastot tallennetaan sen tilalle.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="166" />
+            <source>The game on the board is saved in its place.</source>
+            <translation>Laudalla oleva peli tallennetaan sen tilalle.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="170" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="156" />
+            <location filename="../triangles_qt/persistence/messages.py" line="172" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="158" />
+            <location filename="../triangles_qt/persistence/messages.py" line="174" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="176" />
+            <location filename="../triangles_qt/persistence/messages.py" line="192" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Keskeytätkö tämän pelin? Se lasketaan tappioksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <location filename="../triangles_qt/persistence/messages.py" line="194" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
@@ -477,54 +492,69 @@
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="225" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="226" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="265" />
+            <source>-line-{number}</source>
+            <translation>-viiva-{number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="266" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="281" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="297" />
+            <source>Export picture</source>
+            <translation>Vie kuva</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <source>Export picture of the empty board</source>
+            <translation>Vie kuva tyhjästä pelilaudasta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <source>Export picture of the board after line {number}</source>
+            <translation>Vie kuva pelilaudasta viivan {number} jälkeen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
-            <source>Export picture</source>
-            <translation>Vie kuva</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
@@ -545,17 +575,17 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="42" />
+            <location filename="../triangles_qt/ui/texts.py" line="60" />
             <source>Easy</source>
             <translation>Helppo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="44" />
+            <location filename="../triangles_qt/ui/texts.py" line="62" />
             <source>Medium</source>
             <translation>Keskitaso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="46" />
+            <location filename="../triangles_qt/ui/texts.py" line="64" />
             <source>Hard</source>
             <translation>Vaikea</translation>
         </message>
@@ -679,17 +709,17 @@
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="398" />
+            <location filename="../triangles_qt/ui/main_window.py" line="401" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="400" />
+            <location filename="../triangles_qt/ui/main_window.py" line="403" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="404" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -697,15 +727,41 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
+            <location filename="../triangles_qt/ui/main_window.py" line="409" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
                 <numerusform>{name} sulki %n kolmiota!</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <source>You closed a triangle and play again!</source>
+            <translation>Suljit kolmion ja saat lisävuoron!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
+            <source>You closed a triangle!</source>
+            <translation>Suljit kolmion!</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="415" />
+            <location filename="../triangles_qt/ui/main_window.py" line="420" />
+            <source>You closed %n triangles and play again!</source>
+            <translation>
+                <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
+                <numerusform>Suljit %n kolmiota ja saat lisävuoron!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="421" />
+            <source>You closed %n triangles!</source>
+            <translation>
+                <numerusform>Suljit %n kolmion!</numerusform>
+                <numerusform>Suljit %n kolmiota!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -713,32 +769,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="430" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="425" />
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="77" />
+            <location filename="../triangles_qt/ui/texts.py" line="95" />
             <source>That line already exists.</source>
             <translation>Viiva on jo olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="79" />
+            <location filename="../triangles_qt/ui/texts.py" line="97" />
             <source>That line touches a star.</source>
             <translation>Viiva koskettaa tähteä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="81" />
+            <location filename="../triangles_qt/ui/texts.py" line="99" />
             <source>That line would cross another line.</source>
             <translation>Viiva leikkaisi toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="82" />
+            <location filename="../triangles_qt/ui/texts.py" line="100" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
@@ -1063,22 +1119,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="55" />
+            <location filename="../triangles_qt/ui/texts.py" line="73" />
             <source>Draw!</source>
             <translation>Tasapeli!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="58" />
+            <location filename="../triangles_qt/ui/texts.py" line="76" />
             <source>You win!</source>
             <translation>Voitit!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="59" />
+            <location filename="../triangles_qt/ui/texts.py" line="77" />
             <source>You lose!</source>
             <translation>Hävisit!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="60" />
+            <location filename="../triangles_qt/ui/texts.py" line="78" />
             <source>{name} wins!</source>
             <translation>{name} voitti!</translation>
         </message>

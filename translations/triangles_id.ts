@@ -265,142 +265,157 @@
             <translation>Statistik Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="61" />
+            <location filename="../triangles_qt/persistence/messages.py" line="62" />
+            <source>The saved game in progress could not be read.</source>
+            <translation>Permainan tersimpan yang sedang berlangsung tidak dapat dibaca.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="65" />
             <source>The game in progress could not be restored.</source>
             <translation>Permainan yang sedang berlangsung tidak dapat dipulihkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="64" />
+            <location filename="../triangles_qt/persistence/messages.py" line="68" />
             <source>Could not open the game “{file}”.</source>
             <translation>Permainan “{file}” tidak dapat dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="71" />
+            <location filename="../triangles_qt/persistence/messages.py" line="75" />
             <source>The file is empty.</source>
             <translation>Berkas itu kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <location filename="../triangles_qt/persistence/messages.py" line="79" />
             <source>The file is too large (more than {size} KB).</source>
             <translation>Berkas terlalu besar (lebih dari {size} KB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="78" />
+            <location filename="../triangles_qt/persistence/messages.py" line="82" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Berkas terlalu besar (lebih dari {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="82" />
+            <location filename="../triangles_qt/persistence/messages.py" line="86" />
             <source>The file contains binary data instead of text.</source>
             <translation>Berkas berisi data biner, bukan teks.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="86" />
+            <location filename="../triangles_qt/persistence/messages.py" line="90" />
             <source>The file is incomplete or damaged.</source>
             <translation>Berkas tidak lengkap atau rusak.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="88" />
+            <location filename="../triangles_qt/persistence/messages.py" line="92" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Sebagian isinya hilang atau jenisnya salah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="92" />
+            <location filename="../triangles_qt/persistence/messages.py" line="96" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Berkas itu ditulis oleh versi Triangles yang berbeda.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="96" />
+            <location filename="../triangles_qt/persistence/messages.py" line="100" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Berkas itu berisi langkah yang tidak diizinkan aturan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="100" />
+            <location filename="../triangles_qt/persistence/messages.py" line="104" />
             <source>There is no such file.</source>
             <translation>Berkas itu tidak ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="102" />
+            <location filename="../triangles_qt/persistence/messages.py" line="106" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistem tidak mengizinkan berkas itu dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <location filename="../triangles_qt/persistence/messages.py" line="110" />
             <source>Its name belongs to a folder, pipe or device, not to a file.</source>
             <translation>Namanya dipakai oleh folder, pipa, atau perangkat, bukan oleh berkas.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <location filename="../triangles_qt/persistence/messages.py" line="114" />
             <source>It is a link that does not lead to a valid file.</source>
             <translation>Ini adalah tautan yang tidak mengarah ke berkas yang sah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <location filename="../triangles_qt/persistence/messages.py" line="118" />
             <source>The system did not allow the folder to be opened or listed.</source>
             <translation>Sistem tidak mengizinkan folder itu dibuka atau isinya dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="117" />
+            <location filename="../triangles_qt/persistence/messages.py" line="121" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistem tidak mengizinkan berkas itu ditulis (disk mungkin penuh atau hanya-baca).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="125" />
+            <location filename="../triangles_qt/persistence/messages.py" line="129" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles dimulai dengan pengaturan bawaan dan kali ini tidak menyimpan apa pun di sana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="131" />
+            <location filename="../triangles_qt/persistence/messages.py" line="135" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Berkas lama dengan nama itu tidak berubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="134" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Berkas sebelumnya tidak berubah. Permainan berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="138" />
+            <location filename="../triangles_qt/persistence/messages.py" line="142" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Berkas tidak diubah. Permainan saat ini berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="142" />
+            <location filename="../triangles_qt/persistence/messages.py" line="146" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Berkas tidak diubah. Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="146" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Berkas dibiarkan apa adanya dan tidak akan diubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="162" />
+            <source>The statistics Triangles shows are saved in its place.</source>
+            <translation>Statistik yang ditampilkan Triangles disimpan di tempatnya.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="166" />
+            <source>The game on the board is saved in its place.</source>
+            <translation>Permainan yang ada di papan disimpan di tempatnya.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="170" />
             <source>The default settings are used.</source>
             <translation>Pengaturan bawaan digunakan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="156" />
+            <location filename="../triangles_qt/persistence/messages.py" line="172" />
             <source>Your statistics start again from zero.</source>
             <translation>Statistik Anda dimulai lagi dari nol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="158" />
+            <location filename="../triangles_qt/persistence/messages.py" line="174" />
             <source>A new game starts instead.</source>
             <translation>Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="176" />
+            <location filename="../triangles_qt/persistence/messages.py" line="192" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Tinggalkan permainan ini? Permainan ini akan dihitung sebagai kekalahan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <location filename="../triangles_qt/persistence/messages.py" line="194" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Mulai ulang permainan ini? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
@@ -476,54 +491,69 @@
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="225" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="226" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="265" />
+            <source>-line-{number}</source>
+            <translation>-garis-{number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="266" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="281" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="297" />
+            <source>Export picture</source>
+            <translation>Ekspor gambar</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <source>Export picture of the empty board</source>
+            <translation>Ekspor gambar papan kosong</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <source>Export picture of the board after line {number}</source>
+            <translation>Ekspor gambar papan setelah garis {number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
-            <source>Export picture</source>
-            <translation>Ekspor gambar</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
@@ -544,17 +574,17 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="42" />
+            <location filename="../triangles_qt/ui/texts.py" line="60" />
             <source>Easy</source>
             <translation>Mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="44" />
+            <location filename="../triangles_qt/ui/texts.py" line="62" />
             <source>Medium</source>
             <translation>Sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="46" />
+            <location filename="../triangles_qt/ui/texts.py" line="64" />
             <source>Hard</source>
             <translation>Sulit</translation>
         </message>
@@ -676,63 +706,87 @@
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="398" />
+            <location filename="../triangles_qt/ui/main_window.py" line="401" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="400" />
+            <location filename="../triangles_qt/ui/main_window.py" line="403" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="404" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
+            <location filename="../triangles_qt/ui/main_window.py" line="409" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <source>You closed a triangle and play again!</source>
+            <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
+            <source>You closed a triangle!</source>
+            <translation>Anda menutup sebuah segitiga!</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="415" />
+            <location filename="../triangles_qt/ui/main_window.py" line="420" />
+            <source>You closed %n triangles and play again!</source>
+            <translation>
+                <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="421" />
+            <source>You closed %n triangles!</source>
+            <translation>
+                <numerusform>Anda menutup %n segitiga!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="430" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="425" />
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="77" />
+            <location filename="../triangles_qt/ui/texts.py" line="95" />
             <source>That line already exists.</source>
             <translation>Garis itu sudah ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="79" />
+            <location filename="../triangles_qt/ui/texts.py" line="97" />
             <source>That line touches a star.</source>
             <translation>Garis itu menyentuh bintang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="81" />
+            <location filename="../triangles_qt/ui/texts.py" line="99" />
             <source>That line would cross another line.</source>
             <translation>Garis itu akan memotong garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="82" />
+            <location filename="../triangles_qt/ui/texts.py" line="100" />
             <source>The game is over.</source>
             <translation>Permainan sudah selesai.</translation>
         </message>
@@ -1056,22 +1110,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="55" />
+            <location filename="../triangles_qt/ui/texts.py" line="73" />
             <source>Draw!</source>
             <translation>Seri!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="58" />
+            <location filename="../triangles_qt/ui/texts.py" line="76" />
             <source>You win!</source>
             <translation>Anda menang!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="59" />
+            <location filename="../triangles_qt/ui/texts.py" line="77" />
             <source>You lose!</source>
             <translation>Anda kalah!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="60" />
+            <location filename="../triangles_qt/ui/texts.py" line="78" />
             <source>{name} wins!</source>
             <translation>{name} menang!</translation>
         </message>

@@ -267,142 +267,157 @@
             <translation>Statisticile tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="61" />
+            <location filename="../triangles_qt/persistence/messages.py" line="62" />
+            <source>The saved game in progress could not be read.</source>
+            <translation>Jocul în desfășurare salvat nu a putut fi citit.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="65" />
             <source>The game in progress could not be restored.</source>
             <translation>Jocul în desfășurare nu a putut fi restabilit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="64" />
+            <location filename="../triangles_qt/persistence/messages.py" line="68" />
             <source>Could not open the game “{file}”.</source>
             <translation>Jocul „{file}” nu a putut fi deschis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="71" />
+            <location filename="../triangles_qt/persistence/messages.py" line="75" />
             <source>The file is empty.</source>
             <translation>Fișierul este gol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <location filename="../triangles_qt/persistence/messages.py" line="79" />
             <source>The file is too large (more than {size} KB).</source>
             <translation>Fișierul este prea mare (peste {size} KB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="78" />
+            <location filename="../triangles_qt/persistence/messages.py" line="82" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Fișierul este prea mare (peste {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="82" />
+            <location filename="../triangles_qt/persistence/messages.py" line="86" />
             <source>The file contains binary data instead of text.</source>
             <translation>Fișierul conține date binare în loc de text.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="86" />
+            <location filename="../triangles_qt/persistence/messages.py" line="90" />
             <source>The file is incomplete or damaged.</source>
             <translation>Fișierul este incomplet sau deteriorat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="88" />
+            <location filename="../triangles_qt/persistence/messages.py" line="92" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>O parte din conținut lipsește sau este de tip greșit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="92" />
+            <location filename="../triangles_qt/persistence/messages.py" line="96" />
             <source>It was written by a different version of Triangles.</source>
             <translation>A fost scris de o altă versiune de Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="96" />
+            <location filename="../triangles_qt/persistence/messages.py" line="100" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Conține mutări pe care regulile nu le permit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="100" />
+            <location filename="../triangles_qt/persistence/messages.py" line="104" />
             <source>There is no such file.</source>
             <translation>Acest fișier nu există.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="102" />
+            <location filename="../triangles_qt/persistence/messages.py" line="106" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistemul nu a permis citirea fișierului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <location filename="../triangles_qt/persistence/messages.py" line="110" />
             <source>Its name belongs to a folder, pipe or device, not to a file.</source>
             <translation>Numele aparține unui dosar, unei conducte sau unui dispozitiv, nu unui fișier.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <location filename="../triangles_qt/persistence/messages.py" line="114" />
             <source>It is a link that does not lead to a valid file.</source>
             <translation>Este o legătură care nu duce la un fișier valid.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <location filename="../triangles_qt/persistence/messages.py" line="118" />
             <source>The system did not allow the folder to be opened or listed.</source>
             <translation>Sistemul nu a permis deschiderea dosarului sau listarea conținutului său.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="117" />
+            <location filename="../triangles_qt/persistence/messages.py" line="121" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistemul nu a permis scrierea fișierului (discul poate fi plin sau protejat la scriere).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="125" />
+            <location filename="../triangles_qt/persistence/messages.py" line="129" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles pornește cu setările implicite și de data aceasta nu salvează nimic acolo.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="131" />
+            <location filename="../triangles_qt/persistence/messages.py" line="135" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Un fișier anterior cu acest nume a rămas neschimbat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="134" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Fișierul anterior a rămas neschimbat. Jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="138" />
+            <location filename="../triangles_qt/persistence/messages.py" line="142" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Fișierul nu a fost modificat. Jocul curent continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="142" />
+            <location filename="../triangles_qt/persistence/messages.py" line="146" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Fișierul nu a fost modificat. În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="146" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Fișierul a fost lăsat așa cum este și nu va fi modificat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="162" />
+            <source>The statistics Triangles shows are saved in its place.</source>
+            <translation>Statisticile afișate de Triangles sunt salvate în locul lui.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="166" />
+            <source>The game on the board is saved in its place.</source>
+            <translation>Jocul de pe tablă este salvat în locul lui.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="170" />
             <source>The default settings are used.</source>
             <translation>Se folosesc setările implicite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="156" />
+            <location filename="../triangles_qt/persistence/messages.py" line="172" />
             <source>Your statistics start again from zero.</source>
             <translation>Statisticile tale pornesc din nou de la zero.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="158" />
+            <location filename="../triangles_qt/persistence/messages.py" line="174" />
             <source>A new game starts instead.</source>
             <translation>În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="176" />
+            <location filename="../triangles_qt/persistence/messages.py" line="192" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Abandonezi acest joc? Va conta ca înfrângere.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <location filename="../triangles_qt/persistence/messages.py" line="194" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Reîncepi acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
@@ -478,54 +493,69 @@
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="225" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="226" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="252" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="265" />
+            <source>-line-{number}</source>
+            <translation>-linia-{number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="266" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="281" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="297" />
+            <source>Export picture</source>
+            <translation>Exportă imaginea</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <source>Export picture of the empty board</source>
+            <translation>Exportă imaginea tablei de joc goale</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <source>Export picture of the board after line {number}</source>
+            <translation>Exportă imaginea tablei de joc după linia {number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
-            <source>Export picture</source>
-            <translation>Exportă imaginea</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
@@ -546,17 +576,17 @@
     <context>
         <name>Level</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="42" />
+            <location filename="../triangles_qt/ui/texts.py" line="60" />
             <source>Easy</source>
             <translation>Ușor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="44" />
+            <location filename="../triangles_qt/ui/texts.py" line="62" />
             <source>Medium</source>
             <translation>Mediu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="46" />
+            <location filename="../triangles_qt/ui/texts.py" line="64" />
             <source>Hard</source>
             <translation>Greu</translation>
         </message>
@@ -682,17 +712,17 @@
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="398" />
+            <location filename="../triangles_qt/ui/main_window.py" line="401" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="400" />
+            <location filename="../triangles_qt/ui/main_window.py" line="403" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="404" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -701,7 +731,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="406" />
+            <location filename="../triangles_qt/ui/main_window.py" line="409" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -709,8 +739,36 @@
                 <numerusform>{name} a închis %n de triunghiuri!</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <source>You closed a triangle and play again!</source>
+            <translation>Ai închis un triunghi și joci din nou!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
+            <source>You closed a triangle!</source>
+            <translation>Ai închis un triunghi!</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="415" />
+            <location filename="../triangles_qt/ui/main_window.py" line="420" />
+            <source>You closed %n triangles and play again!</source>
+            <translation>
+                <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
+                <numerusform>Ai închis %n triunghiuri și joci din nou!</numerusform>
+                <numerusform>Ai închis %n de triunghiuri și joci din nou!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="421" />
+            <source>You closed %n triangles!</source>
+            <translation>
+                <numerusform>Ai închis %n triunghi!</numerusform>
+                <numerusform>Ai închis %n triunghiuri!</numerusform>
+                <numerusform>Ai închis %n de triunghiuri!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -719,32 +777,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="430" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="425" />
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="77" />
+            <location filename="../triangles_qt/ui/texts.py" line="95" />
             <source>That line already exists.</source>
             <translation>Linia aceasta există deja.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="79" />
+            <location filename="../triangles_qt/ui/texts.py" line="97" />
             <source>That line touches a star.</source>
             <translation>Linia aceasta atinge o stea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="81" />
+            <location filename="../triangles_qt/ui/texts.py" line="99" />
             <source>That line would cross another line.</source>
             <translation>Linia aceasta ar tăia o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="82" />
+            <location filename="../triangles_qt/ui/texts.py" line="100" />
             <source>The game is over.</source>
             <translation>Jocul s-a terminat.</translation>
         </message>
@@ -1070,22 +1128,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="55" />
+            <location filename="../triangles_qt/ui/texts.py" line="73" />
             <source>Draw!</source>
             <translation>Egalitate!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="58" />
+            <location filename="../triangles_qt/ui/texts.py" line="76" />
             <source>You win!</source>
             <translation>Ai câștigat!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="59" />
+            <location filename="../triangles_qt/ui/texts.py" line="77" />
             <source>You lose!</source>
             <translation>Ai pierdut!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="60" />
+            <location filename="../triangles_qt/ui/texts.py" line="78" />
             <source>{name} wins!</source>
             <translation>{name} a câștigat!</translation>
         </message>

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.util
 import os
 import random
 import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,12 +29,16 @@ from .engine import (
     Board,
     Game,
 )
+from .engine.record import excerpt
+from .system_libraries import XCB_PLUGIN_LIBRARIES, missing_libraries, packages_for, unloadable
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ICON_DIR = PACKAGE_DIR / "resources" / "icon"
 # Must match the installed .desktop file's name, so Wayland desktops pair window and menu entry.
 DESKTOP_FILE_NAME = "io.github.triangles_game.Triangles"
 DEMO_LEVEL = "medium"
+# How much of a bad option's value an error message quotes.
+QUOTED_ARGUMENT_LENGTH = 20
 
 if TYPE_CHECKING:
     # For annotations only: Qt loads once a window is needed (see create_application).
@@ -45,34 +50,49 @@ if TYPE_CHECKING:
 # -- Command line ------------------------------------------------------------------------------
 
 
-def _board_size(text: str) -> int:
+def _whole_number(text: str, least: int, most: int, range_error: str) -> int:
+    """`text` as a whole number from `least` to `most`; `range_error` names the range. The
+    errors quote a long `text` only in part: thousands of digits must not fill the terminal."""
+    quoted = excerpt(text, QUOTED_ARGUMENT_LENGTH)
+    digits = text.strip().lstrip("+-").lstrip("0")
+    if len(digits) > len(str(most)) and digits.isdecimal():
+        # Out of range whatever the digits (and int() refuses more than 4,300 of them).
+        raise argparse.ArgumentTypeError(f"{range_error}, not {quoted}")
     try:
-        value = int(text)
+        value = int(text) if len(digits) <= len(str(most)) else None
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not MIN_STARS <= value <= MAX_STARS:
-        raise argparse.ArgumentTypeError(
-            f"a board has from {MIN_STARS} to {MAX_STARS} stars, not {value}"
-        )
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{quoted} is not a whole number")
+    if not least <= value <= most:
+        raise argparse.ArgumentTypeError(f"{range_error}, not {quoted}")
     return value
+
+
+def _board_size(text: str) -> int:
+    return _whole_number(
+        text, MIN_STARS, MAX_STARS, f"a board has from {MIN_STARS} to {MAX_STARS} stars"
+    )
 
 
 def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not MIN_BOARD_NUMBER <= value <= MAX_BOARD_NUMBER:
-        raise argparse.ArgumentTypeError(
-            f"the board number must be from {MIN_BOARD_NUMBER} to {MAX_BOARD_NUMBER}, not {value}"
-        )
-    return value
+    return _whole_number(
+        text,
+        MIN_BOARD_NUMBER,
+        MAX_BOARD_NUMBER,
+        f"the board number must be from {MIN_BOARD_NUMBER} to {MAX_BOARD_NUMBER}",
+    )
 
 
 def _language(text: str) -> str:
-    code = text.strip()
+    """The language part of a code or locale name: "fi", "fi_FI", "ro-RO", "fi_FI.UTF-8",
+    "ro_RO@euro" (the encoding and modifier are dropped). Any such code is taken; one the app
+    has no translation for starts in English and says so (`_choose_language`)."""
+    code = text.strip().split(".")[0].split("@")[0]
     if not code or len(code) > 20 or not code.replace("_", "").replace("-", "").isalnum():
-        raise argparse.ArgumentTypeError(f"{text!r} is not a language code such as fi or ro")
+        raise argparse.ArgumentTypeError(
+            f"{excerpt(text, QUOTED_ARGUMENT_LENGTH)} is not a language code such as fi or ro"
+        )
     return code.replace("-", "_")
 
 
@@ -193,6 +213,52 @@ def missing_display(
     return None
 
 
+MISSING_LIBRARIES_MESSAGE = (
+    "triangles: Qt cannot open a window on X11 because system libraries it needs are missing "
+    "({libraries}): install them (on Debian or Ubuntu: sudo apt-get install {packages}) and "
+    "start Triangles again."
+)
+
+
+def xcb_plugin(package_folder: Path | None = None) -> Path | None:
+    """PySide6's X11 platform plugin, the one `XCB_PLUGIN_LIBRARIES` lists the libraries of;
+    None when this PySide6 has none there (a system-wide Qt, say, with its own packages)."""
+    if package_folder is None:
+        spec = importlib.util.find_spec("PySide6")  # found, not imported: Qt loads later
+        if spec is None or not spec.submodule_search_locations:
+            return None
+        package_folder = Path(next(iter(spec.submodule_search_locations)))
+    plugin = package_folder / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    return plugin if plugin.is_file() else None
+
+
+def missing_xcb_libraries(
+    argv: Sequence[str],
+    environ: dict[str, str] | None = None,
+    platform: str = sys.platform,
+    plugin: Path | None = None,
+    find_missing: Callable[[str], str | None] = unloadable,
+) -> str | None:
+    """The sentence to print when Qt is about to open its X11 plugin (xcb) and system
+    libraries the plugin needs cannot be loaded (Qt would abort with status 134), or None.
+    Only where xcb is certainly the plugin: asked for first, or the default with no Wayland
+    display (on a Wayland session Qt takes its Wayland plugin)."""
+    environ = dict(os.environ if environ is None else environ)
+    if not platform.startswith("linux"):
+        return None
+    plugins = _requested_platforms(argv, environ)
+    if plugins[:1] != ["xcb"] and (plugins or environ.get("WAYLAND_DISPLAY", "").strip()):
+        return None
+    if (plugin or xcb_plugin()) is None:
+        return None
+    missing = missing_libraries(XCB_PLUGIN_LIBRARIES, find_missing)
+    if not missing:
+        return None
+    return MISSING_LIBRARIES_MESSAGE.format(
+        libraries=", ".join(missing), packages=" ".join(packages_for(missing))
+    )
+
+
 # -- Qt ----------------------------------------------------------------------------------------
 
 
@@ -256,6 +322,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     why = missing_display(argv[1:])
     if why is not None:
         print(NO_DISPLAY_MESSAGE.format(why=why), file=sys.stderr)
+        return 1
+    missing = missing_xcb_libraries(argv[1:])
+    if missing is not None:
+        print(missing, file=sys.stderr)
         return 1
 
     # Deferred: Qt and the window load only after the command line is understood, so --help,

@@ -5,7 +5,7 @@
 once, when it has just finished; a game given up (`game_abandoned`) goes to the statistics, which
 count it as a loss when the rules say so (`persistence.statistics.abandoning_counts_as_loss`).
 A result that could not be written is written as soon as writing works again, and at quit
-(`write_unsaved`). It also notices settings that QSettings failed to write.
+(`write_unsaved`). It also notices settings that could not be written.
 
 Whatever goes wrong with a file comes out as `problem(what, Problem)`, `what` naming the file as
 persistence.messages does (AUTOSAVE_FILE, STATISTICS_FILE, SETTINGS_FILE); the front end words
@@ -17,7 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from .engine import Game
-from .persistence import AutosaveStore, AutosaveWriter, Problem, ProblemKind, StatisticsStore
+from .persistence import AutosaveStore, AutosaveWriter, Problem, StatisticsStore
 from .persistence.messages import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE
 from .session import GameSession
 from .settings import Settings
@@ -113,13 +113,12 @@ class Bookkeeper(QObject):
         self.statistics_changed.emit()
 
     def _check_settings_written(self) -> None:
-        """QSettings writes settings.ini atomically by itself (through QSaveFile) but fails
-        silently; its status tells. Reported once, not after every move."""
-        failing = self._settings.write_failed
-        if failing and not self._settings_failing:
-            problem = Problem(ProblemKind.WRITE_FAILED, self._settings.path, None, "not saved")
+        """A settings write that did not happen (settings.py says why): reported once, not
+        after every move."""
+        problem = self._settings.write_problem
+        if problem is not None and not self._settings_failing:
             self.problem.emit(SETTINGS_FILE, problem)
-        self._settings_failing = failing
+        self._settings_failing = problem is not None
 
 
 __all__ = ["Bookkeeper"]

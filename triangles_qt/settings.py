@@ -6,6 +6,12 @@ installs use it); see persistence/folder.py. The file is checked strictly before
 touches it (persistence/settings_file.py); when something that must not be written over is in
 its place, the settings live in memory only for this run. Every getter validates what it reads:
 a missing, corrupt or wrong-typed value gives the default, never an exception.
+
+QSettings is handed the file only for a moment, to read it at the start and to write the
+changes, each time right after checking that its name (and its lock's) belongs to a regular
+file or to nothing: a QSettings kept open would sync by itself from the event loop and at
+exit, and one given a named pipe waits on it for ever. Changes are written from the event loop
+(as QSettings would) or at `sync()`; one that cannot be written is kept and written later.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
 from .engine import COMPUTER_LEVELS, MAX_NAME_LENGTH, PRESET_SIZES
 from .engine.record import name_problem
@@ -26,7 +32,8 @@ from .persistence.folder import (
     data_dir,
     set_application_identity,
 )
-from .persistence.settings_file import SETTINGS_FILE_NAME
+from .persistence.problems import Problem, ProblemKind
+from .persistence.settings_file import SETTINGS_FILE_NAME, settings_write_problem
 
 OPPONENT_HUMAN = "human"
 OPPONENT_COMPUTER = "computer"
@@ -66,57 +73,84 @@ def settings_path() -> Path:
     return data_dir() / SETTINGS_FILE_NAME
 
 
-class _MemoryStore:
-    """The part of QSettings that Settings uses, kept in memory: for a run that must not write
-    the settings file (something not understood is in its place, or the folder is unusable)."""
-
-    def __init__(self) -> None:
-        self._values: dict[str, object] = {}
-
-    def value(self, key: str) -> object:
-        return self._values.get(key)
-
-    def setValue(self, key: str, value: object) -> None:
-        self._values[key] = value
-
-    def sync(self) -> None:
-        pass
-
-    def status(self) -> QSettings.Status:
-        return QSettings.Status.NoError
+def _keys(store: QSettings) -> list[str]:
+    """Every key of `store`. A stored variant PySide cannot rebuild (a damaged or forged file)
+    raises its error at the first call after QSettings read the file; asked again, it answers."""
+    for _attempt in range(2):
+        try:
+            return store.allKeys()
+        except Exception:  # PySide raises what it met while reading: damaged, so skipped
+            continue
+    return []
 
 
 class Settings:
-    """Typed access to the settings file. Writes go to disk when `sync()` runs or Qt decides.
-    `in_memory`: read nothing from disk and write nothing there (defaults for this run)."""
+    """Typed access to the settings file. Changes are written from the event loop or when
+    `sync()` runs. `in_memory`: read nothing from disk and write nothing there (defaults for
+    this run)."""
 
     def __init__(self, path: Path | str | None = None, in_memory: bool = False) -> None:
         self.path = Path(path) if path is not None else settings_path()
         self.in_memory = in_memory
+        self._values: dict[str, object] = {}  # as read from the file
+        self._changed: dict[str, object] = {}  # set since, not written yet
+        self._write_scheduled = False
+        self._write_problem: Problem | None = None
         if in_memory:
-            self._store: QSettings | _MemoryStore = _MemoryStore()
             return
         # QSettings creates the folder when it writes; make sure it can.
-        # A read-only location: reading still works, and writes fail quietly.
+        # A read-only location: reading still works, and writes fail (and say so).
         with contextlib.suppress(OSError):
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        self._write_problem = settings_write_problem(self.path)
+        if self._write_problem is None or self._write_problem.path != self.path:
+            # (A pipe where QSettings keeps its lock matters only for writing.)
+            store = QSettings(str(self.path), QSettings.Format.IniFormat)
+            for key in _keys(store):
+                try:
+                    self._values[key] = store.value(key)
+                except Exception:  # PySide refuses some stored variants by raising: damaged
+                    self._values[key] = None
 
     def sync(self) -> None:
-        self._store.sync()
+        """Write the changes now: through a QSettings made for this write only, after
+        checking the file's name (`settings_write_problem`). What cannot be written stays to
+        be written next time, and `write_problem` says why."""
+        self._write_scheduled = False
+        if self.in_memory or not self._changed:
+            return
+        self._write_problem = settings_write_problem(self.path)
+        if self._write_problem is not None:
+            return
+        store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        for key, value in self._changed.items():
+            store.setValue(key, value)
+        store.sync()
+        if store.status() == QSettings.Status.NoError:
+            self._values.update(self._changed)
+            self._changed.clear()
+        else:
+            # QSettings writes settings.ini atomically (through QSaveFile) but fails silently.
+            self._write_problem = Problem(
+                ProblemKind.WRITE_FAILED, self.path, None, "QSettings could not write it"
+            )
 
     @property
-    def write_failed(self) -> bool:
-        """QSettings writes settings.ini atomically but fails silently; this tells."""
-        return self._store.status() == QSettings.Status.AccessError
+    def write_problem(self) -> Problem | None:
+        """Why the last write did not happen, or None when it did (or none was needed)."""
+        return None if self.in_memory else self._write_problem
+
+    def _set(self, key: str, value: object) -> None:
+        self._changed[key] = value
+        if not self._write_scheduled and QCoreApplication.instance() is not None:
+            # Written once control is back in the event loop, as QSettings itself would.
+            self._write_scheduled = True
+            QTimer.singleShot(0, self.sync)
 
     # -- Low-level typed reads: anything unexpected gives the default -------------------------
 
     def _raw(self, key: str) -> object:
-        try:
-            return self._store.value(key)
-        except Exception:  # PySide refuses some stored variants by raising; treat as damaged
-            return None
+        return self._changed[key] if key in self._changed else self._values.get(key)
 
     def _str(self, key: str, default: str, max_length: int = 200) -> str:
         value = self._raw(key)
@@ -165,7 +199,7 @@ class Settings:
 
     @theme.setter
     def theme(self, key: str) -> None:
-        self._store.setValue(_KEY_THEME, str(key))
+        self._set(_KEY_THEME, str(key))
 
     @property
     def language(self) -> str:
@@ -175,7 +209,7 @@ class Settings:
 
     @language.setter
     def language(self, code: str) -> None:
-        self._store.setValue(_KEY_LANGUAGE, str(code))
+        self._set(_KEY_LANGUAGE, str(code))
 
     @property
     def animations(self) -> bool:
@@ -183,7 +217,7 @@ class Settings:
 
     @animations.setter
     def animations(self, enabled: bool) -> None:
-        self._store.setValue(_KEY_ANIMATIONS, bool(enabled))
+        self._set(_KEY_ANIMATIONS, bool(enabled))
 
     @property
     def window_geometry(self) -> bytes:
@@ -197,7 +231,7 @@ class Settings:
 
     @window_geometry.setter
     def window_geometry(self, data: bytes) -> None:
-        self._store.setValue(_KEY_GEOMETRY, base64.b64encode(bytes(data)).decode("ascii"))
+        self._set(_KEY_GEOMETRY, base64.b64encode(bytes(data)).decode("ascii"))
 
     # -- New game ------------------------------------------------------------------------------
 
@@ -219,13 +253,13 @@ class Settings:
     @new_game.setter
     def new_game(self, choices: NewGameChoices) -> None:
         p = _KEY_NEW_GAME
-        self._store.setValue(p + "size", int(choices.size))
-        self._store.setValue(p + "opponent", choices.opponent)
-        self._store.setValue(p + "level", choices.level)
-        self._store.setValue(p + "name1", choices.name1[:MAX_NAME_LENGTH])
-        self._store.setValue(p + "name2", choices.name2[:MAX_NAME_LENGTH])
-        self._store.setValue(p + "first_player", int(choices.first_player))
-        self._store.setValue(p + "play_again", bool(choices.play_again))
+        self._set(p + "size", int(choices.size))
+        self._set(p + "opponent", choices.opponent)
+        self._set(p + "level", choices.level)
+        self._set(p + "name1", choices.name1[:MAX_NAME_LENGTH])
+        self._set(p + "name2", choices.name2[:MAX_NAME_LENGTH])
+        self._set(p + "first_player", int(choices.first_player))
+        self._set(p + "play_again", bool(choices.play_again))
 
 
 __all__ = [

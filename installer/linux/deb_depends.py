@@ -9,13 +9,16 @@ package the app needs at run time, so the package would be broken for users too.
 
 The packages Qt's xcb platform plugin needs are always listed as well (BASELINE): Qt loads some
 of them at run time (libEGL/libGL, libdbus) where ldd cannot see it. BASELINE is the one list of
-those packages: README's apt line and build-deb.sh's runtime packages come from it
-(`python deb_depends.py --apt-packages` prints it), and a test checks it against the libraries
-PySide6's xcb plugin links (`needed_libraries`, read from the ELF files themselves).
+those packages, made from the app's own list of the plugin's libraries
+(triangles_qt/system_libraries.py, which its start-up check uses too): README's apt line and
+build-deb.sh's runtime packages come from it (`python deb_depends.py --apt-packages` prints it),
+and a test checks it against the libraries PySide6's xcb plugin links (`needed_libraries`, read
+from the ELF files themselves).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import struct
@@ -23,37 +26,21 @@ import subprocess
 import sys
 from pathlib import Path
 
-# Every system library Qt's xcb platform plugin and the Qt libraries it loads link to (their
-# DT_NEEDED entries outside PySide6's own folder), with the Debian package that ships it.
-XCB_PLUGIN_LIBRARIES = {
-    "libEGL.so.1": "libegl1",
-    "libGL.so.1": "libgl1",
-    "libX11.so.6": "libx11-6",
-    "libX11-xcb.so.1": "libx11-xcb1",
-    "libdbus-1.so.3": "libdbus-1-3",
-    "libfontconfig.so.1": "libfontconfig1",
-    "libfreetype.so.6": "libfreetype6",
-    "libglib-2.0.so.0": "libglib2.0-0",
-    "libgthread-2.0.so.0": "libglib2.0-0",
-    "libxcb.so.1": "libxcb1",
-    "libxcb-cursor.so.0": "libxcb-cursor0",
-    "libxcb-icccm.so.4": "libxcb-icccm4",
-    "libxcb-image.so.0": "libxcb-image0",
-    "libxcb-keysyms.so.1": "libxcb-keysyms1",
-    "libxcb-randr.so.0": "libxcb-randr0",
-    "libxcb-render.so.0": "libxcb-render0",
-    "libxcb-render-util.so.0": "libxcb-render-util0",
-    "libxcb-shape.so.0": "libxcb-shape0",
-    "libxcb-shm.so.0": "libxcb-shm0",
-    "libxcb-sync.so.1": "libxcb-sync1",
-    "libxcb-util.so.1": "libxcb-util1",
-    "libxcb-xfixes.so.0": "libxcb-xfixes0",
-    "libxcb-xkb.so.1": "libxcb-xkb1",
-    "libxkbcommon.so.0": "libxkbcommon0",
-    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
-    "libz.so.1": "zlib1g",
-    "libzstd.so.1": "libzstd1",
-}
+APP_LIST = Path(__file__).resolve().parents[2] / "triangles_qt" / "system_libraries.py"
+
+
+def _app_list() -> dict[str, str]:
+    spec = importlib.util.spec_from_file_location("triangles_system_libraries", APP_LIST)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return dict(module.XCB_PLUGIN_LIBRARIES)
+
+
+# Every system library Qt's xcb platform plugin and the Qt libraries it loads link to, with the
+# Debian package that ships it: the app's own list (its start-up check names the packages to
+# install from it), loaded by path so this script still runs without the app installed.
+XCB_PLUGIN_LIBRARIES = _app_list()
 # The C and C++ runtime: on every Debian and Ubuntu system (apt itself needs them).
 BASE_SYSTEM_LIBRARIES = frozenset(
     {

@@ -1,4 +1,5 @@
-"""One list of the system libraries Qt's xcb plugin needs: README, the .deb and the plugin agree."""
+"""One list of the system libraries Qt's xcb plugin needs: README, the .deb, the app's start-up
+check and the plugin agree."""
 
 from __future__ import annotations
 
@@ -9,6 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from triangles_qt.system_libraries import (
+    XCB_PLUGIN_LIBRARIES,
+    missing_libraries,
+    packages_for,
+    unloadable,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 INSTALLER = ROOT / "installer"
@@ -84,6 +92,36 @@ def test_list_covers_every_library_the_xcb_plugin_links(depends):
     assert "libxcb-icccm.so.4" in external and "libQt6XcbQpa.so.6" in seen
     uncovered = external - set(depends.XCB_PLUGIN_LIBRARIES) - depends.BASE_SYSTEM_LIBRARIES
     assert not uncovered, f"add to XCB_PLUGIN_LIBRARIES: {sorted(uncovered)}"
+    # The start-up check demands every library on the list: none may be one the plugin does
+    # not need, or a machine without it could not start Triangles.
+    unneeded = set(depends.XCB_PLUGIN_LIBRARIES) - external
+    assert not unneeded, f"remove from XCB_PLUGIN_LIBRARIES: {sorted(unneeded)}"
+
+
+def test_the_debian_list_is_the_apps_own(depends):
+    assert depends.XCB_PLUGIN_LIBRARIES == XCB_PLUGIN_LIBRARIES
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's dynamic loader")
+def test_a_library_the_loader_cannot_find_is_named():
+    assert unloadable("libc.so.6") is None
+    assert unloadable("libtriangles-stand-in.so.1") == "libtriangles-stand-in.so.1"
+    assert missing_libraries(["libtriangles-b.so.1", "libc.so.6", "libtriangles-a.so.2"]) == [
+        "libtriangles-a.so.2",
+        "libtriangles-b.so.1",
+    ]
+
+
+def test_a_library_is_named_by_the_one_the_loader_could_not_find():
+    """A library that is there but needs one that is not: the missing one is named."""
+    needs = {"libxcb-cursor.so.0": "libxcb-render-util.so.0", "libxcb.so.1": None}
+    missing = missing_libraries(needs, needs.get)
+    assert missing == ["libxcb-render-util.so.0"]
+    assert packages_for(missing) == ["libxcb-render-util0"]
+    assert packages_for(["libglib-2.0.so.0", "libgthread-2.0.so.0", "libfoo.so.9"]) == [
+        "libfoo.so.9",
+        "libglib2.0-0",
+    ]
 
 
 @pytest.mark.skipif(shutil.which("dpkg-query") is None, reason="not a Debian system")

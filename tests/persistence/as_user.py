@@ -9,6 +9,7 @@ as root and the modules it needs are loaded before privileges go.
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -67,6 +68,25 @@ def run_as_ordinary_user(
         text=True,
         timeout=timeout,
     )
+
+
+# Run after root is given up: what the app still reads then (its modules are loaded before).
+_CAN_READ = """
+from pathlib import Path
+import PySide6, triangles_qt
+Path(triangles_qt.__file__).read_bytes()
+platforms = Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms"
+assert [path.read_bytes()[:4] for path in platforms.iterdir() if "offscreen" in path.name]
+"""
+
+
+@functools.cache
+def ordinary_user_can_run_the_app() -> bool:
+    """Whether the ordinary user can read this checkout and the Qt plugins the app loads once
+    root is given up (not so when they lie in root's private home folder)."""
+    if not hasattr(os, "setuid") or not hasattr(os, "geteuid"):
+        return False
+    return run_as_ordinary_user(_CAN_READ, timeout=120).returncode == 0
 
 
 @contextmanager

@@ -139,3 +139,36 @@ def test_playing_with_an_unlistable_data_folder_writes_nothing_there(arguments):
         assert [FOLDER_MESSAGE in message for message in seen["messages"]] == [True]
         assert result.stderr.count(FOLDER_MESSAGE) == 1
         assert _snapshot(data) == before
+
+
+def test_results_counted_with_a_folder_that_cannot_be_entered_say_only_that():
+    """The folder is what is wrong: a result counted later is not reported as a file that
+    could not be read (statistics are read again before each write)."""
+    with ordinary_user_folder() as home:
+        data = home / "Triangles"
+        data.mkdir()
+        os.chown(data, *_owner(home))
+        os.chmod(data, 0o000)
+        code = f"""
+import json
+from pathlib import Path
+from triangles_qt.persistence import StatisticsStore
+from tests.persistence.games import one_line_from_the_end
+store = StatisticsStore(Path({str(data / "statistics.json")!r}))
+problems = [store.load()]
+finished, move = one_line_from_the_end("won")
+finished.play(*move)
+problems += [store.add_game(finished), store.add_game(finished)]
+print(json.dumps([[p.kind.value, p.repeated] for p in problems]))
+"""
+        try:
+            result = run_as_ordinary_user(code)
+        finally:
+            os.chmod(data, 0o755)
+        assert result.returncode == 0, result.stderr
+        assert json.loads(result.stdout) == [
+            ["folder unusable", False],
+            ["folder unusable", True],
+            ["folder unusable", True],
+        ]
+        assert list(data.iterdir()) == []

@@ -120,7 +120,7 @@ def test_the_question_to_ask_before_giving_up_a_game():
 
 
 @pytest.mark.parametrize("language", ["id", "ro", "fi"])
-def test_the_questions_are_translated(language):
+def test_the_questions_are_translated(qapp, language):
     from triangles_qt import i18n
 
     games = (_game_the_person_has_played_in(), game_in_progress(players=TWO_PEOPLE))

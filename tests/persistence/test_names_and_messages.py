@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtGui import QValidator
 
+from tests.app_process import run_app
 from tests.persistence.games import open_file
 from triangles_qt.engine import Board, Game, RecordError
 from triangles_qt.engine.record import MAX_RECORD_BYTES, excerpt, name_problem
@@ -30,6 +31,12 @@ UNREADABLE_NAMES = {
     "line separator": "A\u2028B",
     "too long": "x" * 101,
     "only spaces": "   ",
+    "only a zero-width space": "\u200b",
+    "only byte-order marks": "\ufeff\ufeff",
+    "only a language tag": "\U000e0001",
+    "only blanks of other scripts": " \u3164\u2800\u200b ",
+    "a direction override": "Ana\u202eneB",
+    "a direction isolate": "\u2067Ana",
 }
 
 
@@ -49,9 +56,55 @@ def test_a_record_with_an_unreadable_name_is_refused_naming_the_field(case):
 
 
 def test_readable_names_of_every_script_are_fine():
-    for name in ("Äli", "ねこ", "Ōma 👩‍💻", "Дмитрий", "عمر", "x" * MAX_NAME_LENGTH):
+    readable = ("Äli", "ねこ", "Ōma 👩‍💻", "Дмитрий", "عمر", "x" * MAX_NAME_LENGTH)
+    # A mark that sets the direction of one place (not of the text after it), a name written
+    # with a combining accent.
+    readable += ("\u200fعمر", "Zoe\u0301")
+    for name in readable:
         assert name_problem(name) is None
         assert Game.from_record(_record_text_with_name(name)).players[0].name == name
+
+
+@pytest.mark.parametrize("case", ["only a zero-width space", "a direction override"])
+def test_opening_a_game_with_a_name_no_one_can_see_or_that_turns_text_around_is_refused(
+    qtbot, tmp_path, case
+):
+    path = tmp_path / "names.triangles"
+    path.write_text(_record_text_with_name(UNREADABLE_NAMES[case]))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    current = window.game
+    open_file(window, path)
+    assert window.game is current
+    assert "Could not open the game" in window.files.messages[-1]
+    with pytest.raises(Exception) as caught:
+        read_game_file(path)
+    assert caught.value.detail.startswith("players[0].name ")
+    assert UNREADABLE_NAMES[case] not in window.files.messages[-1]
+
+
+def _record_text_with_board_number(number: int) -> str:
+    record = game_in_progress().to_record()
+    record["board"]["seed"] = number
+    return json.dumps(record)
+
+
+def test_a_board_number_of_thousands_of_digits_is_refused_at_start(tmp_path):
+    path = tmp_path / "long-number.triangles"
+    path.write_text(_record_text_with_board_number(10**4000))
+    result = run_app(tmp_path, "--load", str(path), "--screenshot", str(tmp_path / "x.png"))
+    assert result.returncode == 0, result.stderr
+    assert "Could not open the game \u201clong-number.triangles\u201d." in result.stderr
+    assert "board.seed" in result.stderr and len(result.stderr) < 800
+
+
+def test_board_numbers_any_version_wrote_still_open(qtbot):
+    for number in (0, 999_999_999, 2**63 - 1):  # 0.1 took --seed up to 2**63 - 1
+        game = Game.from_record(_record_text_with_board_number(number))
+        assert game.board.seed == number
+    for number in (2**63, -1):
+        with pytest.raises(RecordError, match=r"board\.seed"):
+            Game.from_record(_record_text_with_board_number(number))
 
 
 def test_an_autosave_with_a_lone_surrogate_is_set_aside_and_saving_works(_isolated_data_dir):

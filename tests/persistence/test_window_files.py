@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from tests.persistence.games import autosaved, open_file
 from triangles_qt import persistence as storage
 from triangles_qt.engine import Board, Game
-from triangles_qt.persistence import AutosaveStore, quarantined_files
+from triangles_qt.persistence import AutosaveStore, Problem, ProblemKind, quarantined_files
 from triangles_qt.persistence.statistics import StatisticsStore
 from triangles_qt.settings import NewGameChoices, Settings
 from triangles_qt.ui.main_window import MainWindow
@@ -330,7 +330,8 @@ def test_a_failing_autosave_says_so_once_and_keeps_the_previous_file(make_window
 def test_settings_that_cannot_be_written_are_reported_once(make_window, monkeypatch):
     window = make_window()
     game = window.start_game(Board.generate(24, seed=4))
-    monkeypatch.setattr(Settings, "write_failed", property(lambda self: True))
+    refused = Problem(ProblemKind.WRITE_FAILED, window.settings.path, None, "refused")
+    monkeypatch.setattr(Settings, "write_problem", property(lambda self: refused))
     play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
     play_as_person(window, *(int(v) for v in game.legal_moves()[0]))
     assert game.move_count == 2

@@ -12,7 +12,7 @@ from triangles_qt.app import parse_arguments
 from triangles_qt.engine import Board, Game
 from triangles_qt.ui.main_window import DEFAULT_SIZE
 
-from ..app_process import run_app
+from ..app_process import run_app, run_script
 
 
 def distinct_colours(image: QImage, step: int = 7) -> int:
@@ -105,9 +105,53 @@ def test_impossible_options_exit_2_with_a_message(tmp_path, args, message):
     assert "Traceback" not in result.stderr
 
 
+def test_a_number_thousands_of_digits_long_is_quoted_in_part(tmp_path):
+    for option in ("--size", "--seed"):
+        result = run_app(tmp_path, option, "9" * 5001)
+        assert result.returncode == 2
+        assert "from " in result.stderr and "\u2026" in result.stderr
+        assert len(result.stderr) < 600, result.stderr  # not 5 KB of digits
+        assert "Traceback" not in result.stderr
+
+
+# The real start with --lang, writing a picture; then the language the app chose.
+START_IN_LANGUAGE = """
+from triangles_qt import app, i18n
+code = app.main(["triangles", "--lang", LANGUAGE, "--screenshot", PICTURE, "--size", "24"])
+print(i18n.current_language(), code)
+"""
+
+
+@pytest.mark.parametrize(
+    ("code", "language"),
+    [("fi_FI.UTF-8", "fi"), ("ro_RO@euro", "ro"), ("id_ID.utf8@x", "id"), ("en_GB.UTF-8", "en")],
+)
+def test_a_locale_name_chooses_its_language(tmp_path, code, language):
+    script = START_IN_LANGUAGE.replace("LANGUAGE", repr(code)).replace(
+        "PICTURE", repr(str(tmp_path / "x.png"))
+    )
+    result = run_script(tmp_path, script)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [language, "0"]
+    assert "No translation" not in result.stderr
+
+
+@pytest.mark.parametrize("code", ["de_DE.UTF-8", "C.UTF-8", "sv"])
+def test_another_language_starts_in_english_and_says_so(tmp_path, code):
+    script = START_IN_LANGUAGE.replace("LANGUAGE", repr(code)).replace(
+        "PICTURE", repr(str(tmp_path / "x.png"))
+    )
+    result = run_script(tmp_path, script)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["en", "0"]
+    assert "No translation for language" in result.stderr and "using English" in result.stderr
+
+
 def test_parse_arguments():
     arguments = parse_arguments(["--size", "120", "--seed", "77", "--lang", "fi"])
     assert (arguments.size, arguments.seed, arguments.lang) == (120, 77, "fi")
+    assert parse_arguments(["--size", "0024", "--lang", "fi_FI.UTF-8"]).size == 24
+    assert parse_arguments(["--lang", "ro_RO@euro"]).lang == "ro_RO"
     assert arguments.load is None and arguments.screenshot is None and arguments.demo_moves == 0
 
 

@@ -21,7 +21,7 @@ from .record import (
     parse_record_text,
     record_to_json,
 )
-from .setup import DEFAULT_PLAYERS, Player, Rules, default_players
+from .setup import DEFAULT_PLAYERS, EarlierPlayers, Player, Rules, default_name_of, default_players
 from .vocabulary import (
     COMPUTER_LEVELS,
     MAX_BOARD_NUMBER,
@@ -50,6 +50,7 @@ __all__ = [
     "Board",
     "DefaultName",
     "DrawnLine",
+    "EarlierPlayers",
     "Game",
     "IllegalMove",
     "IllegalRecordMove",
@@ -68,6 +69,7 @@ __all__ = [
     "UnknownRecordVersion",
     "common_prefix_length",
     "default_name",
+    "default_name_of",
     "default_players",
     "parse_record_text",
     "record_to_json",

@@ -30,8 +30,8 @@ from .record import (
     record_of,
 )
 from .review import GameReview, MoveReview
-from .setup import DEFAULT_PLAYERS, Player, Rules
-from .vocabulary import DefaultName, default_name
+from .setup import DEFAULT_PLAYERS, EarlierPlayers, Player, Rules, default_name_of
+from .vocabulary import DefaultName
 
 
 class Reason(enum.Enum):
@@ -103,6 +103,8 @@ class Game:
         self._triangles: list[ScoredTriangle] = []
         # The lines this game was given to start from (`continued_from`); 0: the empty board.
         self.given_lines = 0
+        # Who drew the given lines, where other players than this game's did, in order.
+        self.earlier_players: tuple[EarlierPlayers, ...] = ()
         # The analysis of its lines (review.py), if any: kept, saved and loaded with the game,
         # and read through `current_review`, the part still about the lines drawn now. Not
         # part of what makes two games equal.
@@ -118,6 +120,7 @@ class Game:
             and self.first_player == other.first_player
             and self._lines == other._lines
             and self.given_lines == other.given_lines
+            and self.earlier_players == other.earlier_players
         )
 
     def __repr__(self) -> str:
@@ -174,14 +177,17 @@ class Game:
         return any(player.is_computer for player in self.players)
 
     def default_name_of(self, seat: Seat) -> DefaultName | None:
-        """The default name the player in `seat` goes by, or None for a name of their own.
+        """The default name the player in `seat` goes by, or None for a name of their own
+        (see `setup.default_name_of`)."""
+        return default_name_of(self.players, seat)
 
-        A default name is kept as its English words (in games and records alike), so the
-        window shows it in the current language instead of the words themselves.
-        """
-        player = self.players[seat]
-        default = default_name(seat, player.is_computer, self.against_computer)
-        return default if player.name == default.value else None
+    def players_of_line(self, number: int) -> tuple[Player, Player]:
+        """The players of the game line `number` (0 for the first) was drawn in: this game's,
+        or for a given line, those of the game it was continued from (`earlier_players`)."""
+        for part in self.earlier_players:
+            if number < part.lines:
+                return part.players
+        return self.players
 
     @property
     def live_triangle_count(self) -> int:
@@ -386,16 +392,26 @@ class Game:
         game = Game(self.board, self.rules, self.players, self.first_player)
         game.replay(self.moves[: self.given_lines])
         game.given_lines = self.given_lines
+        game.earlier_players = self.earlier_players
         return game
 
     def continued_from(self, count: int, players: Sequence[Player]) -> Game:
         """A new game between `players` that starts from this game's position after its first
-        `count` lines (drawn by the same seats), and goes on from there."""
+        `count` lines (drawn by the same seats), and goes on from there. The new game keeps who
+        drew those lines (`players_of_line`)."""
         if not 0 <= count <= self.move_count:
             raise ValueError(f"this game has no position after {count} lines")
         game = Game(self.board, self.rules, players, self.first_player)
         game.replay(self.moves[:count])
         game.given_lines = count
+        parts = [
+            EarlierPlayers(min(part.lines, count), part.players)
+            for index, part in enumerate(self.earlier_players)
+            if index == 0 or self.earlier_players[index - 1].lines < count
+        ]
+        if count > self.given_lines:
+            parts.append(EarlierPlayers(count, self.players))
+        game.earlier_players = _joined(parts, game.players)
         return game
 
     # -- Records --------------------------------------------------------------------------------
@@ -422,6 +438,7 @@ class Game:
                 self.moves,
                 self.given_lines,
                 review.moves if review is not None else (),
+                self.earlier_players,
             )
         )
 
@@ -442,6 +459,7 @@ class Game:
                     f"move {number} ({i}-{j}) is not allowed: {error.reason.value}"
                 ) from None
         game.given_lines = recorded.given_lines
+        game.earlier_players = recorded.earlier_players
         if analysis:
             game.review = GameReview(tuple(game.moves[: len(analysis)]), analysis)
         return game
@@ -461,6 +479,22 @@ class Game:
         """Play a sequence of (i, j) moves (IllegalMove on the first refused one)."""
         for i, j in moves:
             self.play(i, j)
+
+
+def _joined(
+    parts: Sequence[EarlierPlayers], players: tuple[Player, Player]
+) -> tuple[EarlierPlayers, ...]:
+    """`parts` with neighbours of the same players as one, and without the last ones whose
+    players are `players` (the game's own, which `players_of_line` gives anyway)."""
+    joined: list[EarlierPlayers] = []
+    for part in parts:
+        if joined and joined[-1].players == part.players:
+            joined[-1] = part
+        elif part.lines > (joined[-1].lines if joined else 0):
+            joined.append(part)
+    while joined and joined[-1].players == players:
+        joined.pop()
+    return tuple(joined)
 
 
 def _check_best_line(game: Game, entry: MoveReview, number: int) -> None:

@@ -9,14 +9,17 @@
       "first_player": 0,
       "moves": [[i, j], ...],
       "given_lines": 12,
+      "earlier_players": [{"lines": 12, "players": [{"name": "Ann", "computer": null}, ...]}],
       "analysis": {"moves": [{"best": 2, "actual": 0, "exact": true, "line": [4, 9]}, ...]}
     }
 
 "n" and "seed" are present only for generated boards. A name that is the English default of its
 seat ("You" and "Computer" against the computer, else "Player 1" and "Player 2") stands for the
 default name, which the window shows in the player's language (`Game.default_name_of`).
-"given_lines" and "analysis" are optional (older records have neither); "analysis" is the
-game's analysis (see `review.py`), one entry per line from the first on.
+"given_lines", "earlier_players" and "analysis" are optional (older records have none):
+"earlier_players" says who drew given lines where other players than the record's did (the
+first `lines` of them, then the next part up to its `lines`...; see `Game.players_of_line`);
+"analysis" is the game's analysis (see `review.py`), one entry per line from the first on.
 
 Loading never trusts the file: every field is type-checked, the board is rebuilt from its stars,
 and the moves are replayed through the rules (`Game.from_record`), so a tampered record cannot
@@ -35,8 +38,8 @@ from typing import Any, NamedTuple, TypeGuard
 from .board import MAX_TOLERANCE, Board
 from .pieces import Line
 from .review import MoveReview, ReviewFieldError, review_record, reviews_from_field
-from .setup import Player, Rules
-from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH
+from .setup import EarlierPlayers, Player, Rules
+from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH, MIN_BOARD_NUMBER
 
 FORMAT_NAME = "triangles-game"
 FORMAT_VERSION = 1
@@ -45,8 +48,20 @@ EXCERPT_LENGTH = 40
 # Characters no one can read in a name: controls (newlines, tabs, escapes), lone surrogates (they
 # cannot be written as UTF-8), and line or paragraph separators.
 _UNREADABLE_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+# Characters that turn the text after them around (embeddings, overrides, isolates): in a name
+# they would reverse the rest of a sentence that shows it, or disguise the name itself.
+_DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# What shows nothing on its own: spaces, format characters (zero-width space, byte-order mark,
+# tags), combining marks with nothing to combine with, and the blank letters of Hangul and
+# Braille. A name must have something else.
+_INVISIBLE_CATEGORIES = frozenset({"Zs", "Cf", "Mn", "Me"})
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 # The tolerance of a record that does not give one: 0.1's, the only one it ever used.
 LEGACY_TOLERANCE = 4
+# The largest board number a record may carry: 0.1's --seed took up to 2**63 - 1 (the app now
+# makes at most MAX_BOARD_NUMBER), so its games still open; a larger one is made up, and would
+# fill the window's title and the suggested file name.
+MAX_RECORDED_BOARD_NUMBER = 2**63 - 1
 
 
 class RecordError(ValueError):
@@ -85,8 +100,9 @@ def _short_repr(value: object, limit: int) -> str:
 
 def name_problem(name: object, max_length: int = MAX_NAME_LENGTH) -> str | None:
     """Why `name` is not a name a person can read (English), or None when it is fine: text of
-    1 to `max_length` characters, not only spaces, without control characters, lone
-    surrogates or line separators."""
+    1 to `max_length` characters with at least one that can be seen, without control
+    characters, lone surrogates, line separators or characters that change the direction of
+    the text around them."""
     if not isinstance(name, str):
         return "must be text"
     if not name.strip():
@@ -98,7 +114,15 @@ def name_problem(name: object, max_length: int = MAX_NAME_LENGTH) -> str | None:
             return (
                 "contains a character that cannot be shown (a control character or lone surrogate)"
             )
+        if char in _DIRECTION_CONTROLS:
+            return "contains a character that changes the direction of the text around it"
+    if all(_invisible(char) for char in name):
+        return "has no character that can be seen"
     return None
+
+
+def _invisible(char: str) -> bool:
+    return unicodedata.category(char) in _INVISIBLE_CATEGORIES or char in _BLANK_LETTERS
 
 
 class RecordedGame(NamedTuple):
@@ -114,6 +138,8 @@ class RecordedGame(NamedTuple):
     given_lines: int = 0
     # The analysis of the first lines (`review.py`); optional in records.
     analysis: tuple[MoveReview, ...] = ()
+    # Who drew given lines where other players did (`Game.earlier_players`); optional.
+    earlier_players: tuple[EarlierPlayers, ...] = ()
 
 
 def record_of(game: RecordedGame) -> dict[str, Any]:
@@ -135,12 +161,21 @@ def record_of(game: RecordedGame) -> dict[str, Any]:
         "moves": [[i, j] for i, j in game.moves],
     } | (
         ({"given_lines": game.given_lines} if game.given_lines else {})
+        | (
+            {"earlier_players": [_earlier_record(part) for part in game.earlier_players]}
+            if game.earlier_players
+            else {}
+        )
         | ({"analysis": review_record(game.analysis)} if game.analysis else {})
     )
 
 
 def _player_record(player: Player) -> dict[str, Any]:
     return {"name": player.name, "computer": player.computer}
+
+
+def _earlier_record(part: EarlierPlayers) -> dict[str, Any]:
+    return {"lines": part.lines, "players": [_player_record(p) for p in part.players]}
 
 
 def record_to_json(record: Mapping[str, Any]) -> str:
@@ -216,11 +251,39 @@ def read_record(record: object) -> RecordedGame:
     given = record.get("given_lines", 0)
     if not _is_int(given) or not 0 <= given <= len(lines):
         raise RecordError("given_lines must be a whole number from 0 to the number of moves")
+    earlier = _earlier_players_from(record.get("earlier_players", []), given)
     analysis: tuple[MoveReview, ...] = ()
     if "analysis" in record:
         analysis = analysis_from_field(record["analysis"], n, len(lines))
     rules = Rules(play_again=play_again)
-    return RecordedGame(board, rules, (players[0], players[1]), first, lines, given, analysis)
+    return RecordedGame(
+        board, rules, (players[0], players[1]), first, lines, given, analysis, earlier
+    )
+
+
+def _earlier_players_from(field: object, given: int) -> tuple[EarlierPlayers, ...]:
+    """The "earlier_players" parts: each covers given lines after the one before it."""
+    what = "earlier_players"
+    if not isinstance(field, list):
+        raise RecordError(f"{what} must be a list")
+    parts: list[EarlierPlayers] = []
+    for index, entry in enumerate(field):
+        where = f"{what}[{index}]"
+        if not isinstance(entry, Mapping):
+            raise RecordError(f"{where} must be an object")
+        end = entry.get("lines")
+        before = parts[-1].lines if parts else 0
+        if not _is_int(end) or not before < end <= given:
+            raise RecordError(
+                f"{where}.lines must be a whole number after the part before it and at most"
+                " given_lines"
+            )
+        seats = entry.get("players")
+        if not isinstance(seats, list) or len(seats) != 2:
+            raise RecordError(f"{where}.players must name exactly two players")
+        pair = tuple(_player_from(seat, player, where) for seat, player in enumerate(seats))
+        parts.append(EarlierPlayers(end, (pair[0], pair[1])))
+    return tuple(parts)
 
 
 def analysis_from_field(field: object, stars: int, moves: int) -> tuple[MoveReview, ...]:
@@ -236,18 +299,17 @@ def analysis_from_field(field: object, stars: int, moves: int) -> tuple[MoveRevi
         raise RecordError(str(error)) from None
 
 
-def _player_from(index: int, entry: object) -> Player:
+def _player_from(index: int, entry: object, within: str = "") -> Player:
+    where = f"{within}.players[{index}]" if within else f"players[{index}]"
     if not isinstance(entry, Mapping):
-        raise RecordError(f"player {index + 1} must be an object")
+        raise RecordError(f"{where} must be an object")
     name = entry.get("name")
     problem = name_problem(name)
     if problem is not None or not isinstance(name, str):
-        raise RecordError(f"players[{index}].name {problem}: {excerpt(name)}")
+        raise RecordError(f"{where}.name {problem}: {excerpt(name)}")
     computer = entry.get("computer")
     if computer is not None and (not isinstance(computer, str) or computer not in COMPUTER_LEVELS):
-        raise RecordError(
-            f"players[{index}].computer is an unknown computer level: {excerpt(computer)}"
-        )
+        raise RecordError(f"{where}.computer is an unknown computer level: {excerpt(computer)}")
     return Player(name, computer)
 
 
@@ -281,8 +343,16 @@ def _board_from(field: Mapping[str, Any]) -> Board:
     n, seed = field.get("n"), field.get("seed")
     if (n is None) != (seed is None):
         raise RecordError("board.n and board.seed go together")
-    if n is not None and (not _is_int(n) or not _is_int(seed) or n != len(stars) or seed < 0):
-        raise RecordError("board.n must equal the number of stars and board.seed be >= 0")
+    if n is not None and (not _is_int(n) or n != len(stars)):
+        raise RecordError("board.n must equal the number of stars")
+    if seed is not None and (
+        not _is_int(seed) or not MIN_BOARD_NUMBER <= seed <= MAX_RECORDED_BOARD_NUMBER
+    ):
+        raise RecordError(
+            f"board.seed must be a whole number from {MIN_BOARD_NUMBER} to "
+            f"{MAX_RECORDED_BOARD_NUMBER}, "
+            f"not {excerpt(seed)}"
+        )
     try:
         return Board([tuple(s) for s in stars], tolerance, n=n, seed=seed)
     except ValueError as error:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from .vocabulary import COMPUTER_LEVELS, default_name
+from .vocabulary import COMPUTER_LEVELS, DefaultName, default_name
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,23 @@ class Player:
     @property
     def is_computer(self) -> bool:
         return self.computer is not None
+
+
+class EarlierPlayers(NamedTuple):
+    """Who drew a game's given lines (see `Game.continued_from`): the lines up to `lines`, from
+    the end of the part before, were drawn by `players`, seat for seat."""
+
+    lines: int
+    players: tuple[Player, Player]
+
+
+def default_name_of(players: tuple[Player, Player], seat: int) -> DefaultName | None:
+    """The default name the player in `seat` goes by among `players`, or None for a name of
+    their own. A default name is kept as its English words (in games and records alike), so
+    the window shows it in the current language instead of the words themselves."""
+    player = players[seat]
+    default = default_name(seat, player.is_computer, any(p.is_computer for p in players))
+    return default if player.name == default.value else None
 
 
 def default_players(level: str | None = None) -> tuple[Player, Player]:

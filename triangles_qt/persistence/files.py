@@ -51,17 +51,14 @@ def _kind_of(mode: int) -> str:
     return "not a regular file"
 
 
-def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
-    """The file's bytes; None when nothing has that name. DamagedFile when it is not a regular
-    file, a link to nothing valid, unreadable or larger than `limit` bytes.
-
-    Nothing is opened but a regular file, the size is checked before reading, and at most
-    `limit + 1` bytes are read, so a huge or growing file is never loaded.
-    """
+def regular_file_exists(path: Path) -> bool:
+    """True for a regular file or a link to one, False when nothing has the name; DamagedFile
+    for anything else (a pipe, socket, device or folder; a link to nothing or to one of those;
+    a name the system will not let us look at). Nothing is opened."""
     try:
         own = os.lstat(path)
     except FileNotFoundError:
-        return None
+        return False
     except OSError as error:
         raise DamagedFile(ProblemKind.UNREADABLE, error.strerror or str(error)) from None
     if stat.S_ISLNK(own.st_mode):
@@ -73,6 +70,18 @@ def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
             raise DamagedFile(ProblemKind.BAD_LINK, f"a link to {_kind_of(target.st_mode)}")
     elif not stat.S_ISREG(own.st_mode):
         raise DamagedFile(ProblemKind.NOT_A_FILE, f"{Path(path).name} is {_kind_of(own.st_mode)}")
+    return True
+
+
+def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
+    """The file's bytes; None when nothing has that name. DamagedFile when it is not a regular
+    file, a link to nothing valid, unreadable or larger than `limit` bytes.
+
+    Nothing is opened but a regular file, the size is checked before reading, and at most
+    `limit + 1` bytes are read, so a huge or growing file is never loaded.
+    """
+    if not regular_file_exists(path):
+        return None
     try:
         descriptor = os.open(path, _OPEN_FLAGS)
     except OSError as error:
@@ -114,6 +123,35 @@ def parse_json_bytes(data: bytes) -> Any:
         raise DamagedFile(ProblemKind.NOT_VALID, "not valid JSON: nested too deeply") from None
     except ValueError as error:  # JSONDecodeError, and the int-digits limit
         raise DamagedFile(ProblemKind.NOT_VALID, f"not valid JSON: {str(error)[:120]}") from None
+
+
+def identity(path: Path) -> tuple[object, ...] | None:
+    """What has the name `path` now, to tell whether it changed since it was last looked at:
+    None when nothing has it; for a link, the link and what it points to. Type, inode, size
+    and change times: rewriting, replacing, linking, chmod or chown all change it."""
+
+    def of(status: os.stat_result) -> tuple[int, ...]:
+        return (
+            status.st_mode,
+            status.st_dev,
+            status.st_ino,
+            status.st_size,
+            status.st_mtime_ns,
+            status.st_ctime_ns,
+        )
+
+    try:
+        own = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return ("unreachable", error.errno)
+    if not stat.S_ISLNK(own.st_mode):
+        return of(own)
+    try:
+        return (of(own), of(os.stat(path)))
+    except OSError as error:
+        return (of(own), "to nothing", error.errno)
 
 
 # -- Writing ----------------------------------------------------------------------------------
@@ -246,10 +284,12 @@ __all__ = [
     "STALE_TEMPORARY_SECONDS",
     "atomic_write",
     "decode_text",
+    "identity",
     "parse_json_bytes",
     "quarantine",
     "quarantined_files",
     "read_capped",
+    "regular_file_exists",
     "sweep_temporary_files",
     "write_target",
 ]

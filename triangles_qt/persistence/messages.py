@@ -37,7 +37,7 @@ def headline(what: str, problem: Problem) -> str:
         return QCoreApplication.translate(
             "FileActions", "The folder where Triangles keeps your data cannot be opened."
         )
-    if problem.is_write:
+    if problem.is_write or (problem.before_writing and problem.blocked):
         if what == SETTINGS_FILE:
             return QCoreApplication.translate("FileActions", "Your settings could not be saved.")
         if what == STATISTICS_FILE:
@@ -58,6 +58,10 @@ def headline(what: str, problem: Problem) -> str:
     if what == STATISTICS_FILE:
         return QCoreApplication.translate("FileActions", "Your statistics could not be read.")
     if what == AUTOSAVE_FILE:
+        if problem.before_writing:
+            return QCoreApplication.translate(
+                "FileActions", "The saved game in progress could not be read."
+            )
         return QCoreApplication.translate(
             "FileActions", "The game in progress could not be restored."
         )
@@ -150,7 +154,19 @@ def consequence(what: str, problem: Problem) -> str:
         kept = QCoreApplication.translate(
             "FileActions", "The file was left as it is and will not be changed."
         )
-    if what == SETTINGS_FILE:
+    if problem.before_writing:
+        # Found in the file's place while the app runs: the game or results go on.
+        if problem.blocked:
+            return kept
+        if what == STATISTICS_FILE:
+            after = QCoreApplication.translate(
+                "FileActions", "The statistics Triangles shows are saved in its place."
+            )
+        else:
+            after = QCoreApplication.translate(
+                "FileActions", "The game on the board is saved in its place."
+            )
+    elif what == SETTINGS_FILE:
         after = QCoreApplication.translate("FileActions", "The default settings are used.")
     elif what == STATISTICS_FILE:
         after = QCoreApplication.translate("FileActions", "Your statistics start again from zero.")

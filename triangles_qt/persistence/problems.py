@@ -48,6 +48,9 @@ class Problem:
     blocked: bool = False
     # True for the second and later failures of a write in a row: already reported once.
     repeated: bool = False
+    # True when found right before a write (not at start): what had the file's name was not
+    # what the app last read or wrote there.
+    before_writing: bool = False
 
     @property
     def is_write(self) -> bool:

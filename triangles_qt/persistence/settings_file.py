@@ -13,8 +13,9 @@ import os
 import re
 from pathlib import Path
 
-from .files import decode_text, quarantine, read_capped
+from .files import decode_text, quarantine, read_capped, regular_file_exists
 from .folder import data_dir, folder_problem
+from .locking import lock_path
 from .problems import LEFT_ALONE, DamagedFile, Problem, ProblemKind
 
 SETTINGS_FILE_NAME = "settings.ini"
@@ -102,6 +103,25 @@ def check_settings_file(path: Path | None = None) -> Problem | None:
     return None
 
 
+def settings_write_problem(path: Path | None = None) -> Problem | None:
+    """Why QSettings must not be handed settings.ini now, or None when it may: the name (or
+    that of the lock QSettings takes beside it, `<name>.lock`) belongs to something that is not
+    a regular file. QSettings opens both to read before it writes, and a named pipe would hold
+    it (and the window) for ever. Checked right before every write: they may appear while the
+    app runs."""
+    path = Path(path) if path is not None else settings_file()
+    for name in (path, lock_path(path)):
+        try:
+            regular_file_exists(name)
+        except DamagedFile as damage:
+            if damage.kind is ProblemKind.UNREADABLE:
+                continue  # no name to look at (a folder in the way): QSettings fails at once
+            return Problem(
+                damage.kind, name, None, damage.detail, blocked=True, before_writing=True
+            )
+    return None
+
+
 __all__ = [
     "MAX_SETTINGS_BYTES",
     "SETTINGS_FILE_NAME",
@@ -109,4 +129,5 @@ __all__ = [
     "check_settings_file",
     "check_settings_text",
     "settings_file",
+    "settings_write_problem",
 ]

@@ -20,10 +20,15 @@ Counting rules (the seeds: a draw is neither a win nor a loss):
 Version 1 files (Triangles 0.1, where a draw ended a streak) load and are written back as
 version 2: their counts are valid under the new rules. Loading validates every field; a damaged
 file is set aside (store.py) and the statistics start from zero.
+
+Two copies of the app may share the data folder: each result is added to what the file holds
+when it is written (read again if another copy changed it), under a lock (locking.py), so no
+copy's results are lost.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
@@ -31,6 +36,7 @@ from pathlib import Path
 
 from ..engine import COMPUTER_LEVELS, MAX_STARS, MIN_STARS, Game
 from .files import parse_json_bytes
+from .locking import locked
 from .problems import DamagedFile, Problem, ProblemKind, excerpt
 from .store import Store
 
@@ -113,6 +119,9 @@ class Statistics:
     @property
     def is_empty(self) -> bool:
         return not self.records
+
+    def copy(self) -> Statistics:
+        return copy.deepcopy(self)
 
     def to_json_bytes(self) -> bytes:
         document = {
@@ -215,35 +224,41 @@ def abandoning_counts_as_loss(game: Game | None) -> bool:
 class StatisticsStore(Store[Statistics]):
     """statistics.json on disk and in memory. Methods return a Problem (or None), never raise.
 
-    A result that could not be written stays in memory and is written with the next write
-    that succeeds (`retry_unsaved()` runs after each successful autosave and at quit)."""
+    `statistics` is what the file held when last read or written, with the results of this
+    run not written yet. A result is written by adding it to what the file holds then (another
+    copy of the app may have added its own); one that could not be written stays in memory and
+    is written with the next write that succeeds (`retry_unsaved()` runs after each successful
+    autosave and at quit)."""
 
     file_name = FILE_NAME
 
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path)
         self.statistics = Statistics()
+        self._on_disk = Statistics()  # as last read or written
+        self._unwritten: list[tuple[str, int, str]] = []  # results of this run, in order
 
     def parse(self, data: bytes) -> Statistics:
         return Statistics.from_json_bytes(data)
 
     def load(self) -> Problem | None:
         statistics, problem = self.read()
-        self.statistics = statistics if statistics is not None else Statistics()
+        self._on_disk = statistics if statistics is not None else Statistics()
+        self._unwritten = []
+        self.statistics = self._on_disk.copy()
         return problem
 
     @property
     def unsaved(self) -> bool:
         """True while results in memory are not on disk (the last write failed)."""
-        return self.failing
+        return bool(self._unwritten)
 
     def add_game(self, game: Game) -> Problem | None:
         """Count a finished game against the computer (others are ignored) and save."""
         result = game_result(game)
         if result is None:
             return None
-        self.statistics.add(*result)
-        return self.save()
+        return self._add(*result)
 
     def add_abandoned(self, game: Game | None) -> Problem | None:
         """Count `game`, given up before its end, as a loss when the rules say it is one
@@ -252,7 +267,11 @@ class StatisticsStore(Store[Statistics]):
             return None
         match = _against_the_computer(game)
         assert match is not None
-        self.statistics.add(match[0], match[1], LOST)
+        return self._add(match[0], match[1], LOST)
+
+    def _add(self, level: str, size: int, outcome: str) -> Problem | None:
+        self.statistics.add(level, size, outcome)  # validates; shown at once
+        self._unwritten.append((level, size, outcome))
         return self.save()
 
     def retry_unsaved(self) -> Problem | None:
@@ -261,13 +280,30 @@ class StatisticsStore(Store[Statistics]):
 
     def reset(self) -> Problem | None:
         """Forget every result; if that cannot be saved, nothing is forgotten."""
-        problem = self.write_bytes(Statistics().to_json_bytes())
-        if problem is None:
+        with locked(self.path):
+            problem = self.write_bytes(Statistics().to_json_bytes())
+        if not self.failing:
+            self._on_disk, self._unwritten = Statistics(), []
             self.statistics = Statistics()
         return problem
 
     def save(self) -> Problem | None:
-        return self.write_bytes(self.statistics.to_json_bytes())
+        """Write this run's results added to what the file holds now."""
+        with locked(self.path):
+            current, found = self.reread()
+            if current is not None:
+                self._on_disk = current
+            merged = self._on_disk.copy()
+            for result in self._unwritten:
+                merged.add(*result)
+            self.statistics = merged
+            problem = self.write_bytes(merged.to_json_bytes())
+        if not self.failing:
+            self._on_disk, self._unwritten = merged.copy(), []
+        if found is not None and (problem is None or found.blocked):
+            # What was in the file's place is the news; the refused write after it is not.
+            return found
+        return problem
 
 
 __all__ = [

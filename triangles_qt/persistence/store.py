@@ -4,6 +4,12 @@ A store reads its file capped and checked (files.py), sets a damaged file aside 
 is written in its place, leaves alone what it must not touch (a folder it cannot enter, a named
 pipe, a file it may not read) and then never writes there, and remembers a failing write so it
 is reported once, not after every move. Methods return a `Problem` or None; they never raise.
+
+Every write goes through the same check as the first read, so no way of starting or of
+replacing the game can skip it: the store remembers what has the file's name after it last
+read or wrote it (`files.identity`), and before writing, anything else found there (a file
+written by another program, a damaged file, a link, a pipe, a file it may not read) is read
+and checked first, as at start.
 """
 
 from __future__ import annotations
@@ -14,11 +20,14 @@ from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar
 
-from .files import MAX_FILE_BYTES, atomic_write, quarantine, read_capped
+from .files import MAX_FILE_BYTES, atomic_write, identity, quarantine, read_capped
 from .folder import data_dir, folder_problem
 from .problems import LEFT_ALONE, DamagedFile, Problem, ProblemKind
 
 Content = TypeVar("Content")
+
+# What a store knows of its file before it has looked at it: not equal to any identity.
+_NOT_LOOKED_AT = ("not looked at",)
 
 
 class Store(ABC, Generic[Content]):
@@ -32,6 +41,8 @@ class Store(ABC, Generic[Content]):
         # Something not understood is still in place (or the folder is unusable): never write.
         self._blocked = False
         self._failing = False  # the last write failed (and was reported)
+        # What had the file's name when this store last read, checked or wrote it.
+        self._known: object = _NOT_LOOKED_AT
 
     @abstractmethod
     def parse(self, data: bytes) -> Content:
@@ -43,25 +54,46 @@ class Store(ABC, Generic[Content]):
 
     @property
     def failing(self) -> bool:
-        """True while the last write failed: what it held is only in memory."""
+        """True while the last write failed (or nothing may be written): what it held is
+        only in memory."""
         return self._failing
 
     def read(self) -> tuple[Content | None, Problem | None]:
         """The content (None when there is no file yet) and what went wrong (or None)."""
-        self._blocked = False
         reason = folder_problem(self.path.parent)
         if reason is not None:
-            self._blocked = True
+            self._blocked = self._failing = True
             return None, Problem(
                 ProblemKind.FOLDER_UNUSABLE, self.path.parent, None, reason, blocked=True
             )
+        content, problem = self._check()
+        # What stays in place was reported just now: a write refused later says nothing new.
+        self._failing = self._blocked
+        return content, problem
+
+    def reread(self) -> tuple[Content | None, Problem | None]:
+        """When what has the file's name is not what this store last read or wrote: read and
+        check it as `read` does (a damaged file set aside, a pipe left alone), with a Problem
+        marked `before_writing`. (None, None) when nothing changed or the file is gone, and
+        when the folder cannot be used (the write that follows says so)."""
+        if folder_problem(self.path.parent) is not None or identity(self.path) == self._known:
+            return None, None
+        content, problem = self._check()
+        if problem is not None:
+            problem = dataclasses.replace(problem, before_writing=True)
+        return content, problem
+
+    def _check(self) -> tuple[Content | None, Problem | None]:
+        self._blocked = False
+        content: Content | None = None
+        problem: Problem | None = None
         try:
             data = read_capped(self.path, self.max_bytes)
-            if data is None:
-                return None, None
-            return self.parse(data), None
+            content = None if data is None else self.parse(data)
         except DamagedFile as damage:
-            return None, self._set_aside(damage)
+            problem = self._set_aside(damage)
+        self._known = identity(self.path)
+        return content, problem
 
     def _set_aside(self, damage: DamagedFile) -> Problem:
         # A file the system would not let us read may be fine, and a pipe or device is not
@@ -72,32 +104,42 @@ class Store(ABC, Generic[Content]):
         return Problem(damage.kind, self.path, kept_as, damage.detail, blocked=self._blocked)
 
     def write_bytes(self, data: bytes) -> Problem | None:
-        """Write atomically; a failure after a failure is marked `repeated` (reported already)."""
-        reason = None if self._blocked else folder_problem(self.path.parent)
+        """Write atomically, after checking what has the name (`reread`): a Problem found
+        there is returned (reported once), or a failed write's; a failure after a failure is
+        marked `repeated` (reported already)."""
+        reason = folder_problem(self.path.parent)
         if reason is not None:
             # Never read (a game given on the command line), or the folder changed since.
             self._blocked = True
-            problem = Problem(
-                ProblemKind.FOLDER_UNUSABLE, self.path.parent, None, reason, blocked=True
+            return self._failed(
+                Problem(ProblemKind.FOLDER_UNUSABLE, self.path.parent, None, reason, blocked=True)
             )
-        elif self._blocked:
-            problem = Problem(
-                ProblemKind.WRITE_FAILED,
-                self.path,
-                None,
-                "what is in place was not understood and is kept",
-                blocked=True,
-            )
-        else:
-            try:
-                atomic_write(self.path, data)
-            except OSError as error:
-                problem = Problem(
-                    ProblemKind.WRITE_FAILED, self.path, None, error.strerror or str(error)
+        _content, found = self.reread()
+        if found is not None and self._blocked:
+            self._failing = True
+            return found  # something new in the way: told even after other failures
+        if self._blocked:
+            return self._failed(
+                Problem(
+                    ProblemKind.WRITE_FAILED,
+                    self.path,
+                    None,
+                    "what is in place was not understood and is kept",
+                    blocked=True,
                 )
-            else:
-                self._failing = False
-                return None
+            )
+        try:
+            atomic_write(self.path, data)
+        except OSError as error:
+            self._known = identity(self.path)
+            return self._failed(
+                Problem(ProblemKind.WRITE_FAILED, self.path, None, error.strerror or str(error))
+            )
+        self._known = identity(self.path)
+        self._failing = False
+        return found
+
+    def _failed(self, problem: Problem) -> Problem:
         repeated = self._failing
         self._failing = True
         return dataclasses.replace(problem, repeated=repeated)

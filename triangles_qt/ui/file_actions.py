@@ -207,9 +207,10 @@ class FileActions(QObject):
 
         self._abandon_prompt.ask(replace)
 
-    def export_to(self, path: Path | str) -> bool:
-        """Write a PNG (or, for a .svg name, SVG) picture of the board."""
-        game = self._session.game
+    def export_to(self, path: Path | str, game: Game | None = None) -> bool:
+        """Write a PNG (or, for a .svg name, SVG) picture of `game`; None: the board as it is
+        shown now (an earlier position while the player looks back)."""
+        game = self._board_view.game if game is None else game
         if game is None:
             return False
         path = Path(path)
@@ -224,6 +225,14 @@ class FileActions(QObject):
         self.last_folder = str(path.parent)
         self.status.emit(self.tr("Saved the picture as \u201c{file}\u201d.").format(file=path.name))
         return True
+
+    def _earlier_position(self, shown: Game) -> int | None:
+        """How many lines the board shows when that is an earlier position of the game (the
+        player looks back), else None."""
+        game = self._session.game
+        if game is None or shown is game or shown.move_count >= game.move_count:
+            return None
+        return shown.move_count
 
     # -- File dialogs (opened from the event loop, without a nested one) ------------------------
 
@@ -246,11 +255,15 @@ class FileActions(QObject):
     def _game_filter(self) -> str:
         return self.tr("Triangles games (*.triangles)")
 
-    def _suggested_name(self, suffix: str) -> str:
+    def _suggested_name(self, suffix: str, lines: int | None = None) -> str:
+        """A file name for the game, or for its position after `lines` lines."""
         game = self._session.game
         seed = game.board.seed if game is not None else None
         stem = self.tr("triangles-game") if seed is None else self.tr("triangles-board-{number}")
-        return f"{stem.format(number=seed)}.{suffix}"
+        stem = stem.format(number=seed)
+        if lines is not None:
+            stem += self.tr("-line-{number}").format(number=lines)
+        return f"{stem}.{suffix}"
 
     def ask_save(self) -> QFileDialog:
         dialog = self._file_dialog(
@@ -272,18 +285,31 @@ class FileActions(QObject):
         dialog.open()
         return dialog
 
-    def ask_export(self) -> QFileDialog:
+    def ask_export(self) -> QFileDialog | None:
+        """Ask where to write a picture of the board as it is shown now: the game, or the
+        earlier position the player is looking at (the dialog's title says which)."""
+        on_board = self._board_view.game
+        if on_board is None:
+            return None
+        earlier = self._earlier_position(on_board)
+        shown = on_board.copy()  # the position as it is now, whatever is shown meanwhile
+        if earlier is None:
+            title = self.tr("Export picture")
+        elif earlier == 0:
+            title = self.tr("Export picture of the empty board")
+        else:
+            title = self.tr("Export picture of the board after line {number}").format(
+                number=earlier
+            )
         png, svg = self.tr("PNG picture (*.png)"), self.tr("SVG picture (*.svg)")
-        dialog = self._file_dialog(
-            self.tr("Export picture"), True, [png, svg], self._suggested_name("png")
-        )
+        dialog = self._file_dialog(title, True, [png, svg], self._suggested_name("png", earlier))
         dialog.setDefaultSuffix("png")
 
         def filter_chosen(chosen: str) -> None:
             dialog.setDefaultSuffix("svg" if chosen == svg else "png")
 
         dialog.filterSelected.connect(filter_chosen)
-        dialog.fileSelected.connect(self.export_to)
+        dialog.fileSelected.connect(lambda path: self.export_to(path, shown))
         dialog.open()
         return dialog
 

@@ -44,7 +44,7 @@ from .move_list import MoveList
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .score_bar import ScoreBar
-from .texts import player_name, refusal_text
+from .texts import is_the_player_at_the_keyboard, player_name, refusal_text
 from .themes import Theme, theme_by_key
 from .window_menus import WindowMenus
 
@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
         menus.animations.setChecked(self.settings.animations)
         menus.animations.triggered.connect(self._toggle_animations)
         menus.full_screen.triggered.connect(self._toggle_full_screen)
-        menus.rules.triggered.connect(self.show_rules)
+        menus.rules.triggered.connect(lambda: self.show_rules())
         menus.about.triggered.connect(lambda: show_about(self))
         # Looking back: a row of the move list puts that position on the board, then its
         # analysis in the panel (in that order: the panel reads what the board shows).
@@ -393,6 +393,9 @@ class MainWindow(QMainWindow):
         if count == 0:
             self.statusBar().clearMessage()
             return
+        if is_the_player_at_the_keyboard(game, move.player):
+            self.show_status(self._you_closed(count, move.plays_again))
+            return
         if count == 1:
             text = (
                 self.tr("{name} closed a triangle and plays again!")
@@ -406,6 +409,16 @@ class MainWindow(QMainWindow):
                 else self.tr("{name} closed %n triangles!", "", count)
             )
         self.show_status(text.format(name=player_name(game, move.player)))
+
+    def _you_closed(self, count: int, plays_again: bool) -> str:
+        """The same news for the person playing the computer, addressed to them."""
+        if count == 1:
+            if plays_again:
+                return self.tr("You closed a triangle and play again!")
+            return self.tr("You closed a triangle!")
+        if plays_again:
+            return self.tr("You closed %n triangles and play again!", "", count)
+        return self.tr("You closed %n triangles!", "", count)
 
     def _on_undone(self, count: int) -> None:
         self.looking_back.back_to_game()
@@ -477,15 +490,21 @@ class MainWindow(QMainWindow):
         else:
             self.showNormal()
 
-    def show_rules(self) -> RulesWindow:
-        """The illustrated rules (F1): one window, not modal, raised if it is already open."""
+    def show_rules(self, section: str | None = None) -> RulesWindow:
+        """The illustrated rules (F1): one window, not modal. Opened, it shows the rules from the
+        top (or from `section`); already open, it is raised where the player is reading, unless
+        a section is asked for."""
         if self._rules_window is None:
             self._rules_window = RulesWindow(self)
-        self._rules_window.set_theme(self.theme)
-        self._rules_window.show()
-        self._rules_window.raise_()
-        self._rules_window.activateWindow()
-        return self._rules_window
+        rules = self._rules_window
+        rules.set_theme(self.theme)
+        reopened = not rules.isVisible()
+        rules.show()
+        rules.raise_()
+        rules.activateWindow()
+        if reopened or section is not None:
+            rules.scroll_to(section)
+        return rules
 
     def set_language(self, code: str) -> str:
         """Switch the whole app to `code` at once (every window retranslates) and remember it.

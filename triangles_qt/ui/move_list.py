@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ..engine import DrawnLine, Game, common_prefix_length
 from ..engine.review import GameReview
 from .analysis_panel import AnalysisPanel, mark_icon, mark_text, move_tooltip
-from .texts import player_names
+from .texts import line_player_name
 from .themes import Theme
 
 # By key code (QKeyEvent.key() gives an int).
@@ -74,7 +74,7 @@ class MoveList(QDockWidget):
         panel.setMinimumWidth(290)
         self.setWidget(panel)
         self._lines: list[DrawnLine] = []
-        self._names: tuple[str, str] = ("", "")
+        self._names: list[str] = []  # who drew each line
         self._icons: tuple[QIcon, QIcon] = (QIcon(), QIcon())
         self._quiet = False  # rows are being set from the game: not the player's choice
         self._marked: tuple[GameReview | None, int] = (None, 0)  # what the marks show
@@ -114,19 +114,21 @@ class MoveList(QDockWidget):
         """List `game`'s lines (only the rows that changed) and select the position `shown`
         (None: the latest)."""
         lines = game.lines
-        names = player_names(game)
+        names = [line_player_name(game, number) for number in range(len(lines))]
         closed = _closed_per_line(game)
         self._quiet = True
         if self.tree.topLevelItemCount() == 0:
             self.tree.addTopLevelItem(QTreeWidgetItem(["", self.tr("Start"), ""]))
-        keep = 0 if names != self._names else common_prefix_length(self._lines, lines)
+        keep = common_prefix_length(
+            list(zip(self._lines, self._names, strict=True)), list(zip(lines, names, strict=True))
+        )
         while self.tree.topLevelItemCount() > keep + 1:
             self.tree.takeTopLevelItem(self.tree.topLevelItemCount() - 1)
         rows = []
         for number in range(keep, len(lines)):
             player = lines[number][2]
             count = closed[number]
-            item = QTreeWidgetItem([str(number + 1), names[player], f"+{count}" if count else ""])
+            item = QTreeWidgetItem([str(number + 1), names[number], f"+{count}" if count else ""])
             item.setIcon(1, self._icons[player])
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignCenter)

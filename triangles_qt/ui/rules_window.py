@@ -401,6 +401,17 @@ class RulesWindow(QDialog):
         for view in self.figures:
             view.set_theme(theme)
 
+    def scroll_to(self, section: str | None = None) -> None:
+        """Show the rules from the top, or from the heading of `section` (a key such as
+        "back.title")."""
+        bar = self.scroll_area.verticalScrollBar()
+        label = self._labels.get(section) if section is not None else None
+        if label is None:
+            bar.setValue(bar.minimum())
+            return
+        top = label.mapTo(self.column, label.rect().topLeft()).y() + self.column.y()
+        bar.setValue(top - self._layout.spacing())
+
     def texts(self) -> dict[str, str]:
         """What each label shows now, by key (plain text, for tests and accessibility)."""
         return {key: label.text() for key, label in self._labels.items()}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Game, Reason
+from ..engine import Game, Player, Reason, default_name_of
 from ..engine.vocabulary import DefaultName
 
 
@@ -26,14 +26,32 @@ def default_name_text(name: DefaultName) -> str:
     return QCoreApplication.translate("PlayerName", "Player 2")
 
 
+def seat_name(players: tuple[Player, Player], seat: int) -> str:
+    """What to call the player in `seat` of `players`: their own name, or the default in
+    today's language."""
+    default = default_name_of(players, seat)
+    return players[seat].name if default is None else default_name_text(default)
+
+
 def player_name(game: Game, seat: int) -> str:
-    """What to call the player in `seat`: their own name, or the default in today's language."""
-    default = game.default_name_of(seat)
-    return game.players[seat].name if default is None else default_name_text(default)
+    """What to call the player in `seat` of `game`."""
+    return seat_name(game.players, seat)
+
+
+def is_the_player_at_the_keyboard(game: Game, seat: int) -> bool:
+    """Whether `seat` is the person playing the computer, whom the window calls "you" (a
+    sentence about them takes the second person: "You closed a triangle!")."""
+    return game.against_computer and not game.players[seat].is_computer
 
 
 def player_names(game: Game) -> tuple[str, str]:
     return (player_name(game, 0), player_name(game, 1))
+
+
+def line_player_name(game: Game, number: int) -> str:
+    """Who drew line `number` (0 for the first): for a line the game was given to start from
+    ("Continue from here"), the player of the game it was drawn in."""
+    return seat_name(game.players_of_line(number), game.lines[number].player)
 
 
 def level_display_name(level: str) -> str:
@@ -85,9 +103,12 @@ def refusal_text(reason: Reason) -> str:
 __all__ = [
     "default_name_text",
     "game_outcome_title",
+    "is_the_player_at_the_keyboard",
     "level_display_name",
+    "line_player_name",
     "outcome_title",
     "player_name",
     "player_names",
     "refusal_text",
+    "seat_name",
 ]

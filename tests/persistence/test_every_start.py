@@ -1,0 +1,153 @@
+"""Every way of starting the app checks the data folder before it writes there (issue 31).
+
+The plain start, `--size`, `--seed` and `--load` each meet each thing that may have the
+autosave's name without being a game the app wrote: a damaged file, a link to a foreign file, a
+dangling link, a named pipe, a socket, and (as an ordinary user) a file that user may not read.
+The real start runs in its own process (`triangles_qt.app.main`, as `python -m triangles_qt`
+runs it); once its window is up a line is drawn and the window closed, so the autosave is
+written at least twice. Whatever was in the autosave's place is kept byte for byte (a link as a
+link, its target untouched), and the player is told once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from triangles_qt.engine import Board, Game
+from triangles_qt.persistence import game_to_bytes
+
+from .as_user import ordinary_user_can_run_the_app, ordinary_user_folder, run_as_ordinary_user
+from .faults import AUTOSAVE, FAULTS, NOT_READABLE, POSIX_ONLY, private_file, told_once
+from .games import TWO_PEOPLE
+
+# Runs main() with the arguments given (main() ends with QApplication.exec() and aboutToQuit,
+# which must not happen to the test process's own application). Once the window is on screen
+# (checked from the event loop, without a timer guessing how long that takes): the message box
+# and the New Game dialog of a plain start are closed, a line is drawn, the window is closed
+# (the last autosave written), and what the window said is printed as JSON.
+START_DRAW_A_LINE_AND_CLOSE = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from triangles_qt import app
+
+seen = {}
+def once_shown():
+    windows = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
+    if not windows or not windows[0].isVisible():
+        QTimer.singleShot(0, once_shown)
+        return
+    try:
+        [window] = windows
+        for other in QApplication.topLevelWidgets():
+            if other is not window and other.isVisible():
+                other.close()
+        game = window.game
+        window.board_view.line_requested.emit(*(int(v) for v in game.legal_moves()[0]))
+        seen["moves"] = game.move_count
+        window.close()
+        QApplication.processEvents()  # the autosave's outcome, sent from its thread
+        seen["messages"] = list(window.files.messages)
+    finally:
+        QApplication.quit()
+
+create = app.create_application
+def create_and_plan(argv):
+    application = create(argv)
+    QTimer.singleShot(0, once_shown)
+    return application
+app.create_application = create_and_plan
+code = app.main(ARGUMENTS)
+print(json.dumps(dict(seen, code=code)))
+"""
+
+# The New Game choices a start with --size or --seed takes: two people, so no computer's
+# process starts and the line drawn is the first player's.
+TWO_PEOPLE_SETTINGS = b"[new_game]\nopponent=human\n"
+
+START_PATHS = {
+    "plain": [],
+    "--size": ["--size", "24"],
+    "--seed": ["--seed", "7"],
+    "--load": ["--load", "GAME"],
+}
+
+
+def _script(arguments: list[str], saved_game) -> str:
+    argv = ["triangles", *(str(saved_game) if arg == "GAME" else arg for arg in arguments)]
+    return START_DRAW_A_LINE_AND_CLOSE.replace("ARGUMENTS", repr(argv))
+
+
+def _saved_game(folder: Path) -> Path:
+    """A game in progress between two people, saved where `--load` finds it."""
+    game = Game(Board.generate(24, seed=4), players=TWO_PEOPLE)
+    game.play(*(int(v) for v in game.legal_moves()[0]))
+    path = folder / "friends.triangles"
+    path.write_bytes(game_to_bytes(game))
+    return path
+
+
+def _seen(result: subprocess.CompletedProcess) -> dict:
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert seen["code"] == 0 and seen["moves"] >= 1
+    return seen
+
+
+@POSIX_ONLY
+@pytest.mark.parametrize("fault", FAULTS, ids=[fault.name for fault in FAULTS])
+@pytest.mark.parametrize("start", sorted(START_PATHS))
+def test_every_start_keeps_what_has_the_autosaves_name(_isolated_data_dir, tmp_path, start, fault):
+    data, outside = _isolated_data_dir, tmp_path / "elsewhere"
+    outside.mkdir()
+    (data / "settings.ini").write_bytes(TWO_PEOPLE_SETTINGS)
+    fault.make(data / AUTOSAVE, outside)
+    saved_game = _saved_game(outside)
+    saved_bytes = saved_game.read_bytes()
+    environment = dict(os.environ, TRIANGLES_DATA_DIR=str(data))
+    result = subprocess.run(
+        [sys.executable, "-c", _script(START_PATHS[start], saved_game)],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    seen = _seen(result)
+    fault.kept(data / AUTOSAVE, outside)
+    assert told_once(seen["messages"], fault), seen["messages"]
+    assert saved_game.read_bytes() == saved_bytes  # a game opened is only ever read
+
+
+@pytest.mark.parametrize("start", sorted(START_PATHS))
+def test_every_start_leaves_an_autosave_the_user_may_not_read(start):
+    """As an ordinary user (root may read anything): the file stays as it is, unwritten."""
+    if not ordinary_user_can_run_the_app():
+        pytest.skip("the ordinary user (nobody) cannot read this checkout or its Python")
+    with ordinary_user_folder() as home:
+        data = home / "Triangles"
+        data.mkdir()
+        (data / "settings.ini").write_bytes(TWO_PEOPLE_SETTINGS)
+        for path in (data, data / "settings.ini"):
+            os.chown(path, *_owner(home))
+        secret = private_file(data / AUTOSAVE)  # root's own: the ordinary user may not read it
+        saved_game = _saved_game(home)
+        os.chown(saved_game, *_owner(home))
+        result = run_as_ordinary_user(
+            _script(START_PATHS[start], saved_game), {"TRIANGLES_DATA_DIR": str(data)}
+        )
+        seen = _seen(result)
+        assert (data / AUTOSAVE).read_bytes() == secret
+        assert not [p.name for p in data.iterdir() if p.name.startswith(AUTOSAVE + ".")]
+        assert sum(NOT_READABLE in message for message in seen["messages"]) == 1
+
+
+def _owner(folder) -> tuple[int, int]:
+    status = os.stat(folder)
+    return status.st_uid, status.st_gid
