@@ -37,7 +37,7 @@ def through_worker(game: Game) -> float:
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
     # Deferred: the window's computer player needs Qt too.
-    from triangles_qt.ui.computer_player import ComputerPlayer
+    from triangles_qt.computer import ComputerPlayer
 
     _app = QCoreApplication.instance() or QCoreApplication([])
     player = ComputerPlayer()

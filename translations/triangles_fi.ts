@@ -672,8 +672,13 @@
             <source>The computer had a problem and started again.</source>
             <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="124" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopean viivan.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="211" />
+            <location filename="../triangles_qt/ui/main_window.py" line="219" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -681,12 +686,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="346" />
+            <location filename="../triangles_qt/ui/main_window.py" line="354" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="354" />
+            <location filename="../triangles_qt/ui/main_window.py" line="362" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -694,32 +699,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="356" />
+            <location filename="../triangles_qt/ui/main_window.py" line="364" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="361" />
+            <location filename="../triangles_qt/ui/main_window.py" line="369" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="374" />
+            <location filename="../triangles_qt/ui/main_window.py" line="382" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="399" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="401" />
+            <location filename="../triangles_qt/ui/main_window.py" line="409" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="405" />
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -727,7 +732,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="415" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -735,17 +740,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="415" />
+            <location filename="../triangles_qt/ui/main_window.py" line="423" />
             <source>You closed a triangle and play again!</source>
             <translation>Suljit kolmion ja saat lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="416" />
+            <location filename="../triangles_qt/ui/main_window.py" line="424" />
             <source>You closed a triangle!</source>
             <translation>Suljit kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="418" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
@@ -753,7 +758,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="419" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Suljit %n kolmion!</numerusform>
@@ -761,7 +766,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="434" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -769,12 +774,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="428" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>

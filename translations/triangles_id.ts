@@ -671,102 +671,107 @@
             <source>The computer had a problem and started again.</source>
             <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="124" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="211" />
+            <location filename="../triangles_qt/ui/main_window.py" line="219" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="346" />
+            <location filename="../triangles_qt/ui/main_window.py" line="354" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="354" />
+            <location filename="../triangles_qt/ui/main_window.py" line="362" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="356" />
+            <location filename="../triangles_qt/ui/main_window.py" line="364" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="361" />
+            <location filename="../triangles_qt/ui/main_window.py" line="369" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="374" />
+            <location filename="../triangles_qt/ui/main_window.py" line="382" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="399" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="401" />
+            <location filename="../triangles_qt/ui/main_window.py" line="409" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="405" />
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="415" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="415" />
+            <location filename="../triangles_qt/ui/main_window.py" line="423" />
             <source>You closed a triangle and play again!</source>
             <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="416" />
+            <location filename="../triangles_qt/ui/main_window.py" line="424" />
             <source>You closed a triangle!</source>
             <translation>Anda menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="418" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="419" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="434" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="428" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>

@@ -673,8 +673,13 @@
             <source>The computer had a problem and started again.</source>
             <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
         </message>
+        <message>
+            <location filename="../triangles_qt/ui/main_window.py" line="124" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="211" />
+            <location filename="../triangles_qt/ui/main_window.py" line="219" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -683,12 +688,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="346" />
+            <location filename="../triangles_qt/ui/main_window.py" line="354" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="354" />
+            <location filename="../triangles_qt/ui/main_window.py" line="362" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -697,32 +702,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="356" />
+            <location filename="../triangles_qt/ui/main_window.py" line="364" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="361" />
+            <location filename="../triangles_qt/ui/main_window.py" line="369" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="374" />
+            <location filename="../triangles_qt/ui/main_window.py" line="382" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="399" />
+            <location filename="../triangles_qt/ui/main_window.py" line="407" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="401" />
+            <location filename="../triangles_qt/ui/main_window.py" line="409" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="405" />
+            <location filename="../triangles_qt/ui/main_window.py" line="413" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -731,7 +736,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="415" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -740,17 +745,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="415" />
+            <location filename="../triangles_qt/ui/main_window.py" line="423" />
             <source>You closed a triangle and play again!</source>
             <translation>Ai închis un triunghi și joci din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="416" />
+            <location filename="../triangles_qt/ui/main_window.py" line="424" />
             <source>You closed a triangle!</source>
             <translation>Ai închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="418" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
@@ -759,7 +764,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="419" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi!</numerusform>
@@ -768,7 +773,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="434" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -777,12 +782,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="428" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>

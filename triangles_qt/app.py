@@ -342,7 +342,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = create_application(argv)
     if arguments.check_computer:
         # Deferred: the package check needs no window, data folder or settings.
-        from .ui.computer_check import check_computer_move
+        from .computer.check import check_computer_move
 
         return check_computer_move()
     # What interrupted writes left behind (a crash, a kill) goes first.

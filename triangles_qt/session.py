@@ -26,12 +26,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from .ai import Level
 from .background import BackgroundCall
+from .computer import ComputerPlayer
 from .engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
 from .engine.review import GameReview
 from .engine.turns import lines_to_undo
 from .settings import NewGameChoices
-from .ui.computer_player import ComputerPlayer
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +70,9 @@ class GameSession(QObject):
     # The computer's process died or stopped answering: it was started again and the request
     # repeated (the computer player logged it); the game goes on.
     computer_restarted = Signal()
+    # Hard's search could not give its line (its process failed again and again): the line
+    # just played is a quick one worked out without it, which the player should know.
+    computer_fell_back = Signal()
     changed = Signal()  # after every change of the game or of whose turn it is
     game_over = Signal()
     preparing = Signal(bool)  # a game is being built or read in the background (see prepare)
@@ -84,12 +88,15 @@ class GameSession(QObject):
         self.computer.answered.connect(self._on_computer_answer)
         self.computer.failed.connect(self._on_computer_failed)
         self.computer.fault.connect(self._on_computer_fault)
+        self.computer.quick_line.connect(self._on_computer_quick_line)
         self.computer.analysis_progress.connect(self.analysis_progress)
         self.computer.analysis_done.connect(self.analysis_done)
         self.computer.analysis_failed.connect(self.analysis_failed)
         # Requests to the worker still waited for; any other answer is stale and dropped.
         self._move_request: int | None = None
         self._hint_request: int | None = None
+        # The move request whose answer is a quick line instead of Hard's (said once played).
+        self._quick_line_request: int | None = None
         self._turn_started = 0.0
         # The computer's answer, held back until its turn has lasted long enough to be seen.
         self._pending_line: tuple[int, int, int] | None = None
@@ -201,7 +208,7 @@ class GameSession(QObject):
         self._redo.clear()
         previous, self.game = self.game, game
         if game.against_computer:
-            self.computer.warm_up()  # its process starts while the person thinks
+            self.computer.warm_up(game)  # its process starts, and sets the game up, meanwhile
         if previous is not None and previous is not game and not previous.is_over:
             self.game_abandoned.emit(previous)
         self.game_replaced.emit()
@@ -378,7 +385,10 @@ class GameSession(QObject):
             # play a legal line so the game does not stall.
             self._play_fallback(f"the computer's line {i}-{j} {problem}")
             return
+        quick = request_id == self._quick_line_request
         self._play(i, j, by_computer=True)
+        if quick:
+            self.computer_fell_back.emit()
 
     def _on_computer_failed(self, request_id: int, details: str) -> None:
         if request_id == self._hint_request:
@@ -394,6 +404,13 @@ class GameSession(QObject):
     def _on_computer_fault(self, request_id: int, kind: str) -> None:
         if kind in ("died", "stalled") and not self._closed:
             self.computer_restarted.emit()
+
+    def _on_computer_quick_line(self, request_id: int) -> None:
+        game = self.game
+        if request_id != self._move_request or game is None:
+            return
+        if game.players[game.current_player].computer == Level.HARD.value:
+            self._quick_line_request = request_id
 
     def _play_fallback(self, what_went_wrong: str) -> None:
         game = self.game

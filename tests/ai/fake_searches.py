@@ -1,8 +1,8 @@
 """Stand-ins for `choose_move` with particular behaviours, run inside the worker process.
 
-The window's tests name them ("tests.ai.fake_searches:until_cancelled") through
-`computer_player.SEARCH_FUNCTION`; the worker imports them by that name, so they must live in an
-importable module, not in a test function.
+The computer's tests name them ("tests.ai.fake_searches:until_cancelled") through
+`SEARCH_FUNCTION` of triangles_qt/computer/player.py; the worker imports them by that name, so
+they must live in an importable module, not in a test function.
 """
 
 from __future__ import annotations
@@ -38,6 +38,13 @@ def line_3_5(game: Game, level: str, *, seed=None, time_limit=None, cancelled=No
     return 3, 5
 
 
+def line_0_to_hundredths_of_its_time_limit(
+    game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None
+):
+    """Answers 0-k, k being the time limit it was given in hundredths of a second."""
+    return 0, round(time_limit * 100)
+
+
 def until_cancelled(
     game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None
 ):
@@ -61,6 +68,28 @@ def thinks_two_seconds(
     return first_legal_line(game)
 
 
+def polls_for_three_seconds(
+    game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None
+):
+    """Keeps polling its cancel flag for three seconds whatever its time limit: a search on a
+    machine too busy to let it finish on time, getting on all the same."""
+    _wait(3.0, cancelled)
+    return first_legal_line(game)
+
+
+def computes_two_seconds_before_polling(
+    game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None
+):
+    """Uses two seconds of processor time before it first polls its cancel flag, whatever its
+    time limit: a search building a big position's tables on a busy machine."""
+    start = time.process_time()
+    while time.process_time() - start < 2.0:
+        pass
+    if cancelled is not None:
+        cancelled()
+    return first_legal_line(game)
+
+
 def deaf(game: Game, level: str, *, seed=None, time_limit=None, cancelled=None, helper=None):
     """Never answers in time and ignores the cancel: a stuck search or a very slow machine."""
     time.sleep(LONG)
@@ -76,7 +105,7 @@ def explode(game: Game, level: str, *, seed=None, time_limit=None, cancelled=Non
     raise RuntimeError("search exploded")
 
 
-# -- Stand-ins for the analysis (`computer_player.ANALYSIS_FUNCTION`) ------------------------------
+# -- Stand-ins for the analysis (`ANALYSIS_FUNCTION` of computer/player.py) -------------------
 
 
 def analysis_until_cancelled(game: Game, *, seconds=None, progress=None, cancelled=None):
@@ -129,3 +158,16 @@ def crashing_helper(connection) -> None:
     connection.send(("ready", os.getpid()))
     connection.recv()
     os._exit(3)
+
+
+def slow_helper(connection) -> None:
+    """Answers each search (with one sampled game that taught it nothing) a second after it was
+    told to stop: a helper on a busy machine, last in line for the processor."""
+    connection.send(("ready", os.getpid()))
+    try:
+        while (message := connection.recv())[0] != "stop":
+            if message[0] == "cancel":
+                time.sleep(1.0)
+                connection.send(("counts", message[1], {}, 1))
+    except (EOFError, OSError):
+        pass

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
 
-from triangles_qt.ai.worker import PositionDecoder, UndecodablePosition, WorkerProcess, answer
-from triangles_qt.engine import Board, Game, Rules
+from triangles_qt.ai.levels import prepare_for_hard
+from triangles_qt.ai.search import search_line_limit
+from triangles_qt.ai.subgame import Subgame
+from triangles_qt.ai.worker import (
+    Heartbeat,
+    PositionDecoder,
+    UndecodablePosition,
+    WorkerProcess,
+    answer,
+    prepare,
+)
+from triangles_qt.engine import Board, Game, Player, Rules
 
 from .helpers import play_randomly
 
@@ -90,17 +101,121 @@ def test_answer_gives_a_legal_line_or_says_why_not():
     assert kind == "error" and "search exploded" in details
 
 
+def reply(worker: WorkerProcess) -> tuple:
+    """The worker's next reply to a request, past what it says of how the request gets on."""
+    while True:
+        message = worker.connection.recv()
+        if message[0] not in ("started", "alive"):
+            return message
+
+
 def test_the_worker_process_answers_and_stops_when_asked():
     worker = WorkerProcess()
     try:
         assert worker.connection.recv()[0] == "ready"
         game = game_after(5)
         assert worker.send(("search", 1, game.to_record(), "medium", 1, 0.1, None))
-        kind, request_id, i, j = worker.connection.recv()
+        kind, request_id, i, j = reply(worker)
         assert (kind, request_id) == ("line", 1) and game.check(i, j) is None
         assert worker.send(("search", 2, {"moves": []}, "medium", 1, 0.1, None))
-        assert worker.connection.recv()[:2] == ("undecodable", 2)
+        assert reply(worker)[:2] == ("undecodable", 2)
     finally:
         assert worker.stop(10)
     assert worker.exitcode == 0
     assert not worker.send(("search", 3, {}, "easy", 1, 0.1, None))  # gone: no exception
+
+
+def position_where_hard_searches(stars: int = 60, seed: int = 4) -> Game:
+    game = Game(Board.generate(stars, seed=seed), Rules(play_again=False))
+    play_randomly(game, random.Random(seed), 3)
+    assert len(game.legal_edges()) <= search_line_limit(play_again=False)
+    return game
+
+
+@pytest.fixture
+def crossings_computed(monkeypatch) -> list[int]:
+    """Every line whose crossings a board works out, counted as it happens."""
+    computed: list[int] = []
+    work_out = Board.lines_crossing
+
+    def counted(board: Board, edge: int, among):
+        computed.append(edge)
+        return work_out(board, edge, among)
+
+    monkeypatch.setattr(Board, "lines_crossing", counted)
+    return computed
+
+
+def test_preparing_for_hard_leaves_its_search_nothing_to_compute(crossings_computed):
+    cold = position_where_hard_searches()
+    crossings_computed.clear()
+    Subgame.of(cold)  # what Hard's search builds first, on its clock
+    assert crossings_computed  # (a cold board: its crossings are worked out now)
+    game = position_where_hard_searches(seed=5)
+    assert prepare_for_hard(game, lambda: False)
+    crossings_computed.clear()
+    Subgame.of(game)
+    assert crossings_computed == []
+
+
+def test_preparing_for_hard_stops_when_told_and_skips_what_hard_plays_by_rule(
+    crossings_computed,
+):
+    game = position_where_hard_searches()
+    crossings_computed.clear()
+    assert not prepare_for_hard(game, lambda: True)
+    assert crossings_computed == []
+    opening = Game(Board.generate(180, seed=1))  # thousands of lines: Hard plays by rule
+    assert len(opening.legal_edges()) > 1.25 * search_line_limit(play_again=False)
+    assert prepare_for_hard(opening, lambda: False, ahead=1.25)
+    assert crossings_computed == []
+
+
+def test_the_search_starts_its_clock_once_the_position_is_set_up(crossings_computed):
+    told: list[tuple] = []
+    heartbeat = Heartbeat(told.append)  # (its beating thread is not started here)
+    game = position_where_hard_searches()
+    request = ("search", 3, game.to_record(), "hard", 1, 0.05, None)
+    crossings_when_started: list[int] = []
+    heartbeat.search_started = lambda request_id, _time_limit: (  # type: ignore[method-assign]
+        crossings_when_started.append(len(crossings_computed)),
+        told.append(("started", request_id)),
+    )
+    reply = answer(request, PositionDecoder(), lambda _id: False, None, heartbeat)
+    assert reply[:2] == ("line", 3)
+    assert told == [("started", 3)]
+    assert crossings_when_started == [len(crossings_computed)]  # none left for the clock
+
+
+def test_a_search_cancelled_while_it_is_set_up_gives_no_line():
+    heartbeat = Heartbeat([].append)
+    request = ("search", 4, position_where_hard_searches().to_record(), "hard", 1, 5.0, None)
+    reply = answer(request, PositionDecoder(), lambda _id: True, None, heartbeat)
+    assert reply == ("cancelled", 4)
+
+
+def test_a_game_to_prepare_is_decoded_and_said_to_be_hards_or_not():
+    decoder = PositionDecoder()
+    against_hard = Game(Board.generate(24, seed=2), players=(Player("A"), Player("B", "hard")))
+    assert prepare(("prepare", against_hard.to_record()), decoder)
+    assert decoder.latest is not None and decoder.latest.moves == against_hard.moves
+    against_easy = Game(Board.generate(24, seed=2), players=(Player("A"), Player("B", "easy")))
+    assert not prepare(("prepare", against_easy.to_record()), decoder)
+    assert not prepare(("prepare", against_hard.to_record()), decoder, superseded=True)
+    assert not prepare(("prepare", {"moves": "none"}), decoder)
+
+
+@pytest.mark.skipif(not hasattr(os, "getpgid"), reason="process groups are POSIX")
+def test_the_worker_leads_a_process_group_of_its_own_and_answers_a_prepared_game():
+    worker = WorkerProcess()
+    try:
+        assert worker.connection.recv()[0] == "ready"
+        assert worker.pid is not None and os.getpgid(worker.pid) == worker.pid
+        assert os.getpgid(worker.pid) != os.getpgid(0)
+        game = position_where_hard_searches(24)
+        assert worker.send(("prepare", game.to_record()))
+        assert worker.send(("search", 1, game.to_record(), "medium", 1, 0.1, None))
+        kind, request_id, i, j = reply(worker)
+        assert (kind, request_id) == ("line", 1) and game.check(i, j) is None
+    finally:
+        assert worker.stop(10)

@@ -149,6 +149,7 @@ class FakeComputer(QObject):
     answered = Signal(int, int, int)
     failed = Signal(int, str)
     fault = Signal(int, str)
+    quick_line = Signal(int)
     analysis_progress = Signal(int, int, int)
     analysis_done = Signal(int, object)
     analysis_failed = Signal(int, str)
@@ -175,7 +176,7 @@ class FakeComputer(QObject):
     def shutdown(self, timeout_ms: int = 2000) -> bool:
         return True
 
-    def warm_up(self) -> None:
+    def warm_up(self, game: Game | None = None) -> None:
         self.warmed = True
 
 

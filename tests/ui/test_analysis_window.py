@@ -10,9 +10,9 @@ from PySide6.QtTest import QTest
 
 from tests.ai.test_reviewer import finished_small_game
 from tests.persistence.games import open_file
+from triangles_qt.computer import player as computer_player
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.engine.review import Mark
-from triangles_qt.ui import computer_player
 from triangles_qt.ui.analysis_panel import margins, mark_text, signed
 
 PEOPLE = (Player("Ann"), Player("Ben"))

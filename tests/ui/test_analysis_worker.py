@@ -8,11 +8,11 @@ import logging
 import pytest
 
 from triangles_qt.ai.worker import PositionDecoder, analyse
+from triangles_qt.computer import ComputerPlayer
+from triangles_qt.computer import player as computer_player
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.reviewing import GameAnalysis
 from triangles_qt.session import GameSession
-from triangles_qt.ui import computer_player
-from triangles_qt.ui.computer_player import ComputerPlayer
 
 FAKES = "tests.ai.fake_searches:"
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import random
 import signal
 import time
 
@@ -11,11 +13,13 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tests.app_process import run_app
-from triangles_qt.ai.worker import child_pids
+from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level
+from triangles_qt.ai.search import search_line_limit
+from triangles_qt.ai.worker import WorkerProcess, child_pids
+from triangles_qt.computer import ComputerPlayer
+from triangles_qt.computer import player as computer_player
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.session import MIN_COMPUTER_DELAY_MS
-from triangles_qt.ui import computer_player
-from triangles_qt.ui.computer_player import ComputerPlayer
 from triangles_qt.ui.main_window import MainWindow
 
 FAKES = "tests.ai.fake_searches:"
@@ -90,14 +94,20 @@ def test_hard_answers_from_its_own_process_which_is_reused(player, qtbot):
     assert player.worker_pids() == [pid]  # the same process, not a new one per move
 
 
+def test_hards_time_limit_is_the_one_the_levels_state(player, qtbot, monkeypatch):
+    use_search(monkeypatch, "line_0_to_hundredths_of_its_time_limit")
+    monkeypatch.setitem(DEFAULT_TIME_LIMITS, Level.HARD, 0.37)
+    with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
+        player.request(played(0), "hard")
+    assert blocker.args[1:] == [0, 37]
+
+
 def test_a_cancelled_search_stops_and_its_worker_stays(player, qtbot, monkeypatch):
     use_search(monkeypatch, "until_cancelled")
     seen = collect(player)
-    player.request(played(0), "hard")
-    qtbot.waitUntil(lambda: bool(player.worker_pids()), timeout=5000)
+    request_id = player.request(played(0), "hard")
+    qtbot.waitUntil(lambda: player.has_started(request_id), timeout=30000)
     (pid,) = player.worker_pids()
-    qtbot.wait(300)
-    assert player.busy
     player.cancel()
     # It stops by itself (a worker deaf to the cancel would be killed after CANCEL_GRACE).
     qtbot.waitUntil(lambda: not player.busy, timeout=10000)
@@ -111,10 +121,8 @@ def test_cancel_stops_a_real_hard_search_long_before_its_time_limit(player, qtbo
     while len(game.legal_edges()) > 80:
         game.play_edge(int(game.legal_edges()[0]))
     seen = collect(player)
-    player.request(game, "hard", time_limit=60.0)
-    qtbot.waitUntil(lambda: bool(player.worker_pids()), timeout=5000)
-    qtbot.wait(1000)
-    assert player.busy
+    request_id = player.request(game, "hard", time_limit=60.0)
+    qtbot.waitUntil(lambda: player.has_started(request_id), timeout=30000)
     player.cancel()
     qtbot.waitUntil(lambda: not player.busy, timeout=10000)
     assert seen["fault"] == []  # stopped by the cancel, not killed
@@ -209,11 +217,11 @@ def test_an_unresponsive_worker_is_killed_restarted_and_then_replaced_by_a_quick
 def test_a_worker_deaf_to_cancel_is_replaced_and_the_next_move_does_not_wait(
     player, qtbot, monkeypatch, caplog
 ):
-    monkeypatch.setattr(computer_player, "CANCEL_GRACE", 0.5)
+    monkeypatch.setattr(computer_player, "CANCEL_GRACE", 3600.0)  # until the next move is in
     use_search(monkeypatch, "deaf")
     seen = collect(player)
-    player.request(played(0), "hard")
-    qtbot.waitUntil(lambda: bool(player.worker_pids()), timeout=5000)
+    deaf_request = player.request(played(0), "hard")
+    qtbot.waitUntil(lambda: player.has_started(deaf_request), timeout=30000)
     (deaf_pid,) = player.worker_pids()
     player.cancel()
     use_search(monkeypatch, "first_legal")
@@ -222,13 +230,100 @@ def test_a_worker_deaf_to_cancel_is_replaced_and_the_next_move_does_not_wait(
     with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
         request_id = player.request(game, "easy")
     assert blocker.args[0] == request_id and game.check(*blocker.args[1:]) is None
-    assert len(player.worker_pids()) == 2
+    assert len(player.worker_pids()) == 2 and alive(deaf_pid)
+    monkeypatch.setattr(computer_player, "CANCEL_GRACE", 0.5)
     with caplog.at_level(logging.WARNING, logger=computer_player.__name__):
         qtbot.waitUntil(lambda: not alive(deaf_pid), timeout=10000)
         qtbot.waitUntil(lambda: not player.busy, timeout=5000)
     assert "did not stop when cancelled" in caplog.text
     assert seen["fault"] == []  # nobody was waiting for the cancelled request
     assert deaf_pid not in player.worker_pids()
+
+
+def big_midgame(hard_to_move: bool = False, seed: int = 3) -> Game:
+    """A 180-star game without play-again, against Hard, where Hard searches (at most its
+    search's number of drawable lines): setting it up in a fresh process means computing the
+    crossings of about two thousand lines, seconds of work."""
+    players = (Player("You"), Player("Computer", "hard"))
+    game = Game(Board.generate(180, seed=seed), Rules(play_again=False), players)
+    rng = random.Random(seed)
+    while len(game.legal_edges()) > search_line_limit(play_again=False) or (
+        hard_to_move and game.current_player != 1
+    ):
+        legal = game.legal_edges()
+        game.play_edge(int(legal[rng.randrange(len(legal))]))
+    return game
+
+
+def test_a_slow_search_that_keeps_polling_is_not_taken_as_stuck(player, qtbot, monkeypatch, caplog):
+    use_search(monkeypatch, "polls_for_three_seconds")
+    monkeypatch.setattr(computer_player, "STALL_GRACE", 1.0)
+    _, seen = answered_despite_faults(player, qtbot, caplog, played(3), "hard", time_limit=0.1)
+    assert seen["fault"] == [] and "quick line" not in caplog.text  # its own line, not killed
+
+
+def test_a_search_that_computes_long_before_it_first_polls_is_not_taken_as_stuck(
+    player, qtbot, monkeypatch, caplog
+):
+    use_search(monkeypatch, "computes_two_seconds_before_polling")
+    monkeypatch.setattr(computer_player, "STALL_GRACE", 1.0)
+    _, seen = answered_despite_faults(player, qtbot, caplog, played(3), "hard", time_limit=0.1)
+    assert seen["fault"] == [] and "quick line" not in caplog.text  # its own line, not killed
+
+
+def test_hards_clock_starts_once_a_big_board_is_set_up_in_a_fresh_worker(
+    player, qtbot, monkeypatch, caplog
+):
+    # Before, the watchdog counted Hard's time from the request, and the seconds a fresh
+    # worker spends on a big board's crossings got it killed as stuck, twice, and the quick
+    # line played instead of Hard's.
+    monkeypatch.setattr(computer_player, "STALL_GRACE", 1.0)
+    quick: list[int] = []
+    player.quick_line.connect(quick.append)
+    game = big_midgame()
+    _, seen = answered_despite_faults(player, qtbot, caplog, game, "hard", time_limit=1.0)
+    assert seen["fault"] == [] and quick == []
+    assert player.lost_processes == 0
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="tells a stopped process from /proc")
+def test_a_worker_stopped_before_it_was_ready_is_replaced(player, qtbot, monkeypatch, caplog):
+    monkeypatch.setattr(computer_player, "START_TIMEOUT", 3600.0)  # not what finds it out
+    stopped: list[int] = []
+    start_worker = computer_player.WorkerProcess
+
+    def the_first_stopped_at_once() -> WorkerProcess:
+        worker = start_worker()
+        if not stopped:
+            assert worker.pid is not None
+            os.kill(worker.pid, signal.SIGSTOP)  # before it could even import numpy
+            stopped.append(worker.pid)
+        return worker
+
+    monkeypatch.setattr(computer_player, "WorkerProcess", the_first_stopped_at_once)
+    request_id, seen = answered_despite_faults(player, qtbot, caplog, played(2), "easy")
+    assert seen["fault"] == [(request_id, "stalled")]
+    assert "holds it stopped" in caplog.text
+    assert not alive(stopped[0]) and stopped[0] not in player.worker_pids()
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="lists a process's children from /proc")
+def test_a_stopped_helper_ends_when_its_worker_is_killed(player, qtbot):
+    game = played(0)  # an open board without play-again: Hard's first search starts its helper
+    with qtbot.waitSignal(player.answered, timeout=30000):
+        player.request(game, "hard", time_limit=0.5)
+    (worker,) = player.worker_pids()
+    qtbot.waitUntil(lambda: len(child_pids(worker)) == 1, timeout=30000)
+    (helper,) = child_pids(worker)
+    os.kill(helper, signal.SIGSTOP)
+    try:
+        with qtbot.waitSignal(player.fault, timeout=10000) as fault:
+            os.kill(worker, signal.SIGKILL)
+        assert fault.args == [-1, "died"]
+        qtbot.waitUntil(lambda: not alive(helper), timeout=10000)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(helper, signal.SIGCONT)
 
 
 def test_a_finished_game_gets_failed_not_a_line(player, qtbot):
@@ -245,10 +340,11 @@ def test_shutdown_ends_the_worker_processes(qtbot, monkeypatch):
     use_search(monkeypatch, "until_cancelled")
     player = ComputerPlayer()
     player.warm_up()
-    player.request(played(0), "hard")
-    player.request(played(1), "hard")  # a second one, side by side
-    qtbot.waitUntil(lambda: len(player.worker_pids()) == 2, timeout=5000)
+    requests = [player.request(played(0), "hard"), player.request(played(1), "hard")]
+    # (the second side by side, in the second worker)
+    qtbot.waitUntil(lambda: all(map(player.has_started, requests)), timeout=60000)
     pids = player.worker_pids()
+    assert len(pids) == 2
     assert player.shutdown(5000)
     assert not any(alive(pid) for pid in pids)
     assert not player.busy
@@ -418,6 +514,33 @@ def test_quitting_while_thinking_ends_the_worker(qtbot, monkeypatch):
     win.close()
     assert not win.session.computer.busy
     assert not any(alive(pid) for pid in pids)
+
+
+def test_starting_over_while_hard_sets_a_big_board_up_costs_no_process(window, qtbot, caplog):
+    # Before, a cancel that came while the worker computed a big board's crossings went
+    # unheard until they were done, and the worker was killed and started again for it.
+    game = big_midgame(hard_to_move=True)
+    with caplog.at_level(logging.WARNING, logger=computer_player.__name__):
+        for _ in range(3):
+            window.set_game(game.copy())  # a mid-game resumed: Hard thinks at once
+            assert window.session.computer_thinking
+            qtbot.waitUntil(lambda: bool(window.session.computer.worker_pids()), timeout=30000)
+            window.session.restart()  # the same board from the start: the search is cancelled
+        resumed = game.copy()
+        window.set_game(resumed)
+        qtbot.waitUntil(lambda: resumed.move_count == game.move_count + 1, timeout=120000)
+    assert "did not stop when cancelled" not in caplog.text
+    assert window.session.computer.lost_processes == 0
+
+
+def test_when_hard_falls_back_on_a_quick_line_the_status_line_says_so(window, qtbot, monkeypatch):
+    use_search(monkeypatch, "crash")  # every attempt dies: the quick line is played
+    players = (Player("You"), Player("Computer", "hard"))
+    game = window.start_game(Board.generate(24, seed=21), Rules(), players, first_player=1)
+    qtbot.waitUntil(lambda: game.move_count == 1, timeout=60000)
+    assert window.statusBar().currentMessage() == (
+        "Hard could not think this move through: the computer played a quick line instead."
+    )
 
 
 def test_the_app_plays_a_computer_move_through_its_worker_process(tmp_path):

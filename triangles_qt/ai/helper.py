@@ -9,8 +9,10 @@ is in benchmarks/RESULTS.md; why the search is split this way, in docs/decisions
 
 The helper is started at first need by the process that searches (the computer's worker, or a
 benchmark) and kept for every later move. It is an aid, never a dependency: a helper that is
-not ready yet, died, or does not answer in time is left out of that move (the main search's
-own answer stands) and started afresh for a later one.
+not ready yet, or does not answer in time, is left out of that move (the main search's own
+answer stands). A late helper is slow, not lost (on a busy machine it gets the least of the
+processor): it is started afresh only once it died, or still has not answered LATE_LIMIT
+seconds after it was told to stop; meanwhile later moves go without it.
 
 Messages over a `multiprocessing` connection, as the worker's (worker.py):
 
@@ -23,11 +25,12 @@ Messages over a `multiprocessing` connection, as the worker's (worker.py):
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import multiprocessing
 import os
+import queue
 import random
+import threading
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -47,6 +50,8 @@ HELPER_HEAD_START = 0.02
 ANSWER_WAIT = 0.1
 # Below this much time left, sending the position would cost more than the helper could add.
 MIN_SECONDS = 0.05
+# A helper that has not answered this long after it was told to stop is taken as stuck.
+LATE_LIMIT = 5.0
 
 
 class SearchHelper:
@@ -58,9 +63,12 @@ class SearchHelper:
         self._main = main or serve_helper
         self._process: multiprocessing.process.BaseProcess | None = None
         self._connection: Connection | None = None
+        self._outbox: _Outbox | None = None
         self._ready = False
         self._next_id = 0
         self._start_failed = False  # the system refused a process: no second try
+        # The request the helper was told to stop but has not answered yet, and since when.
+        self._late: tuple[int, float] | None = None
 
     @property
     def pid(self) -> int | None:
@@ -70,6 +78,13 @@ class SearchHelper:
         """Start the process now (it takes a moment to import), if it is not running."""
         if not self._start_failed and (self._process is None or not self._process.is_alive()):
             self._start()
+
+    @property
+    def late(self) -> bool:
+        """Whether the helper is still finishing a search it was told to stop: later moves go
+        without it until its answer comes (see LATE_LIMIT)."""
+        self._is_ready()  # (takes in what it said meanwhile)
+        return self._late is not None
 
     def wait_until_ready(self, timeout: float) -> bool:
         """Start the helper if need be and wait up to `timeout` seconds for it to be ready (a
@@ -101,11 +116,12 @@ class SearchHelper:
 
     def close(self, timeout: float = 1.0) -> None:
         """Stop the helper (killed if it has not finished within `timeout` seconds)."""
-        process, connection = self._process, self._connection
-        self._process, self._connection, self._ready = None, None, False
-        if connection is not None:
-            with contextlib.suppress(BrokenPipeError, EOFError, OSError, ValueError):
-                connection.send(("stop",))
+        process, connection, outbox = self._process, self._connection, self._outbox
+        self._process, self._connection, self._outbox = None, None, None
+        self._ready, self._late = False, None
+        if outbox is not None:
+            outbox.put(("stop",))
+            outbox.close()
         if process is not None:
             process.join(timeout)
             if process.is_alive():
@@ -123,34 +139,42 @@ class SearchHelper:
         self.warm_up()
         if not self._is_ready() or seconds - HELPER_HEAD_START < MIN_SECONDS:
             return None
-        self._next_id += 1
-        message = ("search", self._next_id, game, settings, seed, seconds - HELPER_HEAD_START)
-        if not self._send(message):
-            self._lose("its connection is broken")
+        if self._late is not None:
+            if time.monotonic() - self._late[1] <= LATE_LIMIT:
+                return None  # still finishing its last search: this move goes without it
+            self._lose(f"it did not answer within {LATE_LIMIT:g} s of being told to stop")
+            self.warm_up()
             return None
+        assert self._outbox is not None
+        self._next_id += 1
+        self._outbox.put(
+            ("search", self._next_id, game, settings, seed, seconds - HELPER_HEAD_START)
+        )
         return self._next_id
 
     def _finish(self, ticket: int, wait: bool) -> tuple[RootCounts, int] | None:
         """The helper's answer to request `ticket`, stopping its search now; None when it did
-        not come within ANSWER_WAIT (or `wait` is False: the move was cancelled)."""
-        self._send(("cancel", ticket))
+        not come within ANSWER_WAIT (or `wait` is False: the move was cancelled), and the
+        helper is then late until its answer comes."""
+        if self._outbox is not None:
+            self._outbox.put(("cancel", ticket))
+        self._late = (ticket, time.monotonic())
         if not wait:
-            return None  # its late answer is skipped by the next request
+            return None  # its answer is skipped when it comes
         connection = self._connection
         assert connection is not None
         try:
             while connection.poll(ANSWER_WAIT):
                 message = connection.recv()
                 if _is_answer(message, ticket):
+                    self._late = None
                     return message[2], message[3]
         except (EOFError, OSError):
             self._lose("it died")
-            return None
-        self._lose("it did not answer in time")
         return None
 
     def _is_ready(self) -> bool:
-        """Whether the helper said it is ready (without waiting for it); skips stale answers."""
+        """Whether the helper said it is ready (without waiting for it); skips late answers."""
         connection = self._connection
         if connection is None:
             return False
@@ -159,19 +183,12 @@ class SearchHelper:
                 message = connection.recv()
                 if isinstance(message, tuple) and message[:1] == ("ready",):
                     self._ready = True
+                elif self._late is not None and _is_answer(message, self._late[0]):
+                    self._late = None
         except (EOFError, OSError):
             self._lose("it died")
             return False
         return self._ready
-
-    def _send(self, message: tuple[Any, ...]) -> bool:
-        if self._connection is None:
-            return False
-        try:
-            self._connection.send(message)
-        except (BrokenPipeError, EOFError, OSError, ValueError):
-            return False
-        return True
 
     def _start(self) -> None:
         self.close(0)
@@ -198,6 +215,7 @@ class SearchHelper:
         finally:
             child_end.close()
         self._process = process
+        self._outbox = _Outbox(self._connection)
 
     def _lose(self, why: str) -> None:
         pid = self.pid
@@ -205,6 +223,32 @@ class SearchHelper:
         if self._process is not None:
             self._process.kill()
         self.close(0)
+
+
+class _Outbox:
+    """Sends to the helper from a thread of its own, in order, so that a helper slow to take a
+    position in (on a busy machine it gets the least of the processor) never holds the main
+    search up: a big position is more than a pipe holds, and its sending waits for the reader."""
+
+    def __init__(self, connection: Connection) -> None:
+        self._messages: queue.SimpleQueue[Message | None] = queue.SimpleQueue()
+        threading.Thread(
+            target=self._send_all, args=(connection,), name="helper-outbox", daemon=True
+        ).start()
+
+    def put(self, message: Message) -> None:
+        self._messages.put(message)
+
+    def close(self) -> None:
+        """Stop once what was put before is sent."""
+        self._messages.put(None)
+
+    def _send_all(self, connection: Connection) -> None:
+        while (message := self._messages.get()) is not None:
+            try:
+                connection.send(message)
+            except Exception:  # the helper is gone, or its pipe closed: the reader finds out
+                return
 
 
 def _is_answer(message: Any, ticket: int) -> bool:

@@ -24,8 +24,9 @@ def yield_to_the_window() -> None:
 
 
 class Inbox:
-    """A reader thread on a connection: queues searches and analyses, and flags a cancel for
-    the running one, so that a search polls a flag instead of the pipe."""
+    """A reader thread on a connection: queues the requests (searches, analyses, games to
+    prepare), and flags a cancel for the running one, so that a search polls a flag instead of
+    the pipe."""
 
     def __init__(self, connection: Connection) -> None:
         self.searches: queue.Queue[Message | None] = queue.Queue()
@@ -41,7 +42,7 @@ class Inbox:
                 break
             if not isinstance(message, tuple) or not message:
                 continue
-            if message[0] in ("search", "analyse"):
+            if message[0] in ("search", "analyse", "prepare"):
                 self.searches.put(message)
             elif message[0] == "cancel" and len(message) == 2:
                 self.cancelled_ids.add(message[1])

@@ -19,7 +19,7 @@ from .analysis import move_facts
 from .budget import Budget
 from .helper import SearchHelper
 from .policy import best_of, greedy_net, pick
-from .search import hard_move
+from .search import hard_move, search_line_limit
 
 
 class Level(enum.Enum):
@@ -34,6 +34,9 @@ DEFAULT_TIME_LIMITS = {Level.EASY: 0.1, Level.MEDIUM: 0.1, Level.HARD: 1.0}
 SEARCH_SHARE = 0.95
 # Easy takes a triangle on offer this often, and otherwise plays at random.
 EASY_TAKE_CHANCE = 0.8
+# A process that keeps one game fills in what Hard's searches will need ahead of time, once the
+# game has at most this many times the drawable lines at which they begin (prepare_for_hard).
+PREPARE_AHEAD = 1.25
 
 
 def choose_move(
@@ -73,6 +76,23 @@ def choose_move(
         edge = hard_move(game, rng, budget, node_limit, helper)
     i, j = game.board.edges[edge]
     return (int(i), int(j))
+
+
+def prepare_for_hard(game: Game, stopped: Callable[[], bool], *, ahead: float = 1.0) -> bool:
+    """Compute now what Hard's search of `game`, and of the positions after it, takes from the
+    board: its rules' tables, and the crossings of every line still open once the game has at
+    most `ahead` times the drawable lines at which Hard begins to search (on a big board,
+    building them as the search starts would take much of its time limit). Every line computed
+    stays with the board. Stops as soon as `stopped()` says so; True when complete."""
+    board = game.board.prepare()
+    lines = game.legal_edges()
+    if len(lines) > search_line_limit(game.rules.play_again) * ahead:
+        return True
+    for line in lines.tolist():
+        if stopped():
+            return False
+        board.crossing_lines(line)
+    return True
 
 
 def _position_rng(game: Game, seed: int | None) -> random.Random:

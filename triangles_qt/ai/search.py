@@ -384,6 +384,11 @@ def prove_move(
     return Searcher(Subgame.of(game), budget, node_limit).prove(game.lead(game.current_player))
 
 
+def search_line_limit(play_again: bool) -> int:
+    """The most drawable lines at which Hard searches; above it, it plays by rule."""
+    return SEARCH_LINE_LIMIT if play_again else MIDGAME_OPEN_LIMIT
+
+
 def hard_move(
     game: Game,
     rng: random.Random,
@@ -395,7 +400,7 @@ def hard_move(
     values = greedy_net(game, facts)
     fallback = best_of(rng, facts.edges, values)
     play_again = game.rules.play_again
-    if len(facts.edges) > (MIDGAME_OPEN_LIMIT if not play_again else SEARCH_LINE_LIMIT):
+    if len(facts.edges) > search_line_limit(play_again):
         if play_again and not facts.scores.any() and not facts.safe.any():
             # Every line gives something away: give the shortest run of triangles, the fewest
             # immediate points among those.

@@ -9,30 +9,45 @@ Messages are tuples of plain data over a `multiprocessing` connection:
 
     parent -> worker  ("search", request_id, record, level, seed, time_limit, search_function)
                       ("analyse", request_id, record, seconds, analysis_function)
+                      ("prepare", record)               a game about to be played: set it up now
                       ("cancel", request_id)
                       ("stop",)
     worker -> parent  ("ready", pid)
+                      ("started", request_id)           the search's clock starts now
+                      ("alive",)                        the work in hand is getting on (heartbeat)
                       ("line", request_id, i, j)        also after a cancel: the best line so far
                       ("progress", request_id, done, total)  analysing: positions done so far
                       ("analysis", request_id, field)   the record's "analysis" field (review.py)
-                      ("cancelled", request_id)         an analysis stopped by a cancel
+                      ("cancelled", request_id)         cancelled before it could give a line, or
+                                                        an analysis stopped by a cancel
                       ("undecodable", request_id, why)  the record does not give a legal position
                       ("error", request_id, traceback)  the search or analysis raised
 
 A position travels as a game record (`Game.to_record()`), so the worker rebuilds it through the
-rules and cannot be handed an impossible one. At its first Hard search the worker starts its own
-search helper (helper.py), which grows a second middle-game tree on the other core and ends
-with the worker. Every search request gets exactly one answer. A
-reader thread takes messages while the search runs, so a cancel reaches the search's `cancelled`
-poll within milliseconds; when the parent goes away the worker stops by itself.
+rules and cannot be handed an impossible one. Setting a position up (a new board's tables, and for
+Hard the crossings its search takes from the board: levels.prepare_for_hard) comes before the
+search's clock starts, and while the worker waits it fills in ahead what Hard will need next, so
+that Hard gets its whole time to think, however cold the process or busy the machine. A heartbeat
+says the worker is getting on with a set-up or with a search that keeps polling its cancel flag,
+so that the parent can tell a slow worker from a stuck one.
+
+At its first Hard search the worker starts its own search helper (helper.py), which grows a
+second middle-game tree on the other core. The worker leads a process group of its own, which
+the helper joins, so that the parent can end the helper with it whatever state either is in.
+Every search request gets exactly one answer. A reader thread takes messages while the search
+runs, so a cancel reaches the search's `cancelled` poll within milliseconds; when the parent
+goes away the worker stops by itself.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import multiprocessing
 import os
+import signal
 import threading
+import time
 import traceback
 from collections.abc import Callable, Mapping
 from multiprocessing.connection import Connection
@@ -43,12 +58,21 @@ from triangles_qt.engine.review import GameReview, review_record
 
 from .helper import SearchHelper
 from .inbox import Inbox, Message, yield_to_the_window
+from .levels import PREPARE_AHEAD, Level, prepare_for_hard
 
 # The search the worker runs unless a request names another ("module:function"); tests name
 # stand-ins with particular faults (tests/ai/fake_searches.py).
 DEFAULT_SEARCH = "triangles_qt.ai.levels:choose_move"
 # The analysis the worker runs unless a request names another.
 DEFAULT_ANALYSIS = "triangles_qt.ai.reviewer:review_game"
+# Seconds between the heartbeats of a worker getting on with its work.
+BEAT_INTERVAL = 0.25
+# A search that has not polled its cancel flag yet (a big position's tables come first) is still
+# getting on while this process uses the processor, up to its time limit plus this many seconds
+# of processor time: past that, it is stuck in a loop. Less use than BUSY_CPU between two
+# heartbeats is the heartbeat's own: the search is waiting on something that does not come.
+UNPOLLED_CPU_GRACE = 3.0
+BUSY_CPU = 0.001
 
 
 class SearchFunction(Protocol):
@@ -89,6 +113,11 @@ class PositionDecoder:
     def __init__(self) -> None:
         self._header: dict[str, Any] | None = None
         self._game: Game | None = None
+
+    @property
+    def latest(self) -> Game | None:
+        """The position decoded last (the decoder's own game: read it, never change it)."""
+        return self._game
 
     def decode(self, record: object) -> Game:
         if not isinstance(record, Mapping) or not isinstance(record.get("moves"), list):
@@ -144,24 +173,146 @@ def _resolve(name: str) -> Any:
     return getattr(importlib.import_module(module_name), attribute)
 
 
+class Heartbeat:
+    """What the worker's main thread is getting on with, told to the parent from a thread of its
+    own: ("started", id) when a search's clock starts, and ("alive",) every BEAT_INTERVAL while
+    a position is being set up (bounded work), or the search keeps polling its cancel flag, or,
+    before its first poll, it keeps using the processor (see UNPOLLED_CPU_GRACE). However slowly
+    a busy machine lets it get on, it beats; a search stuck in a loop or waiting on nothing does
+    not, and the parent takes its silence for what it is."""
+
+    def __init__(self, send: Callable[[Message], None]) -> None:
+        self._send = send
+        self._busy = False
+        self._setting_up = False
+        self._polls = 0  # grows with every poll of the running search
+        self._searches = 0  # grows with every search started
+        self._unpolled_cpu_limit = 0.0
+        self._stopped = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._beat, name="heartbeat", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stopped.set()
+
+    def setting_up(self) -> None:
+        """Work begins: a position is being set up."""
+        self._busy = self._setting_up = True
+
+    def search_started(self, request_id: Any, time_limit: float = 0.0) -> None:
+        self._unpolled_cpu_limit = time_limit + UNPOLLED_CPU_GRACE
+        self._searches += 1
+        self._setting_up = False
+        self._send(("started", request_id))
+
+    def poll(self) -> None:
+        """The search polled its cancel flag: it is getting on."""
+        self._polls += 1
+
+    def idle(self) -> None:
+        self._busy = self._setting_up = False
+
+    def _beat(self) -> None:
+        polls, searches = -1, -1
+        cpu = cpu_at_poll = time.process_time()
+        while not self._stopped.wait(BEAT_INTERVAL):
+            now = time.process_time()
+            working, cpu = now - cpu > BUSY_CPU, now
+            if self._polls != polls or self._searches != searches:
+                polls, searches, cpu_at_poll = self._polls, self._searches, cpu
+                polling = True
+            else:
+                polling = False
+            unpolled = working and cpu - cpu_at_poll <= self._unpolled_cpu_limit
+            if self._busy and (self._setting_up or polling or unpolled):
+                try:
+                    self._send(("alive",))
+                except (BrokenPipeError, EOFError, OSError, ValueError):
+                    return  # the parent is gone
+
+
 def serve(connection: Connection) -> None:
-    """The worker process's main function: answer search requests until told to stop."""
+    """The worker process's main function: answer requests until told to stop; meanwhile, set
+    up ahead what Hard's next search of the game in hand will need."""
     yield_to_the_window()
+    lead_own_process_group()
     inbox = Inbox(connection)
+    send = _locked_sender(connection)
+    heartbeat = Heartbeat(send)
     decoder = PositionDecoder()
     helper = SearchHelper()  # Hard's second core, started at its first search (helper.py)
+    hard_in_hand = False  # the game last set up is Hard's: prepare ahead for its next search
     try:
-        connection.send(("ready", os.getpid()))
-        while (message := inbox.searches.get()) is not None:
-            if message[0] == "analyse":
-                reply = analyse(message, decoder, inbox.is_cancelled, connection.send)
+        heartbeat.start()
+        send(("ready", os.getpid()))
+        while True:
+            game = decoder.latest
+            if hard_in_hand and game is not None and inbox.searches.empty():
+                heartbeat.setting_up()
+                prepare_for_hard(game, lambda: not inbox.searches.empty(), ahead=PREPARE_AHEAD)
+                heartbeat.idle()
+            if (message := inbox.searches.get()) is None:
+                break
+            heartbeat.setting_up()
+            if message[0] == "prepare":
+                hard_in_hand = prepare(message, decoder, superseded=not inbox.searches.empty())
+            elif message[0] == "analyse":
+                send(analyse(message, decoder, inbox.is_cancelled, send, heartbeat))
             else:
-                reply = answer(message, decoder, inbox.is_cancelled, helper)
-            connection.send(reply)
+                send(answer(message, decoder, inbox.is_cancelled, helper, heartbeat))
+                hard_in_hand = len(message) == 7 and message[3] == Level.HARD.value
+            heartbeat.idle()
     except (BrokenPipeError, EOFError, OSError):
         pass  # the parent is gone: nobody to answer
     finally:
+        heartbeat.stop()
         helper.close()
+
+
+def _locked_sender(connection: Connection) -> Callable[[Message], None]:
+    """`connection.send` for several threads (the replies and the heartbeat)."""
+    lock = threading.Lock()
+
+    def send(message: Message) -> None:
+        with lock:
+            connection.send(message)
+
+    return send
+
+
+def lead_own_process_group() -> None:
+    """Make this process the leader of a process group of its own, which the processes it starts
+    join (Hard's helper): the parent can then end them all with `end_process_group`, even when
+    this process is gone, or they are stopped. (Windows has no process groups; there the helper
+    ends when its pipe to this process closes.)"""
+    if hasattr(os, "setpgid"):
+        with contextlib.suppress(OSError):
+            os.setpgid(0, 0)
+
+
+def end_process_group(leader: int) -> None:
+    """Kill what is left of the process group `leader` led (see lead_own_process_group). Safe
+    once the leader is gone: the system gives no new process the id of a group still alive."""
+    if hasattr(os, "killpg"):
+        with contextlib.suppress(OSError):  # no such group (never made, or all gone)
+            os.killpg(leader, signal.SIGKILL)
+
+
+def prepare(message: Message, decoder: PositionDecoder, *, superseded: bool = False) -> bool:
+    """Set up the game a "prepare" message names (its board's tables); True when it has a Hard
+    player, for whom the worker then prepares ahead while it waits. A message with a newer one
+    behind it is superseded and skipped; so is a record that does not decode (the request that
+    follows, if any, says why)."""
+    if superseded or len(message) != 2:
+        return False
+    try:
+        game = decoder.decode(message[1])
+    except UndecodablePosition:
+        return False
+    return any(player.computer == Level.HARD.value for player in game.players)
 
 
 def answer(
@@ -169,8 +320,10 @@ def answer(
     decoder: PositionDecoder,
     is_cancelled: Callable[[int], bool],
     helper: SearchHelper | None = None,
+    heartbeat: Heartbeat | None = None,
 ) -> Message:
-    """The reply to one search request (`helper`: the search's second process, if any)."""
+    """The reply to one search request (`helper`: the search's second process, if any;
+    `heartbeat`: told when the search starts, and of its polls)."""
     try:
         request_id, game, (level, seed, time_limit, search_name) = _open_request(
             message, 7, decoder
@@ -179,15 +332,25 @@ def answer(
         return ("undecodable", error.request_id, error.why)
     if game.is_over:
         return ("undecodable", request_id, "the game in the position is over")
+
+    def cancelled() -> bool:
+        if heartbeat is not None:
+            heartbeat.poll()
+        return is_cancelled(request_id)
+
     try:
+        if level == Level.HARD.value:
+            prepare_for_hard(game, cancelled)
         search = resolve_search(search_name or DEFAULT_SEARCH)
+    except Exception:
+        return ("error", request_id, traceback.format_exc())
+    if cancelled():
+        return ("cancelled", request_id)  # before its clock started: there is no line yet
+    if heartbeat is not None:
+        heartbeat.search_started(request_id, time_limit)
+    try:
         i, j = search(
-            game,
-            level,
-            seed=seed,
-            time_limit=time_limit,
-            cancelled=lambda: is_cancelled(request_id),
-            helper=helper,
+            game, level, seed=seed, time_limit=time_limit, cancelled=cancelled, helper=helper
         )
         return ("line", request_id, int(i), int(j))
     except Exception:
@@ -199,19 +362,28 @@ def analyse(
     decoder: PositionDecoder,
     is_cancelled: Callable[[int], bool],
     send: Callable[[Message], None],
+    heartbeat: Heartbeat | None = None,
 ) -> Message:
     """The last reply to an analysis request; `send` takes the progress messages before it."""
     try:
         request_id, game, (seconds, function_name) = _open_request(message, 5, decoder)
     except _UnreadableRequest as error:
         return ("undecodable", error.request_id, error.why)
+
+    def cancelled() -> bool:
+        if heartbeat is not None:
+            heartbeat.poll()
+        return is_cancelled(request_id)
+
+    if heartbeat is not None:
+        heartbeat.search_started(request_id)
     try:
         function: AnalysisFunction = _resolve(function_name or DEFAULT_ANALYSIS)
         review = function(
             game,
             seconds=seconds,
             progress=lambda done, total: send(("progress", request_id, done, total)),
-            cancelled=lambda: is_cancelled(request_id),
+            cancelled=cancelled,
         )
     except (BrokenPipeError, EOFError, OSError):
         raise  # the parent is gone (a progress message could not be sent)
@@ -292,10 +464,32 @@ class WorkerProcess:
         return finished
 
     def kill(self) -> None:
-        """End the worker at once (it may be stuck); a blocked reader then gets EOFError."""
+        """End the worker at once (it may be stuck or stopped), and its helper with it; a
+        blocked reader then gets EOFError. Also what to do once the worker died by itself:
+        its helper may be stopped, and would not see the worker go until continued."""
+        if self.process.pid is not None:
+            # First, while the worker is at worst a process not yet reaped, whose id the
+            # system keeps: its group is then surely its own.
+            end_process_group(self.process.pid)
         if self.process.is_alive():
             self.process.kill()
         self.process.join(5)
+
+    def is_stopped(self) -> bool:
+        """Whether the system holds the worker stopped (SIGSTOP, SIGTSTP), where it says so
+        (Linux /proc; False elsewhere)."""
+        return self.process.pid is not None and process_state(self.process.pid) == "T"
+
+
+def process_state(pid: int) -> str | None:
+    """The state letter the system gives process `pid` ("R" running, "S" sleeping, "T" stopped,
+    "Z" ended...), where it shows it (Linux /proc); None elsewhere or when there is no such
+    process."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0]  # after "pid (name)"
+    except (OSError, IndexError):
+        return None
 
 
 def child_pids(pid: int) -> list[int]:

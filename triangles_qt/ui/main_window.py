@@ -118,6 +118,14 @@ class MainWindow(QMainWindow):
         session.computer_restarted.connect(
             lambda: self.show_status(self.tr("The computer had a problem and started again."))
         )
+        session.computer_fell_back.connect(
+            lambda: self.show_status(
+                self.tr(
+                    "Hard could not think this move through: the computer played a quick line "
+                    "instead."
+                )
+            )
+        )
         session.changed.connect(self._on_changed)
         session.game_over.connect(self.end_screen.open)
         session.preparing.connect(self._on_preparing)

@@ -2,24 +2,35 @@
 
 Up to WORKER_COUNT persistent worker processes (`triangles_qt.ai.worker`) are started at first
 need (or by `warm_up()`) and reused for every move, hint and game. A request goes to an idle
-worker, so a hint and a move, or a cancelled search still winding down and the next one, run
-side by side on two cores (a lone Hard search uses both: ai/helper.py). Each worker has a
-reader thread that blocks on its pipe and hands messages to the GUI thread through a queued
-signal; the GUI thread never waits for a worker.
+worker, the one that has its game set up if any, so a hint and a move, or a cancelled search
+still winding down and the next one, run side by side on two cores (a lone Hard search uses
+both: ai/helper.py). `warm_up(game)` has a worker set a game up before it is asked anything.
+Each worker has a reader thread that blocks on its pipe, notes when it last heard from the
+worker, and hands messages to the GUI thread through a queued signal; the GUI thread never
+waits for a worker.
 
 Every request has an id and is answered once, by `answered`, with a legal line, unless it was
 cancelled (then nothing comes) or there is no line left to draw (`failed`). An analysis of a
 whole game (`analyse`) goes the same way: `analysis_progress` while it runs, then
-`analysis_done` with the record's "analysis" field, or `analysis_failed` saying why. Faults do
-not stop the game; each is written to the log and reported by `fault`:
+`analysis_done` with the record's "analysis" field, or `analysis_failed` saying why.
+
+A slow worker is not a stuck one. A worker sets the position up (a new board's tables, what
+Hard's search takes from the board) before its search's clock starts, and says when it starts;
+while it sets up, or its search keeps polling its cancel flag, its heartbeat says it is getting
+on. A busy machine makes it slow; it is taken as stuck only when it falls silent. Faults do not
+stop the game; each is written to the log and reported by `fault`:
 - the worker died (crashed, killed by the system): it is restarted and the request repeated;
-- the worker did not answer in its time limit plus STALL_GRACE: it is killed, restarted and the
+- the worker fell silent for STALL_GRACE while setting up or after its search's time limit, or
+  the system has held it stopped for STOPPED_GRACE (Linux): it is killed, restarted and the
   request repeated;
 - after MAX_ATTEMPTS such faults, or when the worker cannot decode the position or its search
-  raised, the line comes from a quick Medium move (or any legal line) worked out right here;
-- a worker that still searches CANCEL_GRACE after a cancel is killed and started afresh;
+  raised, the line comes from a quick Medium move (or any legal line) worked out right here,
+  and `quick_line` says so just before `answered`;
+- a worker silent for CANCEL_GRACE after a cancel (STALL_GRACE while it sets up) is killed and
+  started afresh;
 - an analysis has no quick stand-in: after MAX_ATTEMPTS faults, or when it cannot be done,
-  `analysis_failed` says so; one that reports no progress for ANALYSIS_SILENCE is taken as stuck.
+  `analysis_failed` says so; one that falls silent for ANALYSIS_SILENCE is taken as stuck.
+A worker that is killed, or dies, takes its search helper with it (they share a process group).
 """
 
 from __future__ import annotations
@@ -38,21 +49,30 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..ai import DEFAULT_TIME_LIMITS, Level, choose_move
 from ..ai.reviewer import analysis_seconds
 from ..ai.worker import DEFAULT_ANALYSIS, DEFAULT_SEARCH, WorkerProcess
-from ..engine import Game
+from ..engine import Board, Game
 
 log = logging.getLogger(__name__)
 
-HARD_TIME_LIMIT = 1.0  # seconds a Hard move (and a hint) may take
 WORKER_COUNT = 2  # a move and a hint (or a search winding down) side by side: two cores
-# A worker that has not answered this long after its time limit is taken as stuck.
+# A worker silent this long while it sets a position up, or after its search's time limit, is
+# taken as stuck (its heartbeat comes every BEAT_INTERVAL while it gets on: ai/worker.py).
 STALL_GRACE = 3.0
 # A new worker must be ready (Python, numpy and the engine imported) within this many seconds.
 START_TIMEOUT = 30.0
-# A cancelled search stops within milliseconds; one still running after this is killed.
+# Setting a position up is bounded work (a board's tables, at most a few thousand lines'
+# crossings); one still going after this long, heartbeat or not, is taken as stuck.
+SETUP_LIMIT = 120.0
+# A worker the system has held stopped (SIGSTOP) this long is replaced: it cannot get on.
+STOPPED_GRACE = 1.0
+# A cancelled search stops within milliseconds; one silent this long after the cancel is killed
+# (a cancelled set-up gets STALL_GRACE).
 CANCEL_GRACE = 1.0
 # How often a request is sent before the line is worked out without the worker.
 MAX_ATTEMPTS = 2
 WATCH_INTERVAL_MS = 100
+# A watchdog round this late means the window's process itself was held up: the workers'
+# messages that came meanwhile are read before anyone is judged silent.
+WATCH_LATE = 1.0
 # The search the workers run ("module:function"; tests substitute stand-ins with faults).
 SEARCH_FUNCTION = DEFAULT_SEARCH
 # Quick fallback line when the worker cannot give one: Medium, with this time limit.
@@ -97,6 +117,14 @@ class _Request:
         )
 
 
+class _LastHeard:
+    """When a worker process last said anything, noted by its reader thread as each message
+    arrives (so that a GUI thread running late does not take a busy worker for a silent one)."""
+
+    def __init__(self) -> None:
+        self.at = time.monotonic()
+
+
 class _Worker:
     """A slot for one worker process: the process (None until needed) and what it is doing."""
 
@@ -104,9 +132,13 @@ class _Worker:
         self.process: WorkerProcess | None = None
         self.serial = 0  # changes with every process, so a dead one's late messages are ignored
         self.ready_at: float | None = None
-        self.started_at = 0.0
+        self.launched_at = 0.0
+        self.heard = _LastHeard()
+        self.stopped_since: float | None = None
+        self.board: Board | None = None  # of the game it was given last (and has set up)
         self.request: _Request | None = None
         self.sent_at = 0.0
+        self.search_started_at: float | None = None  # the request's clock, as the worker said
 
 
 class _Messenger(QObject):
@@ -122,12 +154,14 @@ class ComputerPlayer(QObject):
     Signals: `answered(request id, i, j)`; `failed(request id, details)` when no line can be
     given; `fault(request id, kind)` when a worker failed a request, with kind "died",
     "stalled", "undecodable" or "error" (the request is then repeated or answered by the
-    fallback; request id -1 for a worker that died while idle).
+    fallback; request id -1 for a worker that died while idle); `quick_line(request id)` just
+    before a line the fallback worked out (not the level's own) is answered.
     """
 
     answered = Signal(int, int, int)  # request id, i, j
     failed = Signal(int, str)
     fault = Signal(int, str)
+    quick_line = Signal(int)  # request id: its answer, next, is the quick fallback line
     analysis_progress = Signal(int, int, int)  # request id, positions done, positions in all
     analysis_done = Signal(int, object)  # request id, the record's "analysis" field
     analysis_failed = Signal(int, str)  # request id, what went wrong (English, for the log)
@@ -146,8 +180,10 @@ class ComputerPlayer(QObject):
         self._watch = QTimer(self)
         self._watch.setInterval(WATCH_INTERVAL_MS)
         self._watch.timeout.connect(self._check_workers)
+        self._last_watch = 0.0
         self._shut_down = False
         self._start_failure: str | None = None
+        self._lost = 0
 
     # -- Public ----------------------------------------------------------------------------------
 
@@ -156,10 +192,31 @@ class ComputerPlayer(QObject):
         """A search is running or queued (a cancelled one that has not stopped yet counts)."""
         return bool(self._requests)
 
-    def warm_up(self) -> None:
-        """Start one worker now, in the background, so the first move does not wait for it."""
-        if not self._shut_down and self._workers[0].process is None:
-            self._start(self._workers[0])
+    def warm_up(self, game: Game | None = None) -> None:
+        """Start a worker now, in the background, so the first move does not wait for it; with
+        `game`, the worker also sets that game up before it is asked anything about it (its
+        board's tables; for a Hard player, what Hard's searches will take from the board)."""
+        if self._shut_down:
+            return
+        worker = self._idle_worker(None if game is None else game.board) or self._workers[0]
+        if worker.process is None and not self._start(worker):
+            return
+        if game is not None and worker.process is not None:
+            worker.board = game.board
+            worker.process.send(("prepare", encode_position(game)))
+
+    def has_started(self, request_id: int) -> bool:
+        """Whether the worker said the search (or analysis) `request_id` has started: its
+        position is set up and its clock runs."""
+        return any(
+            w.request is not None and w.request.id == request_id and w.search_started_at is not None
+            for w in self._workers
+        )
+
+    @property
+    def lost_processes(self) -> int:
+        """How many worker processes died or were killed as stuck (each replaced at need)."""
+        return self._lost
 
     @property
     def can_start_workers(self) -> bool:
@@ -179,7 +236,7 @@ class ComputerPlayer(QObject):
         """Start searching `game`'s position for `level`'s line; returns the request id."""
         self._next_id += 1
         if time_limit is None:
-            time_limit = HARD_TIME_LIMIT if level == "hard" else DEFAULT_TIME_LIMITS[Level(level)]
+            time_limit = DEFAULT_TIME_LIMITS[Level(level)]
         request = _Request(
             self._next_id,
             game.copy(),
@@ -267,52 +324,75 @@ class ComputerPlayer(QObject):
         worker.serial = self._next_serial
         worker.process = process
         worker.ready_at = None
-        worker.started_at = time.monotonic()
+        worker.launched_at = time.monotonic()
+        worker.heard = _LastHeard()
+        worker.stopped_since = None
+        worker.board = None
         threading.Thread(
             target=self._read,
-            args=(process, worker.serial, self._messenger),
+            args=(process, worker.serial, self._messenger, worker.heard),
             name=f"computer-reader-{worker.serial}",
             daemon=True,
         ).start()
-        self._watch.start()
+        if not self._watch.isActive():
+            self._last_watch = time.monotonic()
+            self._watch.start()
         return True
 
     @staticmethod
-    def _read(process: WorkerProcess, serial: int, messenger: _Messenger) -> None:
-        """Reader thread: forward everything the worker says, then that it is gone."""
+    def _read(
+        process: WorkerProcess, serial: int, messenger: _Messenger, heard: _LastHeard
+    ) -> None:
+        """Reader thread: note when the worker spoke, forward what it says (a heartbeat says no
+        more than that it spoke), then that it is gone."""
         try:
             while True:
                 try:
                     message = process.connection.recv()
                 except (EOFError, OSError):
                     break
-                messenger.received.emit(serial, message)
+                heard.at = time.monotonic()
+                if not (isinstance(message, tuple) and message[:1] == ("alive",)):
+                    messenger.received.emit(serial, message)
             messenger.closed.emit(serial)
         except RuntimeError:
             pass  # the window is gone (quit): nobody is listening
         finally:
             process.connection.close()
 
+    def _idle_worker(self, board: Board | None) -> _Worker | None:
+        """The idle worker to give work on `board`: a running one before one still to start
+        (the first never started fails), one that has the board set up before another."""
+        idle = [
+            w
+            for w in self._workers
+            if w.request is None and (w.process is not None or self._start_failure is None)
+        ]
+        return min(idle, key=lambda w: (w.process is None, w.board is not board), default=None)
+
     def _dispatch(self) -> None:
         if self._shut_down:
             return
-        for worker in self._workers:
-            if not self._queue:
-                return
-            if worker.request is not None:
+        while self._queue:
+            request = self._queue[0]
+            worker = self._idle_worker(request.game.board)
+            if worker is not None and worker.process is None and not self._start(worker):
+                continue  # the system refused a process: only the running ones are left
+            if worker is None:
+                if any(w.process is not None for w in self._workers):
+                    return  # the next worker that is free takes it
+                # No process at all: answered here, just after (the caller has its id).
+                self._queue.popleft()
+                self._requests.pop(request.id, None)
+                QTimer.singleShot(0, partial(self._give_fallback, request, "error"))
                 continue
-            if worker.process is None and not self._start(worker):
-                if worker is self._workers[0]:  # no process at all: answer here, just after
-                    request = self._queue.popleft()  # the caller has the request's id
-                    self._requests.pop(request.id, None)
-                    QTimer.singleShot(0, partial(self._give_fallback, request, "error"))
-                    continue
-                return
             assert worker.process is not None
-            request = self._queue.popleft()
+            self._queue.popleft()
             request.attempts += 1
             worker.request = request
+            worker.board = request.game.board
             worker.sent_at = time.monotonic()
+            worker.search_started_at = None
             if not worker.process.send(request.message):
                 self._lose_worker(worker, "died", "its connection is broken")
                 return
@@ -334,8 +414,10 @@ class ComputerPlayer(QObject):
         request = worker.request
         if request is None or len(message) < 2 or message[1] != request.id:
             return
+        if kind == "started":
+            worker.search_started_at = time.monotonic()
+            return
         if kind == "progress":
-            worker.sent_at = time.monotonic()  # (the watchdog hears it is alive)
             if request.cancelled_at is None and len(message) == 4:
                 self.analysis_progress.emit(request.id, int(message[2]), int(message[3]))
             return
@@ -378,36 +460,67 @@ class ComputerPlayer(QObject):
             self._lose_worker(worker, "died", f"exit code {worker.process.exitcode}")
 
     def _check_workers(self) -> None:
-        """The watchdog: stuck, slow-to-start and cancel-deaf workers are killed."""
+        """The watchdog: stuck, stopped, slow-to-start and cancel-deaf workers are killed."""
         now = time.monotonic()
+        held_up = now - self._last_watch > WATCH_LATE
+        self._last_watch = now
+        if held_up:
+            return  # the readers first note what the workers said meanwhile
         running = False
         for worker in self._workers:
-            process, request = worker.process, worker.request
-            if process is None:
+            if worker.process is None:
                 continue
             running = True
-            if request is None:
-                continue
-            if worker.ready_at is None:
-                if now - worker.started_at > START_TIMEOUT:
-                    self._kill(worker, "stalled", "it did not start")
-            elif request.cancelled_at is not None:
-                if now - max(request.cancelled_at, worker.ready_at) > CANCEL_GRACE:
-                    self._kill(worker, "stalled", "it did not stop when cancelled")
-            elif now - max(worker.sent_at, worker.ready_at) > _patience(request):
-                self._kill(worker, "stalled", "it did not answer in time")
+            why = self._why_stuck(worker, now)
+            if why is not None:
+                worker.process.kill()
+                self._lose_worker(worker, "stalled", why)
         if not running:
             self._watch.stop()
 
-    def _kill(self, worker: _Worker, kind: str, why: str) -> None:
+    @staticmethod
+    def _why_stuck(worker: _Worker, now: float) -> str | None:
+        """Why the worker is to be taken as stuck now, or None while it is getting on (however
+        slowly) or has nothing to do."""
         assert worker.process is not None
-        worker.process.kill()
-        self._lose_worker(worker, kind, why)
+        if worker.process.is_stopped():
+            if worker.stopped_since is None:
+                worker.stopped_since = now
+            held = now - worker.stopped_since
+            return "the system holds it stopped" if held > STOPPED_GRACE else None
+        worker.stopped_since = None
+        request = worker.request
+        if request is None:
+            return None
+        if worker.ready_at is None:
+            return "it did not start" if now - worker.launched_at > START_TIMEOUT else None
+        heard = max(worker.heard.at, worker.sent_at)
+        if request.cancelled_at is not None:
+            # A search polls its cancel flag often; a set-up stops between its stages, one of
+            # which (a big board's tables) can hold a starved process as long as a stall.
+            searching = worker.search_started_at is not None
+            silent = now - max(heard, request.cancelled_at)
+            if silent <= (CANCEL_GRACE if searching else STALL_GRACE):
+                return None
+            phase = "searching" if searching else "setting up"
+            return f"it did not stop when cancelled: silent {silent:.1f} s, {phase}"
+        if request.kind == "analyse":
+            return "it did not answer in time" if now - heard > ANALYSIS_SILENCE else None
+        started = worker.search_started_at
+        if started is None:  # setting the position up
+            if now - max(worker.sent_at, worker.ready_at) > SETUP_LIMIT:
+                return "it did not finish setting the position up"
+            return "it fell silent setting the position up" if now - heard > STALL_GRACE else None
+        if now - max(heard, started + request.time_limit) > STALL_GRACE:
+            return "it did not answer in time"
+        return None
 
     def _lose_worker(self, worker: _Worker, kind: str, why: str) -> None:
         """The worker's process is gone: repeat its request on a new one, or answer it here."""
         process, worker.process = worker.process, None
         request, worker.request = worker.request, None
+        worker.board = None
+        self._lost += 1
         pid = process.pid if process is not None else None
         if request is None or request.cancelled_at is not None:
             if request is not None:
@@ -457,11 +570,5 @@ class ComputerPlayer(QObject):
             log.exception("The quick line failed too; a random legal line is played.")
             moves = game.legal_moves()
             i, j = (int(v) for v in moves[random.randrange(len(moves))])
+        self.quick_line.emit(request.id)
         self.answered.emit(request.id, int(i), int(j))
-
-
-def _patience(request: _Request) -> float:
-    """How long a worker may stay silent on `request` before it is taken as stuck."""
-    if request.kind == "analyse":
-        return ANALYSIS_SILENCE
-    return request.time_limit + STALL_GRACE

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 
 from ..ai.worker import child_pids
 from ..engine import Board, Game, Rules
-from .computer_player import ComputerPlayer
+from .player import ComputerPlayer
 
 # The first move starts the worker and its search helper; the second has the helper's help.
 CHECKED_MOVES = 2

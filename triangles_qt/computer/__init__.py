@@ -1,0 +1,6 @@
+"""The computer opponent as the mid end uses it (QtCore only): `ComputerPlayer`, the client of
+the computer's worker processes (ai/worker.py), and the installed-package check of it."""
+
+from .player import ComputerPlayer
+
+__all__ = ["ComputerPlayer"]
