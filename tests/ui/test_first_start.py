@@ -15,7 +15,9 @@ def test_first_start_offers_the_computer_at_medium(window):
 
 def test_size_and_seed_open_that_board_with_the_first_start_choices(window):
     messages: list[str] = []
-    game = _opening_game(window, parse_arguments(["--size", "24", "--seed", "7"]), messages)
+    game = _opening_game(
+        window, window.game, parse_arguments(["--size", "24", "--seed", "7"]), messages
+    )
     assert game is not None and messages == []
     assert (game.board.n, game.board.seed) == (24, 7)
     assert [player.computer for player in game.players] == [None, "medium"]
@@ -23,9 +25,9 @@ def test_size_and_seed_open_that_board_with_the_first_start_choices(window):
 
 
 def test_a_seed_alone_keeps_the_last_size(window):
-    game = _opening_game(window, parse_arguments(["--seed", "7"]), [])
+    game = _opening_game(window, window.game, parse_arguments(["--seed", "7"]), [])
     assert game is not None and (game.board.n, game.board.seed) == (60, 7)
 
 
 def test_no_size_or_seed_leaves_the_choice_to_the_new_game_dialog(window):
-    assert _opening_game(window, parse_arguments([]), []) is None
+    assert _opening_game(window, window.game, parse_arguments([]), []) is None
