@@ -65,128 +65,137 @@
             <translation>Uusi peli asemasta ennen viivaa, joka ratkaisi tämän pelin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="139" />
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="140" />
-            <source>{name} ahead</source>
-            <translation>{name} johtaa</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="148" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
             <source>Play on from before line {number}</source>
             <translation>Jatka ennen viivaa {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="161" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analysoi peli, niin näet, mitä kukin viiva maksoi ja mikä oli paras.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="166" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="162" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Viiva {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="174" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="170" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Paras oli katkoviiva, loppuerolla {best}; tämä viiva jättää loppueroksi {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="173" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Loppuero parhaalla pelillä tästä eteenpäin: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="181" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
             <source>Worked out to the end of the game.</source>
             <translation>Laskettu pelin loppuun asti.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="183" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="179" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Vaikean tason arvio: pelin loppu oli liian kaukana nähtäväksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="192" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
             <translation>Analysoituja viivoja: {count}. Hyviä: {good}, epätarkkuuksia: {inaccuracies}, virheitä: {mistakes}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="205" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="201" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Peli ratkesi viivalla {number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="209" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Jokainen viiva on laskettu pelin loppuun asti.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Viivat {first}–{last} on laskettu pelin loppuun asti; aiemmat ovat Vaikean tason arvioita (katkoviivana kaaviossa).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="220" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Jokainen viiva on Vaikean tason arvio (katkoviivana kaaviossa).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="218" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Niiden jälkeisiä viivoja ei ole vielä analysoitu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="230" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
+            <source>You are ahead</source>
+            <translation>Johdat</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <source>{name} ahead</source>
+            <translation>{name} johtaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <source>Your final margin with best play, from {first} to {last}.</source>
+            <translation>Loppuerosi parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="235" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Pelaajan {name} loppuero parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="234" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
             <source>Decided on line {number}.</source>
             <translation>Ratkesi viivalla {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="258" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="262" />
             <source>good</source>
             <translation>hyvä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="259" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="263" />
             <source>inaccuracy</source>
             <translation>epätarkkuus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="260" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>mistake</source>
             <translation>virhe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="268" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="272" />
             <source>threw away the draw</source>
             <translation>tasapeli menetetty</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="269" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="273" />
             <source>threw away the win</source>
             <translation>voitto menetetty</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="274" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
             <source>This line decided the game.</source>
             <translation>Tämä viiva ratkaisi pelin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="282" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="286" />
             <source>mistake ({change})</source>
             <translation>virhe ({change})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="291" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>loppuero {best} parhaalla viivalla, {actual} tällä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
             <source>estimate</source>
             <translation>arvio</translation>
         </message>

@@ -65,128 +65,137 @@
             <translation>Permainan baru dari posisi sebelum garis yang menentukan permainan ini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="139" />
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="140" />
-            <source>{name} ahead</source>
-            <translation>{name} unggul</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="148" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
             <source>Play on from before line {number}</source>
             <translation>Lanjutkan dari sebelum garis ke-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="161" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analisis permainan untuk melihat kerugian setiap garis dan garis mana yang terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="166" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="162" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Garis {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="174" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="170" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Yang terbaik adalah garis putus-putus, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="173" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Selisih akhir dengan permainan terbaik dari sini: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="181" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
             <source>Worked out to the end of the game.</source>
             <translation>Dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="183" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="179" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Perkiraan tingkat Sulit: akhir permainan masih terlalu jauh untuk dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="192" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
             <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="205" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="201" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Permainan ditentukan pada garis ke-{number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="209" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Setiap garis dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Garis {first} sampai {last} dihitung sampai akhir permainan; garis-garis sebelumnya adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="220" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Setiap garis adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="218" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Garis-garis sesudahnya belum dianalisis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="230" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
+            <source>You are ahead</source>
+            <translation>Anda unggul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <source>{name} ahead</source>
+            <translation>{name} unggul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <source>Your final margin with best play, from {first} to {last}.</source>
+            <translation>Selisih akhir Anda dengan permainan terbaik, dari {first} hingga {last}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="235" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir {name} dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="234" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
             <source>Decided on line {number}.</source>
             <translation>Ditentukan pada garis ke-{number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="258" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="262" />
             <source>good</source>
             <translation>baik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="259" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="263" />
             <source>inaccuracy</source>
             <translation>kurang tepat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="260" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>mistake</source>
             <translation>kesalahan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="268" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="272" />
             <source>threw away the draw</source>
             <translation>seri terbuang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="269" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="273" />
             <source>threw away the win</source>
             <translation>kemenangan terbuang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="274" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
             <source>This line decided the game.</source>
             <translation>Garis ini menentukan permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="282" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="286" />
             <source>mistake ({change})</source>
             <translation>kesalahan ({change})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="291" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>selisih akhir {best} dengan garis terbaik, {actual} dengan garis ini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
             <source>estimate</source>
             <translation>perkiraan</translation>
         </message>

@@ -65,128 +65,137 @@
             <translation>Un joc nou din poziția dinaintea liniei care a decis acest joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="139" />
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="140" />
-            <source>{name} ahead</source>
-            <translation>{name} conduce</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="148" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
             <source>Play on from before line {number}</source>
             <translation>Continuă de dinaintea liniei {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="161" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analizează jocul ca să vezi cât a costat fiecare linie și care era cea mai bună.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="166" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="162" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Linia {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="174" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="170" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Cea mai bună era linia întreruptă, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="173" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Diferența finală cu cel mai bun joc de aici înainte: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="181" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
             <source>Worked out to the end of the game.</source>
             <translation>Calculat până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="183" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="179" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Estimarea nivelului Greu: sfârșitul jocului era prea departe pentru a fi văzut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="192" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
             <translation>Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="205" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="201" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Jocul s-a decis la linia {number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="209" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Fiecare linie este calculată până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Liniile {first}–{last} sunt calculate până la sfârșitul jocului; cele de dinainte sunt estimări ale nivelului Greu (întrerupte în grafic).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="220" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Fiecare linie este o estimare a nivelului Greu (întreruptă în grafic).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="218" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Liniile de după ele nu sunt încă analizate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="230" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
+            <source>You are ahead</source>
+            <translation>Tu conduci</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <source>{name} ahead</source>
+            <translation>{name} conduce</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <source>Your final margin with best play, from {first} to {last}.</source>
+            <translation>Diferența ta finală cu cel mai bun joc, de la {first} la {last}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="235" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Diferența finală pentru {name} cu cel mai bun joc, de la {first} la {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="234" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
             <source>Decided on line {number}.</source>
             <translation>Decis la linia {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="258" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="262" />
             <source>good</source>
             <translation>bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="259" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="263" />
             <source>inaccuracy</source>
             <translation>imprecizie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="260" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>mistake</source>
             <translation>greșeală</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="268" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="272" />
             <source>threw away the draw</source>
             <translation>egalitate ratată</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="269" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="273" />
             <source>threw away the win</source>
             <translation>victorie ratată</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="274" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
             <source>This line decided the game.</source>
             <translation>Această linie a decis jocul.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="282" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="286" />
             <source>mistake ({change})</source>
             <translation>greșeală ({change})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="291" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>diferența finală {best} cu cea mai bună linie, {actual} cu aceasta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
             <source>estimate</source>
             <translation>estimare</translation>
         </message>

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game
 from ..engine.review import GameReview, Mark, MoveReview, Outcome
-from .texts import line_player_name, player_names
+from .texts import is_the_player_at_the_keyboard, line_player_name, player_name
 from .themes import Theme
 
 # The marks' colours: each mark also has its own shape and word, so none relies on colour.
@@ -134,11 +134,7 @@ class AnalysisPanel(QWidget):
             exact=[] if review is None else [move.exact for move in review.moves],
             decisive=None if decisive is None else decisive + 1,
         )
-        names = player_names(game)
-        self.chart.set_labels(
-            self.tr("{name} ahead").format(name=names[0]),
-            self.tr("{name} ahead").format(name=names[1]),
-        )
+        self.chart.set_labels(self._ahead(game, 0), self._ahead(game, 1))
         self.chart.setVisible(review is not None)
         self.chart.setAccessibleDescription(self._chart_description(game, review))
         self.summary.setText(self._summary(game, review, shown))
@@ -222,14 +218,22 @@ class AnalysisPanel(QWidget):
             text += " " + self.tr("The lines after them are not analysed yet.")
         return text
 
+    def _ahead(self, game: Game, seat: int) -> str:
+        """The chart's label for the half where `seat` leads."""
+        if is_the_player_at_the_keyboard(game, seat):
+            return self.tr("You are ahead")
+        return self.tr("{name} ahead").format(name=player_name(game, seat))
+
     def _chart_description(self, game: Game, review: GameReview | None) -> str:
         if review is None:
             return ""
         values = margins(game, review)
-        name = player_names(game)[0]
-        text = self.tr("{name}'s final margin with best play, from {first} to {last}.").format(
-            name=name, first=signed(values[0]), last=signed(values[-1])
-        )
+        first, last = signed(values[0]), signed(values[-1])
+        if is_the_player_at_the_keyboard(game, 0):
+            text = self.tr("Your final margin with best play, from {first} to {last}.")
+        else:
+            text = self.tr("{name}'s final margin with best play, from {first} to {last}.")
+        text = text.format(name=player_name(game, 0), first=first, last=last)
         if review.decisive is not None:
             text += " " + self.tr("Decided on line {number}.").format(number=review.decisive + 1)
         return text
@@ -346,6 +350,11 @@ class MarginChart(QWidget):
     def set_labels(self, first_ahead: str, second_ahead: str) -> None:
         self._labels = (first_ahead, second_ahead)
         self.update()
+
+    @property
+    def labels(self) -> tuple[str, str]:
+        """What the chart writes in the half where the first player, and the second, leads."""
+        return self._labels
 
     def set_values(
         self,
