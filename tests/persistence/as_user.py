@@ -44,10 +44,13 @@ def _need_posix() -> None:
 
 
 def ordinary_ids() -> tuple[int, int]:
-    """(uid, gid) the code will run as."""
+    """(uid, gid) the code will run as. Skips the test when that user cannot read the app: a
+    checkout (or a virtual environment) in a folder only its owner may enter."""
     _need_posix()
     if os.geteuid() != 0:
         return os.getuid(), os.getgid()
+    if not ordinary_user_can_run_the_app():
+        pytest.skip("the ordinary user (nobody) cannot read this checkout or its Python")
     import pwd
 
     user = pwd.getpwnam("nobody")
