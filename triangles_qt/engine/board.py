@@ -251,12 +251,12 @@ class Board:
     @cached_property
     def edge_pairs(self) -> tuple[Line, ...]:
         """Per line id, its stars (i, j) as plain ints."""
-        return tuple((i, j) for i, j in self.edges.tolist())
+        return tuple(zip(*self.edges.T.tolist(), strict=True))
 
     @cached_property
     def triangle_tuples(self) -> tuple[Triangle, ...]:
         """Per triangle id, its stars (i, j, k) as plain ints."""
-        return tuple((i, j, k) for i, j, k in self.triangles.tolist())
+        return tuple(zip(*self.triangles.T.tolist(), strict=True))
 
     @cached_property
     def edge_triangle_lists(self) -> tuple[tuple[int, ...], ...]:
@@ -339,24 +339,24 @@ def _poisson_disc(n: int, seed: int) -> list[tuple[int, int]]:
     batch = max(64, 30 * n)
     while len(kept) < n:
         candidates = rng.integers([m, m], [m + width + 1, m + height + 1], size=(batch, 2))
+        x, y = candidates[:, 0].copy(), candidates[:, 1].copy()
         blocked = np.zeros(batch, dtype=bool)
         if len(kept):
-            for star in kept:
-                d = candidates - star
-                blocked |= (d * d).sum(axis=1) < separation2
-        chosen: list[np.ndarray] = []
+            dx = x[:, None] - kept[None, :, 0]
+            dy = y[:, None] - kept[None, :, 1]
+            np.any(dx * dx + dy * dy < separation2, axis=1, out=blocked)
+        # Candidates are taken in order, so a choice only blocks those after it.
+        chosen: list[int] = []
         index = 0
         while len(kept) + len(chosen) < n:
-            free = np.flatnonzero(~blocked[index:])
-            if not len(free):
+            index += int(np.argmin(blocked[index:]))  # the first one not blocked
+            if blocked[index]:
                 break
-            index += int(free[0])
-            point = candidates[index]
-            chosen.append(point)
-            d = candidates - point
-            blocked |= (d * d).sum(axis=1) < separation2
+            chosen.append(index)
+            dx, dy = x[index:] - x[index], y[index:] - y[index]
+            blocked[index:] |= dx * dx + dy * dy < separation2
         if chosen:
-            kept = np.vstack([kept, np.array(chosen, dtype=np.int64)])
+            kept = np.vstack([kept, candidates[chosen]])
         if len(kept) < n:
             separation2 = (separation2 * 81) // 100  # separation * 0.9
     return [(int(x), int(y)) for x, y in kept]
@@ -368,39 +368,42 @@ def _lines_through_stars(xy: np.ndarray, edges: np.ndarray, tolerance: int) -> n
     tol2 = tolerance * tolerance
     result = np.zeros(len(edges), dtype=bool)
     x, y = xy[:, 0], xy[:, 1]
-    # Work in chunks of lines to bound memory (E x n int64 matrices).
-    chunk = max(1, 400_000 // max(n, 1))
+    a, b = edges[:, 0], edges[:, 1]
+    ax, ay, bx, by = x[a], y[a], x[b], y[b]
+    # Only stars inside a segment's bounding box widened by the tolerance can be near it (the
+    # boxes compared in 32 bits: coordinates are small).
+    x32, y32 = x.astype(np.int32), y.astype(np.int32)
+    low_x = (np.minimum(ax, bx) - tolerance).astype(np.int32)
+    high_x = (np.maximum(ax, bx) + tolerance).astype(np.int32)
+    low_y = (np.minimum(ay, by) - tolerance).astype(np.int32)
+    high_y = (np.maximum(ay, by) + tolerance).astype(np.int32)
+    # Work in chunks of lines to bound memory (chunk x n matrices).
+    chunk = max(1, 1_000_000 // max(n, 1))
     for start in range(0, len(edges), chunk):
-        e = edges[start : start + chunk]
-        ax, ay = x[e[:, 0]][:, None], y[e[:, 0]][:, None]
-        bx, by = x[e[:, 1]][:, None], y[e[:, 1]][:, None]
-        # Only stars inside the segment's bounding box widened by the tolerance can be near it.
-        near = (
-            (x[None, :] >= np.minimum(ax, bx) - tolerance)
-            & (x[None, :] <= np.maximum(ax, bx) + tolerance)
-            & (y[None, :] >= np.minimum(ay, by) - tolerance)
-            & (y[None, :] <= np.maximum(ay, by) + tolerance)
-        )
-        near[np.arange(len(e)), e[:, 0]] = False
-        near[np.arange(len(e)), e[:, 1]] = False
+        lines = slice(start, start + chunk)
+        near = (x32 >= low_x[lines, None]) & (x32 <= high_x[lines, None])
+        near &= (y32 >= low_y[lines, None]) & (y32 <= high_y[lines, None])
+        row = np.arange(near.shape[0])
+        near[row, a[lines]] = False
+        near[row, b[lines]] = False
         rows, stars = np.nonzero(near)
-        if not len(rows):
-            continue
-        dx = (bx - ax)[rows, 0]
-        dy = (by - ay)[rows, 0]
-        rx = x[stars] - ax[rows, 0]
-        ry = y[stars] - ay[rows, 0]
-        along = rx * dx + ry * dy
-        length2 = dx * dx + dy * dy
+        rows += start
+        dx, dy = bx[rows] - ax[rows], by[rows] - ay[rows]
+        rx, ry = x[stars] - ax[rows], y[stars] - ay[rows]
         cross = dx * ry - dy * rx
-        qx = x[stars] - bx[rows, 0]
-        qy = y[stars] - by[rows, 0]
+        length2 = dx * dx + dy * dy
+        # Farther than the tolerance from the line through the segment is farther from the
+        # segment too: only the others are measured to the segment itself.
+        close = np.flatnonzero(cross * cross <= tol2 * length2)
+        rows, dx, dy, rx, ry = rows[close], dx[close], dy[close], rx[close], ry[close]
+        along, length2 = rx * dx + ry * dy, length2[close]
+        qx, qy = rx - dx, ry - dy  # from the far end
         hit = np.where(
             along <= 0,
             rx * rx + ry * ry <= tol2,
-            np.where(along >= length2, qx * qx + qy * qy <= tol2, cross * cross <= tol2 * length2),
+            (along < length2) | (qx * qx + qy * qy <= tol2),
         )
-        result[start + np.unique(rows[hit])] = True
+        result[rows[hit]] = True
     return result
 
 
