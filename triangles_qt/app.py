@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import importlib.util
 import os
 import random
@@ -358,7 +359,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if missing is not None:
         print(missing, file=sys.stderr)
         return 1
+    # Python's cycle collector would run over a hundred times while the start builds thousands
+    # of objects that all stay (Qt's types, the board's tables, the window): it waits until the
+    # window is built, and leaves what the start built out of its later rounds.
+    gc.disable()
+    try:
+        return _start(argv, arguments)
+    finally:
+        gc.enable()
 
+
+def _start(argv: list[str], arguments: argparse.Namespace) -> int:
+    """main() once the command line is understood: the application, the window, its events."""
     # Deferred: Qt and the window load only after the command line is understood, so --help,
     # --version and bad options answer at once.
     from PySide6.QtCore import QTimer
@@ -385,6 +397,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     start = open_window(settings, arguments, settings_problem)
     window = start.window
+    gc.freeze()
+    gc.enable()
     for message in messages:
         print(f"triangles: {message}", file=sys.stderr)
     if messages:
