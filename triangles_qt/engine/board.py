@@ -5,8 +5,9 @@ that no move can change: which lines pass through a star (and so can never be dr
 triangles are empty (no star inside or on a side), the only ones that can ever score. Every game
 on the board shares this, on any thread: `prepare()` computes it all, under a lock.
 
-One thing grows after that: a cache of which lines each line crosses, filled line by line as games
-and searches ask (computing it for every line up front would cost seconds on a big board). The
+One thing grows after that: a cache of which lines each line crosses, filled as games and searches
+ask, line by line or many lines in batched passes (`compute_crossings`); computing it for every
+line up front would cost seconds on a big board. The
 window's thread and the computer's thread share it; entries are only ever added, under the lock,
 and an entry once stored never changes, so readers need no lock.
 """
@@ -19,7 +20,7 @@ from functools import cached_property
 
 import numpy as np
 
-from .geometry import conflicts_with_many
+from .geometry import conflicts_pairwise, conflicts_with_many
 from .pieces import Line, LineId, Point, Star, Triangle
 from .vocabulary import MAX_BOARD_NUMBER, MAX_STARS, MIN_BOARD_NUMBER, MIN_STARS
 
@@ -34,6 +35,8 @@ DEFAULT_TOLERANCE = 10
 MAX_TOLERANCE = 100
 # Generated stars keep this far from the canvas edges.
 GENERATION_MARGIN = 50
+# Pairs of lines one pass of `Board.compute_crossings` compares (bounds its memory).
+CROSSINGS_PASS = 150_000
 
 
 class Board:
@@ -228,17 +231,75 @@ class Board:
             self._crossings_requested.add(edge)
         return None if first_request else self._full_crossings(edge)
 
+    def compute_crossings(self, lines: Iterable[int]) -> None:
+        """Work out now the crossings of each of `lines` not known yet, as `crossing_lines`
+        gives them, in batched passes: far fewer numpy calls than line by line, for a search
+        that will ask for them all (ai.levels.prepare_for_hard)."""
+        known = self._crossings
+        missing = np.array([line for line in lines if line not in known], dtype=np.int64)
+        if not len(missing):
+            return
+        clear = self._clear_edges
+        starts, ends = self.edges[clear, 0], self.edges[clear, 1]
+        # The sides tests in 32 bits: exact, for coordinates on the canvas.
+        xy32 = self.xy.astype(np.int32)
+        sx, sy, ex, ey = xy32[starts, 0], xy32[starts, 1], xy32[ends, 0], xy32[ends, 1]
+        fx, fy = ex - sx, ey - sy
+        per_pass = max(1, CROSSINGS_PASS // max(len(clear), 1))
+        for first in range(0, len(missing), per_pass):
+            batch = missing[first : first + per_pass]
+            i, j = self.edges[batch, 0], self.edges[batch, 1]
+            px, py = xy32[i, 0][:, None], xy32[i, 1][:, None]
+            qx, qy = xy32[j, 0][:, None], xy32[j, 1][:, None]
+            dx, dy = qx - px, qy - py
+            # Two lines can conflict only where neither has both ends strictly on one side of
+            # the other: the exact test runs on those pairs alone.
+            maybe = (
+                np.sign(dx * (sy - py) - dy * (sx - px)) * np.sign(dx * (ey - py) - dy * (ex - px))
+                <= 0
+            )
+            maybe &= (
+                np.sign(fx * (py - sy) - fy * (px - sx)) * np.sign(fx * (qy - sy) - fy * (qx - sx))
+                <= 0
+            )
+            rows, cols = np.nonzero(maybe)  # by line, each line's in ascending order
+            a, b, c, d = i[rows], j[rows], starts[cols], ends[cols]
+            xy = self.xy
+            hit = conflicts_pairwise(xy[a], xy[b], xy[c], xy[d], a, b, c, d)
+            hit &= clear[cols] != batch[rows]
+            rows, crossing = rows[hit], clear[cols[hit]]
+            # What follows from them, for the whole pass at once, then kept line by line (each
+            # a part of the pass's arrays).
+            triangles, sides, per_crossing = self._triangles_beside(crossing)
+            bounds = np.searchsorted(rows, np.arange(len(batch) + 1))
+            triangle_bounds = np.concatenate(([0], np.cumsum(per_crossing)))[bounds].tolist()
+            bounds_list = bounds.tolist()
+            for row, line in enumerate(batch.tolist()):
+                lines_at = slice(bounds_list[row], bounds_list[row + 1])
+                triangles_at = slice(triangle_bounds[row], triangle_bounds[row + 1])
+                self._keep_crossings(
+                    line, (crossing[lines_at], triangles[triangles_at], sides[triangles_at])
+                )
+
     def _full_crossings(self, edge: LineId) -> _Crossings:
         found = self._crossings.get(edge)
         if found is not None:
             return found
-        # Computed outside the lock (another thread may compute the same line meanwhile: the
-        # answers are equal), stored under it; whoever stores first wins, so every caller gets
-        # the same arrays.
         crossing = self.lines_crossing(edge, self._clear_edges)
+        triangles, sides, _ = self._triangles_beside(crossing)
+        return self._keep_crossings(edge, (crossing, triangles, sides))
+
+    def _triangles_beside(self, lines: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The triangles having a side in `lines` (once per such side, in the order of
+        `lines`), that side of each, and how many there are per line."""
         offsets, _ = self.triangles_of_edge
-        sides = np.repeat(crossing, offsets[crossing + 1] - offsets[crossing])
-        computed = (crossing, self.triangles_of_lines(crossing), sides)
+        per_line = offsets[lines + 1] - offsets[lines]
+        return self.triangles_of_lines(lines), np.repeat(lines, per_line), per_line
+
+    def _keep_crossings(self, edge: LineId, computed: _Crossings) -> _Crossings:
+        """Keep what `edge` conflicts with. Computed outside the lock (another thread may
+        compute the same line meanwhile: the answers are equal), stored under it; whoever
+        stores first wins, so every caller gets the same arrays."""
         for array in computed:
             array.setflags(write=False)
         with self._lock:
