@@ -40,90 +40,168 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="90" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
-            <source>Analysing: %v of %m lines</source>
-            <translation>Analysoidaan: %v/%m viivaa</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="93" />
+            <source>Analysing: %p%</source>
+            <translation>Analysoidaan: %p %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="82" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="94" />
             <source>Margin through the game</source>
             <translation>Pisteero pelin aikana</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="113" />
-            <source>{name} ahead</source>
-            <translation>{name} johtaa</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="96" />
+            <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
+            <translation>Yhtenäinen: laskettu pelin loppuun asti. Katkoviiva: Vaikean tason arvio.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="121" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="99" />
+            <source>A new game from the position before the line that decided this one</source>
+            <translation>Uusi peli asemasta ennen viivaa, joka ratkaisi tämän pelin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
+            <source>Play on from before line {number}</source>
+            <translation>Jatka ennen viivaa {number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analysoi peli, niin näet, mitä kukin viiva maksoi ja mikä oli paras.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation>Analysoituja viivoja: {count}. Hyviä: {good}, epätarkkuuksia: {inaccuracies}, virheitä: {mistakes}.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
-            <source>The lines after them are not analysed yet.</source>
-            <translation>Niiden jälkeisiä viivoja ei ole vielä analysoitu.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="140" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="162" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Viiva {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="146" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="170" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Paras oli katkoviiva, loppuerolla {best}; tämä viiva jättää loppueroksi {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="173" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Loppuero parhaalla pelillä tästä eteenpäin: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="153" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
             <source>Worked out to the end of the game.</source>
             <translation>Laskettu pelin loppuun asti.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="179" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Vaikean tason arvio: pelin loppu oli liian kaukana nähtäväksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="163" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
+            <translation>Analysoituja viivoja: {count}. Hyviä: {good}, epätarkkuuksia: {inaccuracies}, virheitä: {mistakes}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="201" />
+            <source>The game was decided on line {number} ({name}): {change}.</source>
+            <translation>Peli ratkesi viivalla {number} ({name}): {change}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="209" />
+            <source>Every line is worked out to the end of the game.</source>
+            <translation>Jokainen viiva on laskettu pelin loppuun asti.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
+            <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
+            <translation>Viivat {first}–{last} on laskettu pelin loppuun asti; aiemmat ovat Vaikean tason arvioita (katkoviivana kaaviossa).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
+            <source>Every line is Hard's estimate (dashed in the chart).</source>
+            <translation>Jokainen viiva on Vaikean tason arvio (katkoviivana kaaviossa).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="218" />
+            <source>The lines after them are not analysed yet.</source>
+            <translation>Niiden jälkeisiä viivoja ei ole vielä analysoitu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
+            <source>You are ahead</source>
+            <translation>Johdat</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <source>{name} ahead</source>
+            <translation>{name} johtaa</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <source>Your final margin with best play, from {first} to {last}.</source>
+            <translation>Loppuerosi parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="235" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Pelaajan {name} loppuero parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
+            <source>Decided on line {number}.</source>
+            <translation>Ratkesi viivalla {number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="262" />
             <source>good</source>
             <translation>hyvä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="189" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="263" />
             <source>inaccuracy</source>
             <translation>epätarkkuus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="190" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>mistake</source>
             <translation>virhe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="272" />
+            <source>threw away the draw</source>
+            <translation>tasapeli menetetty</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="273" />
+            <source>threw away the win</source>
+            <translation>voitto menetetty</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
+            <source>This line decided the game.</source>
+            <translation>Tämä viiva ratkaisi pelin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="286" />
+            <source>mistake ({change})</source>
+            <translation>virhe ({change})</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>loppuero {best} parhaalla viivalla, {actual} tällä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
+            <source>estimate</source>
+            <translation>arvio</translation>
+        </message>
+        <message>
+            <source>Analysing: %v of %m lines</source>
+            <translation type="vanished">Analysoidaan: %v/%m viivaa</translation>
         </message>
         <message>
             <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
@@ -598,37 +676,37 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="57" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="58" />
             <source>Stop &amp;analysing</source>
             <translation>Lopeta anal&amp;yysi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="59" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="60" />
             <source>&amp;Analyse game</source>
             <translation>Anal&amp;ysoi peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="62" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Anna tietokoneen selvittää, mitä kukin viiva maksoi ja mikä viiva oli paras</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="72" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="73" />
             <source>Analysis stopped.</source>
             <translation>Analyysi keskeytettiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="77" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="78" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Peliä analysoidaan; voit pelata sillä välin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="122" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="128" />
             <source>The analysis is done.</source>
             <translation>Analyysi on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="129" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="135" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analyysia ei voitu viedä loppuun; peli jatkuu.</translation>
         </message>
@@ -977,33 +1055,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="84" />
+            <location filename="../triangles_qt/ui/move_list.py" line="92" />
             <source>Moves</source>
             <translation>Siirrot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>#</source>
             <translation>Nro</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>Player</source>
             <translation>Pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>Triangles</source>
             <translation>Kolmiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>Analysis</source>
             <translation>Analyysi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
-            <location filename="../triangles_qt/ui/move_list.py" line="121" />
+            <location filename="../triangles_qt/ui/move_list.py" line="99" />
+            <location filename="../triangles_qt/ui/move_list.py" line="129" />
             <source>Start</source>
             <translation>Alku</translation>
         </message>
@@ -1770,8 +1848,17 @@ Haluatko silti poistaa sen?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Tulos ratkaisee ensin: viiva, joka muuttaa voiton tasapeliksi tai tappioksi tai tasapelin tappioksi, on virhe pisteistä riippumatta; viiva, joka säilyttää tuloksen mutta maksaa eroa, on epätarkkuus; muut viivat ovat hyviä. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio kutsuu viivaa epätarkkuudeksi vasta 2 pisteestä alkaen, ja jotta sitä kutsuttaisiin virheeksi, sen on muutettava tulosta vähintään 3 pisteellä. Valitse viiva siirtolistasta, niin näet sen luokituksen ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla. Analyysi tallennetaan pelin mukana.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="232" />
+            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
+            <translation>Se, kuinka pitkälle tarkka osa ulottuu, riippuu asemasta eikä ajasta: noin viimeiset 15–20 viivaa, tai 35–40 asetuksella ”Pelaa uudelleen kolmion jälkeen”, niin 24 kuin 60 tähdellä. Kaavio näyttää pisteeron pelin aikana, yhtenäisenä siellä, missä se on tarkka, ja katkoviivana siellä, missä se on arvio, ja merkitsee viivan, joka ratkaisi pelin; ”Jatka ennen viivaa …” aloittaa uuden pelin juuri ennen sitä, niin voit harjoitella sitä hetkeä. Analyysi laskee työtä, ei aikaa: kiireisellä tietokoneella se kestää kauemmin, mutta antaa samat luokitukset.</translation>
+        </message>
+        <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
-            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Viiva, joka ei maksa mitään, on hyvä; viiva, joka maksaa enintään yhden luovutetun kolmion (2 pistettä eroa), on epätarkkuus; enemmän on virhe. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio tarvitsee yhden pisteen enemmän, jotta sitä kutsuttaisiin virheeksi. Valitse viiva siirtolistasta, niin näet sen luokituksen ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla; kaavio näyttää pisteeron pelin aikana. Analyysi tallennetaan pelin mukana.</translation>
+            <translation type="vanished">Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Viiva, joka ei maksa mitään, on hyvä; viiva, joka maksaa enintään yhden luovutetun kolmion (2 pistettä eroa), on epätarkkuus; enemmän on virhe. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio tarvitsee yhden pisteen enemmän, jotta sitä kutsuttaisiin virheeksi. Valitse viiva siirtolistasta, niin näet sen luokituksen ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla; kaavio näyttää pisteeron pelin aikana. Analyysi tallennetaan pelin mukana.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>

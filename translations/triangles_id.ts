@@ -40,90 +40,168 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="90" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
-            <source>Analysing: %v of %m lines</source>
-            <translation>Menganalisis: %v dari %m garis</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="93" />
+            <source>Analysing: %p%</source>
+            <translation>Menganalisis: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="82" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="94" />
             <source>Margin through the game</source>
             <translation>Selisih sepanjang permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="113" />
-            <source>{name} ahead</source>
-            <translation>{name} unggul</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="96" />
+            <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
+            <translation>Garis utuh: dihitung sampai akhir permainan. Putus-putus: perkiraan tingkat Sulit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="121" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="99" />
+            <source>A new game from the position before the line that decided this one</source>
+            <translation>Permainan baru dari posisi sebelum garis yang menentukan permainan ini</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
+            <source>Play on from before line {number}</source>
+            <translation>Lanjutkan dari sebelum garis ke-{number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analisis permainan untuk melihat kerugian setiap garis dan garis mana yang terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
-            <source>The lines after them are not analysed yet.</source>
-            <translation>Garis-garis sesudahnya belum dianalisis.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="140" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="162" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Garis {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="146" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="170" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Yang terbaik adalah garis putus-putus, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="173" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Selisih akhir dengan permainan terbaik dari sini: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="153" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
             <source>Worked out to the end of the game.</source>
             <translation>Dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="179" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Perkiraan tingkat Sulit: akhir permainan masih terlalu jauh untuk dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="163" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
+            <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="201" />
+            <source>The game was decided on line {number} ({name}): {change}.</source>
+            <translation>Permainan ditentukan pada garis ke-{number} ({name}): {change}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="209" />
+            <source>Every line is worked out to the end of the game.</source>
+            <translation>Setiap garis dihitung sampai akhir permainan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
+            <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
+            <translation>Garis {first} sampai {last} dihitung sampai akhir permainan; garis-garis sebelumnya adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
+            <source>Every line is Hard's estimate (dashed in the chart).</source>
+            <translation>Setiap garis adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="218" />
+            <source>The lines after them are not analysed yet.</source>
+            <translation>Garis-garis sesudahnya belum dianalisis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
+            <source>You are ahead</source>
+            <translation>Anda unggul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <source>{name} ahead</source>
+            <translation>{name} unggul</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <source>Your final margin with best play, from {first} to {last}.</source>
+            <translation>Selisih akhir Anda dengan permainan terbaik, dari {first} hingga {last}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="235" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir {name} dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
+            <source>Decided on line {number}.</source>
+            <translation>Ditentukan pada garis ke-{number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="262" />
             <source>good</source>
             <translation>baik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="189" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="263" />
             <source>inaccuracy</source>
             <translation>kurang tepat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="190" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>mistake</source>
             <translation>kesalahan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="272" />
+            <source>threw away the draw</source>
+            <translation>seri terbuang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="273" />
+            <source>threw away the win</source>
+            <translation>kemenangan terbuang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
+            <source>This line decided the game.</source>
+            <translation>Garis ini menentukan permainan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="286" />
+            <source>mistake ({change})</source>
+            <translation>kesalahan ({change})</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>selisih akhir {best} dengan garis terbaik, {actual} dengan garis ini</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
+            <source>estimate</source>
+            <translation>perkiraan</translation>
+        </message>
+        <message>
+            <source>Analysing: %v of %m lines</source>
+            <translation type="vanished">Menganalisis: %v dari %m garis</translation>
         </message>
         <message>
             <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
@@ -597,37 +675,37 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="57" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="58" />
             <source>Stop &amp;analysing</source>
             <translation>Hentikan anal&amp;isis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="59" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="60" />
             <source>&amp;Analyse game</source>
             <translation>Anal&amp;isis permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="62" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Biarkan komputer menghitung kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="72" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="73" />
             <source>Analysis stopped.</source>
             <translation>Analisis dihentikan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="77" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="78" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Menganalisis permainan; Anda tetap bisa bermain sementara itu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="122" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="128" />
             <source>The analysis is done.</source>
             <translation>Analisis selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="129" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="135" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
         </message>
@@ -969,33 +1047,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="84" />
+            <location filename="../triangles_qt/ui/move_list.py" line="92" />
             <source>Moves</source>
             <translation>Langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>#</source>
             <translation>No.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>Player</source>
             <translation>Pemain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>Triangles</source>
             <translation>Segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>Analysis</source>
             <translation>Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
-            <location filename="../triangles_qt/ui/move_list.py" line="121" />
+            <location filename="../triangles_qt/ui/move_list.py" line="99" />
+            <location filename="../triangles_qt/ui/move_list.py" line="129" />
             <source>Start</source>
             <translation>Awal</translation>
         </message>
@@ -1761,8 +1839,17 @@ Tetap ingin menghapusnya?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation>Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang ditinggalkan garis yang benar-benar ditarik. Hasil permainan didahulukan: garis yang mengubah kemenangan menjadi seri atau kekalahan, atau seri menjadi kekalahan, adalah kesalahan, berapa pun poinnya; garis yang mempertahankan hasil tetapi mengurangi selisih dinilai kurang tepat; garis lainnya dinilai baik. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan menilai garis kurang tepat baru mulai 2 poin, dan menyebutnya kesalahan hanya jika garis itu mengubah hasil dengan selisih 3 poin atau lebih. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="232" />
+            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
+            <translation>Seberapa jauh bagian yang pasti menjangkau bergantung pada posisi, bukan pada waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik menunjukkan selisih sepanjang permainan, utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari sebelum garis …” memulai permainan baru tepat sebelum garis itu, untuk melatih saat tersebut. Analisis menghitung kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
+        </message>
+        <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
-            <translation>Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang ditinggalkan garis yang benar-benar ditarik. Garis yang tidak merugikan apa pun dinilai baik; garis yang merugikan paling banyak satu segitiga yang diserahkan (2 poin selisih) dinilai kurang tepat; lebih dari itu adalah kesalahan. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan memerlukan satu poin lebih untuk disebut kesalahan. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan; grafik menunjukkan selisih sepanjang permainan. Analisis disimpan bersama permainan.</translation>
+            <translation type="vanished">Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang ditinggalkan garis yang benar-benar ditarik. Garis yang tidak merugikan apa pun dinilai baik; garis yang merugikan paling banyak satu segitiga yang diserahkan (2 poin selisih) dinilai kurang tepat; lebih dari itu adalah kesalahan. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan memerlukan satu poin lebih untuk disebut kesalahan. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan; grafik menunjukkan selisih sepanjang permainan. Analisis disimpan bersama permainan.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>

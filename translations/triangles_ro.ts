@@ -40,90 +40,168 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="90" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
-            <source>Analysing: %v of %m lines</source>
-            <translation>Se analizează linia %v din %m</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="93" />
+            <source>Analysing: %p%</source>
+            <translation>Se analizează: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="82" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="94" />
             <source>Margin through the game</source>
             <translation>Diferența de-a lungul jocului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="113" />
-            <source>{name} ahead</source>
-            <translation>{name} conduce</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="96" />
+            <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
+            <translation>Continuu: calculat până la sfârșitul jocului. Întrerupt: estimarea nivelului Greu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="121" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="99" />
+            <source>A new game from the position before the line that decided this one</source>
+            <translation>Un joc nou din poziția dinaintea liniei care a decis acest joc</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
+            <source>Play on from before line {number}</source>
+            <translation>Continuă de dinaintea liniei {number}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analizează jocul ca să vezi cât a costat fiecare linie și care era cea mai bună.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="127" />
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation>Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="136" />
-            <source>The lines after them are not analysed yet.</source>
-            <translation>Liniile de după ele nu sunt încă analizate.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="140" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="162" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Linia {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="146" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="170" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Cea mai bună era linia întreruptă, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="173" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Diferența finală cu cel mai bun joc de aici înainte: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="153" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
             <source>Worked out to the end of the game.</source>
             <translation>Calculat până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="155" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="179" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Estimarea nivelului Greu: sfârșitul jocului era prea departe pentru a fi văzut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="163" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
+            <translation>Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="201" />
+            <source>The game was decided on line {number} ({name}): {change}.</source>
+            <translation>Jocul s-a decis la linia {number} ({name}): {change}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="209" />
+            <source>Every line is worked out to the end of the game.</source>
+            <translation>Fiecare linie este calculată până la sfârșitul jocului.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
+            <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
+            <translation>Liniile {first}–{last} sunt calculate până la sfârșitul jocului; cele de dinainte sunt estimări ale nivelului Greu (întrerupte în grafic).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
+            <source>Every line is Hard's estimate (dashed in the chart).</source>
+            <translation>Fiecare linie este o estimare a nivelului Greu (întreruptă în grafic).</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="218" />
+            <source>The lines after them are not analysed yet.</source>
+            <translation>Liniile de după ele nu sunt încă analizate.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
+            <source>You are ahead</source>
+            <translation>Tu conduci</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <source>{name} ahead</source>
+            <translation>{name} conduce</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <source>Your final margin with best play, from {first} to {last}.</source>
+            <translation>Diferența ta finală cu cel mai bun joc, de la {first} la {last}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="235" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Diferența finală pentru {name} cu cel mai bun joc, de la {first} la {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
+            <source>Decided on line {number}.</source>
+            <translation>Decis la linia {number}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="262" />
             <source>good</source>
             <translation>bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="189" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="263" />
             <source>inaccuracy</source>
             <translation>imprecizie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="190" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>mistake</source>
             <translation>greșeală</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="272" />
+            <source>threw away the draw</source>
+            <translation>egalitate ratată</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="273" />
+            <source>threw away the win</source>
+            <translation>victorie ratată</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
+            <source>This line decided the game.</source>
+            <translation>Această linie a decis jocul.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="286" />
+            <source>mistake ({change})</source>
+            <translation>greșeală ({change})</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>diferența finală {best} cu cea mai bună linie, {actual} cu aceasta</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
+            <source>estimate</source>
+            <translation>estimare</translation>
+        </message>
+        <message>
+            <source>Analysing: %v of %m lines</source>
+            <translation type="vanished">Se analizează linia %v din %m</translation>
         </message>
         <message>
             <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
@@ -599,37 +677,37 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="57" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="58" />
             <source>Stop &amp;analysing</source>
             <translation>Oprește anali&amp;za</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="59" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="60" />
             <source>&amp;Analyse game</source>
             <translation>Anali&amp;zează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="62" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Lasă calculatorul să afle cât a costat fiecare linie și care linie era cea mai bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="72" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="73" />
             <source>Analysis stopped.</source>
             <translation>Analiza a fost oprită.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="77" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="78" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Se analizează jocul; între timp poți juca mai departe.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="122" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="128" />
             <source>The analysis is done.</source>
             <translation>Analiza s-a încheiat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="129" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="135" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analiza nu a putut fi terminată; jocul continuă.</translation>
         </message>
@@ -985,33 +1063,33 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="84" />
+            <location filename="../triangles_qt/ui/move_list.py" line="92" />
             <source>Moves</source>
             <translation>Mutări</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>#</source>
             <translation>Nr.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>Player</source>
             <translation>Jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>Triangles</source>
             <translation>Triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="86" />
+            <location filename="../triangles_qt/ui/move_list.py" line="94" />
             <source>Analysis</source>
             <translation>Analiză</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="91" />
-            <location filename="../triangles_qt/ui/move_list.py" line="121" />
+            <location filename="../triangles_qt/ui/move_list.py" line="99" />
+            <location filename="../triangles_qt/ui/move_list.py" line="129" />
             <source>Start</source>
             <translation>Început</translation>
         </message>
@@ -1779,8 +1857,17 @@ Vrei totuși să îl ștergi?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation>Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. Rezultatul vine întâi: o linie care transformă o victorie în egalitate sau înfrângere, ori o egalitate în înfrângere, este o greșeală, oricare ar fi punctele; o linie care păstrează rezultatul, dar costă din diferență, este o imprecizie; orice altă linie este bună. Spre final, calculatorul calculează exact; mai devreme estimează, iar o estimare numește o linie imprecizie doar de la 2 puncte și greșeală doar când schimbă rezultatul cu 3 puncte sau mai mult. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă. Analiza se salvează împreună cu jocul.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="232" />
+            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
+            <translation>Cât de departe ajunge partea exactă depinde de poziție, nu de timp: cam ultimele 15–20 de linii, sau 35–40 cu „Joacă din nou după un triunghi”, la 24 de stele ca și la 60. Graficul arată diferența de-a lungul jocului, continuu unde este exactă și întrerupt unde este estimată, și marchează linia care a decis jocul; „Continuă de dinaintea liniei …” începe un joc nou chiar înaintea ei, ca să exersezi acel moment. Analiza numără munca, nu timpul: pe un calculator ocupat durează mai mult, dar dă aceleași aprecieri.</translation>
+        </message>
+        <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
-            <translation>Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. O linie care nu costă nimic este bună; una care costă cel mult un triunghi cedat (2 puncte de diferență) este o imprecizie; mai mult este o greșeală. Spre final, calculatorul calculează exact; mai devreme estimează, iar o estimare are nevoie de încă un punct ca să fie numită greșeală. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă; graficul arată diferența de-a lungul jocului. Analiza se salvează împreună cu jocul.</translation>
+            <translation type="vanished">Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. O linie care nu costă nimic este bună; una care costă cel mult un triunghi cedat (2 puncte de diferență) este o imprecizie; mai mult este o greșeală. Spre final, calculatorul calculează exact; mai devreme estimează, iar o estimare are nevoie de încă un punct ca să fie numită greșeală. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă; graficul arată diferența de-a lungul jocului. Analiza se salvează împreună cu jocul.</translation>
         </message>
         <message>
             <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>

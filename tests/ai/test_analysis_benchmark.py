@@ -1,14 +1,16 @@
-"""The analysis benchmark runs end to end (a tiny version of the table README quotes)."""
+"""The analysis benchmark runs end to end (tiny versions of the tables README quotes)."""
 
 from __future__ import annotations
 
+import re
+
 from .test_benchmark_smoke import BENCHMARKS, run_python
+
+SCRIPT = str(BENCHMARKS / "analysis.py")
 
 
 def test_the_analysis_benchmark_prints_a_row_per_game() -> None:
-    stdout = run_python(
-        str(BENCHMARKS / "analysis.py"), *("--sizes", "12", "--games", "1", "--seconds", "0.5")
-    )
+    stdout = run_python(SCRIPT, *("--sizes", "12", "--games", "1", "--seconds", "0.5"))
     rows = [
         row.split()
         for row in stdout.splitlines()
@@ -16,7 +18,22 @@ def test_the_analysis_benchmark_prints_a_row_per_game() -> None:
     ]
     assert [row[1] for row in rows] == ["no", "yes"]
     for row in rows:
-        lines, exact = int(row[2]), int(row[-2])
-        good, inaccurate, mistaken = (int(v) for v in row[-1].split("/"))
-        assert good + inaccurate + mistaken == lines and 0 < exact <= lines
+        lines, exact, exact_line = int(row[2]), int(row[6]), int(row[7])
+        good, inaccurate, mistaken = (int(v) for v in row[8].split("/"))
+        assert good + inaccurate + mistaken == lines and 0 < exact_line <= exact <= lines
+        assert float(row[3]) > 0 and float(row[4]) > 0 and row[5] == "(0.5)"
     assert "12 stars: longest analysis" in stdout
+
+
+def test_the_check_against_the_independent_solver_counts_every_line() -> None:
+    stdout = run_python(SCRIPT, *("--check", "--sizes", "7", "--pairings", "1", "--seconds", "0.5"))
+    summary = stdout.splitlines()[-1]
+    assert summary.startswith("all 7-star games with 0 busy processes:")
+    marked = re.search(r"marked exact (\d+) \(with the solver's best and actual: (\d+)\)", summary)
+    assert marked is not None and marked.group(1) == marked.group(2) != "0"
+    assert "left as estimates 0 (0.0 %)" in summary and "(100.0 %)" in summary
+
+
+def test_the_same_game_idle_and_busy() -> None:
+    stdout = run_python(SCRIPT, *("--same-when-busy", "--sizes", "12", "--seconds", "0.5"))
+    assert "entries that differ: 0 []" in stdout

@@ -8,10 +8,29 @@ from tests.ai.test_reviewer import finished_small_game
 from triangles_qt.i18n import set_language
 from triangles_qt.ui.main_window import MainWindow
 
+# The marks, and for a mistake the result it threw away.
 MARKS = {
-    "fi": {"hyvä", "epätarkkuus", "virhe"},
-    "id": {"baik", "kurang tepat", "kesalahan"},
-    "ro": {"bună", "imprecizie", "greșeală"},
+    "fi": {
+        "hyvä",
+        "epätarkkuus",
+        "voitto menetetty",
+        "voitto kääntyi tappioksi",
+        "tasapeli menetetty",
+    },
+    "id": {
+        "baik",
+        "kurang tepat",
+        "kemenangan terbuang",
+        "kemenangan berbalik jadi kekalahan",
+        "seri terbuang",
+    },
+    "ro": {
+        "bună",
+        "imprecizie",
+        "victorie ratată",
+        "victorie transformată în înfrângere",
+        "egalitate ratată",
+    },
 }
 LINE_WORD = {"fi": "Viiva", "id": "Garis", "ro": "Linia"}
 

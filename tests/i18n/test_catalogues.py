@@ -503,7 +503,8 @@ REVIEWED_WORDINGS: dict[str, dict[tuple[str, str, int], str]] = {
         ("StatisticsDialog", "Best streak", -1): "Rekor beruntun",
     },
     "ro": {
-        ("AnalysisPanel", "Analysing: %v of %m lines", -1): "Se analizează linia %v din %m",
+        # (The progress counts work now, not lines: no count of lines left to agree with.)
+        ("AnalysisPanel", "Analysing: %p%", -1): "Se analizează: %p%",
         ("MainWindow", "&Restart", -1): "&Reîncepe",
         ("AbandonPrompt", "&Restart", -1): "&Reîncepe",
         (

@@ -4,6 +4,7 @@ move list, the best line dashed on the board, the chart, and the analysis saved 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -12,8 +13,13 @@ from tests.ai.test_reviewer import finished_small_game
 from tests.persistence.games import open_file
 from triangles_qt.computer import player as computer_player
 from triangles_qt.engine import Board, Game, Player, Rules
-from triangles_qt.engine.review import Mark
-from triangles_qt.ui.analysis_panel import margins, mark_text, signed
+from triangles_qt.engine.review import GameReview, Mark, MoveReview, Outcome
+from triangles_qt.ui.analysis_panel import (
+    margins,
+    mark_text,
+    result_change_text,
+    signed,
+)
 
 PEOPLE = (Player("Ann"), Player("Ben"))
 
@@ -23,6 +29,12 @@ def small_game() -> Game:
     cost points."""
     game = finished_small_game(0, False)
     return Game.from_record(game.to_record() | {"players": [{"name": p.name} for p in PEOPLE]})
+
+
+def row_word(move: MoveReview) -> str:
+    """What the move list says of a line: its mark, or for a mistake the result it threw away."""
+    change = move.result_change
+    return mark_text(move.mark) if change is None else result_change_text(change[0])
 
 
 def analyse(window, qtbot) -> None:
@@ -64,7 +76,7 @@ def test_analysing_shows_progress_then_marks_every_line(window, qtbot):
     assert review is not None and len(review.moves) == game.move_count
     tree = window.move_list.tree
     words = [tree.topLevelItem(row).text(3) for row in range(1, tree.topLevelItemCount())]
-    assert words == [mark_text(move.mark) for move in review.moves]
+    assert words == [row_word(move) for move in review.moves]
     assert not window.menus.analyse.isEnabled()  # nothing left to analyse
     # The chart has a value for the start and after every line; the summary counts the marks.
     assert panel.chart.values == margins(game, review) and len(panel.chart.values) == len(words) + 1
@@ -152,7 +164,7 @@ def test_the_analysis_is_saved_with_the_game_and_shown_when_opened(window, qtbot
     qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
     assert window.game.current_review == game.current_review
     tree = window.move_list.tree
-    assert tree.topLevelItem(1).text(3) == mark_text(game.current_review.moves[0].mark)
+    assert tree.topLevelItem(1).text(3) == row_word(game.current_review.moves[0])
     assert not window.menus.analyse.isEnabled()
 
 
@@ -169,3 +181,125 @@ def test_a_failed_analysis_is_said_and_the_game_goes_on(window, qtbot, monkeypat
     )
     assert not window.move_list.analysis.progress_bar.isVisible()
     assert game.review is None and window.menus.analyse.isEnabled()
+
+
+# -- What a player reads: the result thrown away, where the game was decided, what is exact ------
+
+RECORDS = Path(__file__).resolve().parents[1] / "engine" / "records"
+
+
+def test_a_mistake_says_the_result_it_threw_away_and_the_deciding_line_stands_out(window, qtbot):
+    game = small_game()
+    window.set_game(game)
+    analyse(window, qtbot)
+    review = game.current_review
+    decisive = review.decisive
+    assert decisive is not None
+    move = review.moves[decisive]
+    before, after = move.result_change
+    tree = window.move_list.tree
+    row = tree.topLevelItem(decisive + 1)
+    assert row.text(3) == result_change_text(before)
+    assert after < before
+    thrown = "threw away the draw" if before is Outcome.DRAW else "threw away the win"
+    assert row.text(3) == thrown
+    assert row.font(3).bold() and "decided the game" in row.toolTip(3)
+    assert "mistake (" in row.toolTip(3)
+    assert not any(
+        tree.topLevelItem(k + 1).font(0).bold() for k in range(len(review.moves)) if k != decisive
+    )
+    # The overview names the line; the chart marks it.
+    panel = window.move_list.analysis
+    window.move_list.select_position(0)
+    window.move_list.position_chosen.emit(0)
+    name = ("Ann", "Ben")[game.lines[decisive][2]]
+    assert (
+        f"The game was decided on line {decisive + 1} ({name}): "
+        f"{result_change_text(before)}." in panel.summary.text()
+    )
+    assert panel.chart.decisive == decisive + 1
+    # Chosen, the line says so too.
+    window.move_list.select_position(decisive + 1)
+    window.move_list.position_chosen.emit(decisive + 1)
+    assert "This line decided the game." in panel.summary.text()
+    assert f"mistake ({result_change_text(before)})" in panel.summary.text()
+
+
+def test_one_click_plays_on_from_before_the_line_that_decided_the_game(window, qtbot):
+    game = Game.from_record(
+        finished_small_game(0, False).to_record()
+        | {"players": [{"name": "You"}, {"name": "Computer", "computer": "medium"}]}
+    )
+    window.end_screen.enabled = False  # (its window-modal card would take the click)
+    window.set_game(game)
+    window.show()
+    qtbot.waitExposed(window)
+    analyse(window, qtbot)
+    decisive = game.current_review.decisive
+    seat = game.lines[decisive][2]
+    button = window.move_list.analysis.decisive_button
+    assert button.isVisible() and button.text() == f"Play on from before line {decisive + 1}"
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    played_on = window.session.game
+    assert played_on is not game and played_on.given_lines == decisive
+    assert played_on.moves == game.moves[:decisive] and not played_on.is_over
+    # Against the computer at the game's level, the person in the seat that decided it.
+    assert played_on.current_player == seat
+    assert not played_on.players[seat].is_computer
+    assert played_on.players[1 - seat].computer == "medium"
+    assert window.statusBar().currentMessage() == f"Playing on from line {decisive}."
+
+
+def test_no_decisive_line_no_button(window, qtbot):
+    game = small_game()
+    replay = game.restarted()
+    moves = []
+    for i, j in game.moves:
+        a, b = (int(v) for v in replay.legal_moves()[0])
+        moves.append(MoveReview(0, 0, False, (a, b)))  # estimates, every line as good
+        replay.play(i, j)
+    game.review = GameReview(tuple(game.moves), tuple(moves))
+    window.set_game(game)
+    panel = window.move_list.analysis
+    assert game.current_review.decisive is None and not panel.decisive_button.isVisibleTo(window)
+
+
+def test_the_chart_shows_which_stretch_is_exact_and_which_an_estimate(window, qtbot, tmp_path):
+    path = tmp_path / "saved.triangles"
+    path.write_bytes((RECORDS / "analysed_earlier_alternate.triangles").read_bytes())
+    open_file(window, path)
+    qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
+    review = window.game.current_review
+    chart = window.move_list.analysis.chart
+    window.move_list.show()
+    assert chart.exact == [move.exact for move in review.moves]
+    exact_from = next(k for k, move in enumerate(review.moves) if move.exact)
+    assert chart.exact_stretches() == [(exact_from, len(review.moves))]
+    # The overview says which lines are exact; the chart says how it draws them.
+    window.move_list.select_position(0)
+    window.move_list.position_chosen.emit(0)
+    assert (
+        f"Lines {exact_from + 1} to {len(review.moves)} are worked out to the end of the game"
+        in window.move_list.analysis.summary.text()
+    )
+    assert "Dashed" in chart.toolTip()
+    # Drawn: the first player's lead is filled paler where it is an estimate.
+    chart.resize(400, 120)
+    image = chart.grab().toImage()
+    base = chart.palette().base().color()
+
+    def strength(index: int) -> int:
+        """How far the fill under the value after `index` lines is from the background."""
+        assert chart.values[index] > 0  # (the first player ahead there: filled above the middle)
+        point = chart.point(index)
+        colour = image.pixelColor(int(point.x()), int((point.y() + chart.height() / 2) / 2))
+        return sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], base.getRgb()[:3], strict=True))
+
+    assert strength(exact_from // 2 + 10) < strength(exact_from + 5)
+
+
+def test_progress_shows_the_share_of_the_work(window):
+    panel = window.move_list.analysis
+    panel.set_running(True)
+    panel.set_progress(250_000, 1_000_000)
+    assert panel.progress_bar.text() == "Analysing: 25%"

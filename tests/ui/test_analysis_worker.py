@@ -57,7 +57,11 @@ def test_the_worker_reports_progress_then_the_analysis_field():
         ("analyse", 4, game.to_record(), 2.0, None), PositionDecoder(), lambda _: False, sent.append
     )
     assert reply[:2] == ("analysis", 4)
-    assert sent == [("progress", 4, done, 30) for done in range(1, 31)]
+    # Progress in the analysis's work, after each of the 30 positions, ending with all of it.
+    assert {message[:2] for message in sent} == {("progress", 4)}
+    done = [message[2] for message in sent]
+    assert len(set(done)) == len(done) == 30 and done == sorted(done)
+    assert sent[-1][2] == sent[-1][3]
     loaded = Game.from_record(game.to_record() | {"analysis": reply[2]})
     assert loaded.review is not None and len(loaded.review.moves) == 30
 
@@ -92,8 +96,10 @@ def test_an_analysis_runs_in_the_worker_with_progress(player, qtbot):
     seen = collect(player)
     request = player.analyse(game, seconds=2.0)
     qtbot.waitUntil(lambda: bool(seen["done"]), timeout=60000)
-    assert [p[0] for p in seen["progress"]] == [request] * 12
-    assert seen["progress"][-1][1:] == (12, 12)
+    assert {p[0] for p in seen["progress"]} == {request}
+    assert len({p[1] for p in seen["progress"]}) == 12  # a report a position, in work
+    _, done, total = seen["progress"][-1]
+    assert done == total
     (done,) = seen["done"]
     assert done[0] == request and len(done[1]["moves"]) == 12
     assert not seen["failed"] and not seen["fault"]
@@ -174,7 +180,8 @@ def test_the_analysis_is_kept_with_the_game_and_lines_drawn_meanwhile_keep_it(se
     assert analysis.start()
     with qtbot.waitSignal(analysis.finished, timeout=60000):
         pass
-    assert progress == [(1, 1)] and analysis.complete
+    assert len(progress) == 1 and analysis.complete
+    assert progress[-1][0] == progress[-1][1]
 
 
 def test_a_new_game_cancels_the_analysis(session, qtbot, monkeypatch):

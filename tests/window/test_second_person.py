@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from tests.ai.test_reviewer import finished_small_game
 from triangles_qt import i18n
 from triangles_qt.engine import Board, Game, Player, Rules, default_players
 from triangles_qt.ui.main_window import MainWindow
@@ -105,3 +106,30 @@ def test_only_the_person_playing_the_computer_is_spoken_to():
     assert not is_the_player_at_the_keyboard(vs_computer, 1), "the computer is named"
     two_people = position(default_players(), False, [])
     assert not any(is_the_player_at_the_keyboard(two_people, seat) for seat in (0, 1))
+
+
+AHEAD = {"en": "You are ahead", "id": "Anda unggul", "ro": "Tu conduci", "fi": "Johdat"}
+YOUR_MARGIN = {
+    "en": "Your final margin",
+    "id": "Selisih akhir Anda",
+    "ro": "Diferența ta finală",
+    "fi": "Loppuerosi",
+}
+
+
+def test_the_analysis_chart_speaks_to_the_person_playing_the_computer(qtbot, window):
+    game = finished_small_game(0, False)
+    vs_computer = [{"name": "You"}, {"name": "Computer", "computer": "easy"}]
+    game = Game.from_record(game.to_record() | {"players": vs_computer})
+    window.session.set_game(game)
+    window.end_screen.close()
+    window.analysis.seconds = 2.0
+    with qtbot.waitSignal(window.analysis.finished, timeout=60000):
+        window.menus.analyse.trigger()
+    chart = window.move_list.analysis.chart
+    for code in i18n.LANGUAGES:
+        switch(window, code)
+        window.move_list.position_chosen.emit(0)
+        assert chart.labels[0] == AHEAD[code]
+        assert chart.labels[1] != AHEAD[code], "the computer is named"
+        assert chart.accessibleDescription().startswith(YOUR_MARGIN[code])

@@ -1,60 +1,79 @@
 """Analysing a game: for every line, the best result its player could still reach and the
-result the line actually drawn leaves (`review_game`), with Hard's search (`search_move`).
+result the line actually drawn leaves (`review_game`).
 
-For the line drawn from position P (player A to move) into position Q:
-- best = A's margin in P + the search's value of P (the best line's result);
-- actual = A's margin in Q + or - the value of Q (+ when A draws again in Q, as after a
-  triangle with "Play again"), or just the margin when the line ended the game.
-Both are exact when the searches saw the end of the game. Otherwise they are Hard's estimate,
-and then they must be seen from the same horizon: Q is searched one depth less deep than P
-was, which is how far P's search looked past that line, so a line is not blamed only because
-the two searches stopped at a different ply. A line that is the search's own best costs
-nothing.
+For the line drawn from position P (player A to move), both results are A's margin in P plus
+what one search of P gives (`Searcher.judge`): the value of P's best line and the value of the
+line drawn. Both come from the same search and its horizon, so a line the search itself would
+play never shows a cost, and an estimate never blames a line only because two searches
+stopped at different depths.
 
-The positions are analysed from the last line back: near the end the search is exact within
-milliseconds, and the time left over goes to the earlier positions. Each position gets a share
-of what is left of `seconds`, by weight: positions with more lines than Hard searches
-(SEARCH_LINE_LIMIT) see little however long they search, so they weigh less; and what the
-remaining positions cost besides their searches is kept back.
+What is worked out, and how far, depends on the game and on counted work (`Searcher.work`: the
+search's nodes and the moves it generated), never on the clock, so the same game gets the same
+analysis on an idle and on a busy machine:
+
+1. Exact first: from the last line back, each position is solved to the end of the game within
+   EXACT_WORK, until one needs more (or has more lines that matter than ever fit then). The
+   value of the position after a line is then known exactly, so the line drawn is not
+   searched again: the other lines need only beat it.
+2. Estimates for the earlier positions: an iterative deepening search each, within a share of
+   the work left (`seconds` turned into work at WORK_PER_SECOND, less what the exact part
+   used), given from the latest of them back; a share not used passes to the earlier ones.
+
+The time a game gets therefore decides only how deep the estimates go; the exact part is never
+cut (on a busy machine the analysis takes longer instead). Progress is reported in units of
+that work, so it moves with the work and not with the count of lines.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from triangles_qt.engine import Game
 from triangles_qt.engine.review import GameReview, MoveReview
 
 from .budget import Budget
-from .search import (
-    SEARCH_LINE_LIMIT,
-    SOLVE_LINE_LIMITS,
-    SOLVE_SHARE,
-    SearchResult,
-    search_move,
-    solve_move,
-)
+from .search import SEARCH_LINE_LIMIT, LineJudgement, estimate_line, solve_line
 
-Progress = Callable[[int, int], None]  # (positions done, positions in all)
-# A position's share of the time is at most this many seconds (a long search of one position
-# helps little, and the worker reports progress after each).
-MAX_POSITION_SECONDS = 1.5
-# Weight of a position where Hard would play by rule rather than search.
+Progress = Callable[[int, int], None]  # (work done, work in all), in the same units
+# A position is solved exactly when that takes at most this much work (`Searcher.work`). It is
+# not tried with more lines that matter than these (by play-again), where it never fits.
+EXACT_WORK = 1_000_000
+EXACT_LINE_LIMITS = {False: 30, True: 64}
+# The work an analysis counts for a second of its time (about what the search does in a
+# second of processor time on the 2-core development machine, on 24- to 60-star positions).
+WORK_PER_SECOND = 450_000
+# What a position costs besides its searches, in work per line that can be drawn in it
+# (building the search's view of the position grows with them).
+WORK_PER_OPEN_LINE = 4
+# An estimate gets at least this much work (besides the depths 1 and 2 it always completes),
+# and at most this much.
+MIN_ESTIMATE_WORK = 5_000
+MAX_ESTIMATE_WORK = 1_000_000
+# Weight of a position's share when it has more lines than Hard searches (SEARCH_LINE_LIMIT):
+# a search sees little there however long it runs.
 OPEN_POSITION_WEIGHT = 0.25
-# Seconds a position takes beyond its searches' share, per line that can be drawn in it
-# (building the search's view of the position, and a search's last steps before it looks at
-# the clock, grow with them), as measured at 180 stars on the 2-core development machine.
-SECONDS_PER_OPEN_LINE = 1e-4
-# Of a position's share, the search of the position itself gets this part; the rest is for
-# the position after the line drawn, which needs one depth less.
-FIRST_SEARCH_SHARE = 0.75
 
 
 def analysis_seconds(stars: int) -> float:
-    """How long a whole game on a board of `stars` stars is analysed: 8 s at 24 stars, 40 s
-    at 60, 50 s from 72 on (targets: 10 s and 60 s on a 2-core machine)."""
+    """The time a whole game on a board of `stars` stars is given: 8 s at 24 stars, 40 s at
+    60, 50 s from 72 on (targets: 10 s and 60 s on a 2-core machine, idle)."""
     return min(50.0, max(4.0, 8.0 + (stars - 24) * 32.0 / 36.0))
+
+
+@dataclass
+class _Work:
+    """The analysis's work (see the module's docstring): what it may spend and what it did."""
+
+    allowed: float  # for the whole analysis (inf: no limit)
+    done: int = 0
+
+    def spend(self, search_work: int, open_lines: int) -> None:
+        self.done += search_work + WORK_PER_OPEN_LINE * open_lines
+
+    @property
+    def left(self) -> float:
+        return max(0.0, self.allowed - self.done)
 
 
 def review_game(
@@ -65,55 +84,120 @@ def review_game(
     cancelled: Callable[[], bool] | None = None,
 ) -> GameReview | None:
     """The analysis of every line of `game` (not changed), reusing the entries of its
-    `current_review`; None when cancelled. `seconds`: the time for the whole game (None: no
-    limit, every search runs to the end, for small boards)."""
+    `current_review`; None when cancelled. `seconds`: the time the whole game is given, as
+    work (see the module's docstring); None: no limit, every position is solved exactly (for
+    small boards)."""
     moves = game.moves
     kept = game.current_review
     first = 0 if kept is None else len(kept.moves)
-    total = len(moves) - first
-    if total == 0:
+    if first == len(moves):
         return kept if kept is not None else GameReview((), ())
-    start = time.monotonic()
+    work = _Work(float("inf") if seconds is None else seconds * WORK_PER_SECOND)
+    budget = Budget(float("inf"), cancelled)
+    found: dict[int, MoveReview] = {}
     position = game.copy()
-    open_lines = _open_lines(position, first)
-    weights = [OPEN_POSITION_WEIGHT if n > SEARCH_LINE_LIMIT else 1.0 for n in open_lines]
-    remaining_weight = sum(weights)
-    remaining_lines = sum(open_lines)
-    # Kept back from the shares for the remaining positions' own costs, so the earliest (the
-    # most open) still fit in `seconds`; the largest seen so far wins.
-    cost_per_line = SECONDS_PER_OPEN_LINE
-    later: SearchResult | None = None  # the search of the position after the line
-    later_over = position.is_over
-    found: list[MoveReview] = []
+    # 1. Exact, from the last line back. `later`: the exact value of the position after the
+    # line being analysed (points still to come for its side to move).
+    later: int | None = 0 if game.is_over else None
+    exact_limit = None if seconds is None else EXACT_WORK
+    line_limit = None if seconds is None else EXACT_LINE_LIMITS[game.rules.play_again]
+    unsettled = None  # the last line whose position the exact search could not settle
     for number in range(len(moves) - 1, first - 1, -1):
         position.undo()  # now at the position before line `number`
-        weight, lines = weights[number - first], open_lines[number - first]
-        share = None
-        began = time.monotonic()
-        if seconds is not None:
-            left = seconds - (began - start) - cost_per_line * remaining_lines
-            share = min(MAX_POSITION_SECONDS, max(0.0, left) * weight / remaining_weight)
-        remaining_weight -= weight
-        remaining_lines -= lines
-        entry, later = _review_line(position, moves[number], later, later_over, share, cancelled)
-        if share is not None:
-            beyond = time.monotonic() - began - share
-            cost_per_line = max(cost_per_line, beyond / max(1, lines))
-        later_over = False
-        if cancelled is not None and cancelled():
+        edge = position.board.edge_id(*moves[number])
+        floor = None if later is None else _drawn_value(position, edge, later)
+        judged, spent = solve_line(
+            position, edge, floor, work_limit=exact_limit, line_limit=line_limit, budget=budget
+        )
+        work.spend(spent, len(position.legal_edges()))
+        if budget.cancelled():
             return None
-        found.append(entry)
+        if judged is None:
+            unsettled = number
+            break
+        found[number] = _entry(position, judged)
+        later = judged.best
+        # Until the exact search stops, all the work allowed may still go to it.
+        ahead = max(work.left, (number - first) * MIN_ESTIMATE_WORK)
         if progress is not None:
-            progress(len(found), total)
-    found.reverse()
+            progress(*_progress(work, len(found), number - first, ahead))
+    # 2. Estimates, from there back (`position` is before line `unsettled`).
+    if unsettled is not None:
+        plan = _Plan(_open_lines(position, first))
+        for number in range(unsettled, first - 1, -1):
+            if number < unsettled:
+                position.undo()
+            index = number - first
+            edge = position.board.edge_id(*moves[number])
+            judged = estimate_line(position, edge, plan.limits(work.left, index)[-1], budget)
+            if judged is None or budget.cancelled():
+                return None
+            work.spend(judged.work, plan.open_lines[index])
+            found[number] = _entry(position, judged)
+            ahead = sum(plan.limits(work.left, index - 1)) + plan.overhead(index - 1)
+            if progress is not None:
+                progress(*_progress(work, len(found), index, ahead))
+    entries = tuple(found[k] for k in range(first, len(moves)))
     earlier = () if kept is None else kept.moves
-    return GameReview(tuple(moves), earlier + tuple(found))
+    return GameReview(tuple(moves), earlier + entries)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """How the estimates share the work left: the positions before the lines from the first
+    analysed on, by how many lines can be drawn in each."""
+
+    open_lines: list[int]
+
+    @property
+    def weights(self) -> list[float]:
+        return [OPEN_POSITION_WEIGHT if n > SEARCH_LINE_LIMIT else 1.0 for n in self.open_lines]
+
+    def overhead(self, last: int) -> int:
+        """The work of positions 0 to `last` besides their searches."""
+        return WORK_PER_OPEN_LINE * sum(self.open_lines[: last + 1])
+
+    def limits(self, left: float, last: int) -> list[int]:
+        """The search work positions 0 to `last` get of `left`, by weight (the analysis goes
+        from `last` back, and each passes what it does not use to those before it)."""
+        weights = self.weights[: last + 1]
+        total = sum(weights)
+        rest = max(0.0, left - self.overhead(last))
+        return [
+            int(min(MAX_ESTIMATE_WORK, max(MIN_ESTIMATE_WORK, rest * weight / total)))
+            for weight in weights
+        ]
+
+
+def _progress(work: _Work, done: int, left: int, ahead: float) -> tuple[int, int]:
+    """(done, in all): the work done and the work still ahead as planned while the analysis
+    has a limit; without one (every position exact), positions."""
+    if work.allowed == float("inf"):
+        return done, done + left
+    return work.done, work.done + int(ahead)
+
+
+def _drawn_value(position: Game, edge: int, later: int) -> int:
+    """Points still to come for the side to move in `position` (not changed) if it draws
+    `edge`, the position after it being worth `later` to its side to move."""
+    mover = position.current_player
+    points = position.play_edge(edge)
+    again = position.current_player == mover
+    position.undo()
+    return points + later if again else points - later
+
+
+def _entry(position: Game, judged: LineJudgement) -> MoveReview:
+    mover = position.current_player
+    margin = position.lead(mover)
+    i, j = position.board.edges[judged.best_line]
+    return MoveReview(margin + judged.best, margin + judged.drawn, judged.exact, (int(i), int(j)))
 
 
 def _open_lines(game: Game, first: int) -> list[int]:
-    """How many lines can be drawn in each position from line `first` on (`game` is left as
-    it was)."""
-    counts = []
+    """How many lines can be drawn in each position from the one before line `first` to the
+    one `game` is at (where it is left)."""
+    counts = [len(game.legal_edges())]
     undone = []
     while game.move_count > first:
         undone.append(game.moves[-1])
@@ -123,73 +207,3 @@ def _open_lines(game: Game, first: int) -> list[int]:
         game.play(i, j)
     counts.reverse()
     return counts
-
-
-def _review_line(
-    position: Game,
-    line: tuple[int, int],
-    later: SearchResult | None,
-    later_over: bool,
-    share: float | None,
-    cancelled: Callable[[], bool] | None,
-) -> tuple[MoveReview, SearchResult]:
-    """The entry of `line` drawn in `position` (left as it was), and the search of `position`.
-    `later`: the search of the position after the line, if one was made (an exact one is used
-    as it is); `later_over`: the line ends the game."""
-    deadline = None if share is None else time.monotonic() + share
-    here = _search(position, _budget(share and share * FIRST_SEARCH_SHARE, cancelled))
-    mover = position.current_player
-    best = position.lead(mover) + here.value
-    best_line = _line_of(position, here.line)
-    edge = position.board.edge_id(*line)
-    position.play_edge(edge)
-    try:
-        margin = position.lead(mover)
-        sign = 1 if position.current_player == mover else -1
-        if later_over:
-            actual, after_exact = margin, True
-        elif here.line == edge:  # the search's own best line: its value is the line's
-            actual, after_exact = best, here.exact
-        elif later is not None and later.exact and here.exact:
-            actual, after_exact = margin + sign * later.value, True
-        elif not here.exact and here.depth <= 1:
-            actual, after_exact = margin, False  # P looked no further than this line's points
-        else:
-            depth = None if here.exact else here.depth - 1
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            after = _search(position, _budget(left, cancelled), depth)
-            actual, after_exact = margin + sign * after.value, after.exact
-    finally:
-        position.undo()
-    exact = here.exact and after_exact
-    if actual > best:
-        # Only estimates can disagree so; the line drawn was then as good as any seen.
-        best, best_line = actual, line
-    return MoveReview(best, actual, exact, best_line), here
-
-
-def _budget(seconds: float | None, cancelled: Callable[[], bool] | None) -> Budget | None:
-    if seconds is None:
-        return Budget(float("inf"), cancelled) if cancelled is not None else None
-    return Budget(seconds, cancelled)
-
-
-def _search(position: Game, budget: Budget | None, depth: int | None = None) -> SearchResult:
-    """The search's result, at least one ply deep even when the time is up (a depth-1 search
-    takes milliseconds). With no depth given and the end within reach, one search to the end
-    is tried first, as Hard does (it needs far fewer nodes than deepening step by step)."""
-    result = None
-    near_the_end = len(position.legal_edges()) <= SOLVE_LINE_LIMITS[position.rules.play_again]
-    if depth is None and near_the_end and (budget is None or budget.remaining() > 0):
-        result = solve_move(position, None if budget is None else budget.share(SOLVE_SHARE))
-    if result is None and (budget is None or budget.remaining() > 0):
-        result = search_move(position, budget, max_depth=depth)
-    if result is None:
-        result = search_move(position, max_depth=1)
-    assert result is not None  # (a position that is not over has a line to draw)
-    return result
-
-
-def _line_of(game: Game, edge: int) -> tuple[int, int]:
-    i, j = game.board.edges[edge]
-    return int(i), int(j)

@@ -28,12 +28,17 @@ horizon, which means the value is exact. The answer is the best line of the last
 depth, so it depends only on the position and how many depths fitted in the budget. Near the
 end, two searches straight to the end come first: one proving the best result Hard can force
 (`prove`), one for the best margin (`solve`).
+
+The analysis of a game (reviewer.py) asks one search for two values at once (`judge`): the
+position's best and the line actually drawn there, searched first, so both share one horizon;
+exactly (`solve_line`) or from the deepest even depth within a fixed amount of work
+(`estimate_line`), counted in nodes and moves generated, never in seconds.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from triangles_qt.engine import Game
 
@@ -106,14 +111,46 @@ class _Entry:
     exact: bool  # no line of play below reached the horizon
 
 
+@dataclass(frozen=True)
+class LineJudgement:
+    """What one search says of a line drawn from a position (for the analysis), as points
+    still to come for the side to move."""
+
+    best_line: int  # board line id of a best line (the line drawn when none does better)
+    best: int  # with the best line
+    drawn: int  # with the line drawn (at most `best`)
+    depth: int  # plies searched
+    exact: bool  # both values hold to the end of the game
+    work: int  # the search's work (`Searcher.work`) up to this answer
+
+
+# A root move for `Searcher.judge`: as `Searcher._moves` gives them, or a pass.
+_RootMove = tuple[int, int, int, int, int]
+_PASS: _RootMove = (0, -1, 0, 0, 0)
+_INFINITY = 1 << 20
+
+
+def _local_id(move: _RootMove) -> int:
+    return move[1]
+
+
 @dataclass
 class Searcher:
     game: Subgame
     budget: Budget | None = None
     node_limit: int | None = None
+    # A cap on `work`, the search's nodes plus the moves it generated: the time a search
+    # takes follows it closely whatever the number of lines (a node costs more with more).
+    work_limit: int | None = None
     nodes: int = 0
+    generated: int = 0
     table: dict[int, _Entry] = field(default_factory=dict)
     _hit_horizon: bool = False
+    _judged_best: int = -2  # `judge`'s best root move at its last depth (local id, -1 a pass)
+
+    @property
+    def work(self) -> int:
+        return self.nodes + self.generated
 
     # -- Moves ------------------------------------------------------------------------------
 
@@ -147,6 +184,7 @@ class Searcher:
                         offered |= tbit
             moves.append((-points * 64 if points else offers, k, points, closed, offered))
         moves.sort(key=_first)
+        self.generated += len(moves)
         return moves
 
     def _most_points(self, drawn: int, near: int) -> int:
@@ -169,6 +207,8 @@ class Searcher:
         if self.nodes % POLL_INTERVAL == 0 and self.budget is not None and self.budget.expired():
             raise _Stop
         if self.node_limit is not None and self.nodes >= self.node_limit:
+            raise _Stop
+        if self.work_limit is not None and self.nodes + self.generated >= self.work_limit:
             raise _Stop
 
     def _negamax(
@@ -347,6 +387,76 @@ class Searcher:
             depth += 1
         return result
 
+    # -- Judging a line drawn (the analysis) -----------------------------------------------
+
+    def judge(self, drawn_line: int, depth: int, floor: int | None = None) -> LineJudgement:
+        """The root searched `depth` plies deep for the analysis of `drawn_line` (a board line
+        id drawable at the root); `_Stop` when the budget or node limit runs out first.
+
+        Both values come from this one search, so they share its horizon: the line drawn is
+        searched first with a full window, and the other lines only for something better.
+        `floor`: the line drawn's exact value, already known (then it is not searched again,
+        and the others need only beat it).
+        """
+        g = self.game
+        avail = (1 << len(g.lines)) - 1
+        moves = self._moves(0, avail, g.live)
+        drawn_move = next((m for m in moves if g.lines[m[1]] == drawn_line), None)
+        others: list[_RootMove] = [m for m in moves if m is not drawn_move]
+        if g.passes and drawn_move is not None:
+            others.append(_PASS)
+        # A free tempo line drawn is a pass (from either parity); the search's own pass move
+        # is then that line too.
+        drawn_root: _RootMove = _PASS if drawn_move is None else drawn_move
+        for index, m in enumerate(others):  # the last depth's best line first
+            if _local_id(m) == self._judged_best:
+                others.insert(0, others.pop(index))
+                break
+        self._hit_horizon = False
+        if floor is None:
+            drawn_value = self._root_value(drawn_root, depth, -_INFINITY, _INFINITY)
+        else:
+            drawn_value = floor
+        best, best_move = drawn_value, drawn_root
+        for move in others:
+            # First only whether it does better (a null window prunes far more), and then,
+            # if it does, by how much.
+            value = self._root_value(move, depth, best, best + 1)
+            if value > best:
+                value = self._root_value(move, depth, value - 1, _INFINITY)
+                best, best_move = value, move
+        exact = not self._hit_horizon
+        self._judged_best = _local_id(best_move)
+        if best_move is drawn_root:
+            line = drawn_line
+        elif best_move is _PASS:
+            assert g.pass_line is not None
+            line = g.pass_line
+        else:
+            line = g.lines[best_move[1]]
+        return LineJudgement(line, best, drawn_value, depth, exact, self.work)
+
+    def _root_value(self, move: _RootMove, depth: int, alpha: int, beta: int) -> int:
+        """The value of one root move for the side to move, within alpha-beta."""
+        g = self.game
+        avail = (1 << len(g.lines)) - 1
+        if move is _PASS:
+            # From an odd count of free lines a pass leaves an even one, and the other way round.
+            return -self._negamax(0, avail, g.live, g.near, 1 - g.passes, depth - 1, -beta, -alpha)
+        _, k, points, closed, offered = move
+        n_live = g.live & ~(closed | g.kills[k])
+        if not n_live:
+            return points
+        n_avail = avail & ~(1 << k | g.crosses[k])
+        n_near = (g.near | offered) & n_live
+        if points and g.play_again:
+            return points + self._negamax(
+                1 << k, n_avail, n_live, n_near, g.passes, depth - 1, alpha - points, beta - points
+            )
+        return points - self._negamax(
+            1 << k, n_avail, n_live, n_near, g.passes, depth - 1, points - beta, points - alpha
+        )
+
 
 def _first(move: tuple[int, int, int, int, int]) -> int:
     return move[0]
@@ -374,6 +484,58 @@ def solve_move(
 ) -> SearchResult | None:
     """The exact value and a best line of `game` (not changed), or None if out of budget."""
     return Searcher(Subgame.of(game, order), budget, node_limit).solve()
+
+
+def solve_line(
+    game: Game,
+    line: int,
+    floor: int | None = None,
+    *,
+    work_limit: int | None = None,
+    line_limit: int | None = None,
+    budget: Budget | None = None,
+) -> tuple[LineJudgement | None, int]:
+    """The exact values of `game` (not changed) and of `line` drawn in it (`Searcher.judge`,
+    one search to the end; None when `work_limit` or the budget did not suffice, or without
+    a search when more than `line_limit` lines matter), and the work spent (`Searcher.work`).
+    `floor`: the line's exact value when it is known already."""
+    sub = Subgame.of(game)
+    if line_limit is not None and len(sub.lines) > line_limit:
+        return None, 0
+    searcher = Searcher(sub, budget, work_limit=work_limit)
+    try:
+        judged = searcher.judge(line, len(sub.lines) + 2, floor)
+    except _Stop:
+        return None, searcher.work
+    assert judged.exact  # (deeper than the longest game left)
+    return judged, searcher.work
+
+
+def estimate_line(
+    game: Game, line: int, work_limit: int, budget: Budget | None = None
+) -> LineJudgement | None:
+    """The values of `game` (not changed) and of `line` drawn in it from one iterative
+    deepening search (`Searcher.judge`) within `work_limit` (`Searcher.work`): exact when it
+    saw the end, else those of the deepest even depth it completed, so that estimates of
+    different positions count the same number of replies. Depths 1 and 2 are always
+    completed. Its `work` is all the search did. None only when the budget's caller
+    cancelled."""
+    sub = Subgame.of(game)
+    searcher = Searcher(sub, budget)
+    kept: LineJudgement | None = None
+    for depth in range(1, len(sub.lines) + 3):
+        searcher.work_limit = None if depth <= 2 else work_limit
+        try:
+            judged = searcher.judge(line, depth)
+        except _Stop:
+            break
+        if judged.exact:
+            return judged
+        if depth % 2 == 0 or kept is None:
+            kept = judged
+    if kept is None or (budget is not None and budget.cancelled()):
+        return None
+    return replace(kept, work=searcher.work)
 
 
 def prove_move(

@@ -451,13 +451,16 @@ class Game:
         analysis = recorded.analysis
         for number, (i, j) in enumerate(recorded.moves, start=1):
             if number <= len(analysis):
-                _check_best_line(game, analysis[number - 1], number)
+                _check_entry_before(game, analysis, number, (i, j))
+            mover = game.current_player
             try:
                 game.play(i, j)
             except IllegalMove as error:
                 raise IllegalRecordMove(
                     f"move {number} ({i}-{j}) is not allowed: {error.reason.value}"
                 ) from None
+            if number <= len(analysis):
+                _check_entry_after(game, analysis, number, mover)
         game.given_lines = recorded.given_lines
         game.earlier_players = recorded.earlier_players
         if analysis:
@@ -470,9 +473,11 @@ class Game:
         entries = analysis_from_field(field, len(self.board.points), self.move_count)
         lines = tuple(self.moves[: len(entries)])
         replay = Game(self.board, self.rules, self.players, self.first_player)
-        for number, (entry, (i, j)) in enumerate(zip(entries, lines, strict=True), start=1):
-            _check_best_line(replay, entry, number)
-            replay.play(i, j)
+        for number, line in enumerate(lines, start=1):
+            _check_entry_before(replay, entries, number, line)
+            mover = replay.current_player
+            replay.play(*line)
+            _check_entry_after(replay, entries, number, mover)
         return GameReview(lines, entries)
 
     def replay(self, moves: Sequence[Line]) -> None:
@@ -497,13 +502,45 @@ def _joined(
     return tuple(joined)
 
 
-def _check_best_line(game: Game, entry: MoveReview, number: int) -> None:
-    """The best line of move `number`'s analysis must be drawable before that move (`game`)."""
+def _check_entry_before(game: Game, entries: Sequence[MoveReview], number: int, line: Line) -> None:
+    """Move `number`'s analysis must fit the position before it (`game`): its best line can be
+    drawn there, a best line that is the line drawn costs nothing, and neither result is
+    beyond the points still to be scored there."""
+    entry, where = entries[number - 1], f"analysis.moves[{number - 1}]"
     a, b = entry.best_line
     if game.check(a, b) is not None:
+        raise RecordError(f"{where}.line {a}-{b} cannot be drawn before move {number}")
+    if {a, b} == set(line) and entry.best != entry.actual:
+        raise RecordError(f"{where}.line is the line drawn, yet its actual result is not its best")
+    margin = game.lead(game.current_player)
+    # Every point still to come is a live triangle, and no board has more triangles in one
+    # game than a triangulation of its stars (2n - 5).
+    stars = len(game.board.points)
+    room = min(game.live_triangle_count, max(0, 2 * stars - 5) - sum(game.scores))
+    for name, value in (("best", entry.best), ("actual", entry.actual)):
+        if not margin - room <= value <= margin + room:
+            raise RecordError(
+                f"{where}.{name} must be from {margin - room} to {margin + room} "
+                f"in that position, not {value}"
+            )
+
+
+def _check_entry_after(game: Game, entries: Sequence[MoveReview], number: int, mover: Seat) -> None:
+    """Move `number`'s analysis must fit the position after it (`game`, `mover` having drawn
+    the line): a line that ended the game leaves its final margin, and an exact result after
+    the line is the exact best result of the next line's player."""
+    entry, where = entries[number - 1], f"analysis.moves[{number - 1}]"
+    if game.is_over and entry.actual != game.lead(mover):
         raise RecordError(
-            f"analysis.moves[{number - 1}].line {a}-{b} cannot be drawn before move {number}"
+            f"{where}.actual must be the final margin {game.lead(mover)}: the line ended the game"
         )
+    if number < len(entries) and entry.exact and entries[number].exact:
+        following = entries[number].best
+        expected = following if game.current_player == mover else -following
+        if entry.actual != expected:
+            raise RecordError(
+                f"{where}.actual must be {expected}, as the exact analysis of the next line says"
+            )
 
 
 # What a game may share with its copies: values that never change once made.

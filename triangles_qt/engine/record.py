@@ -290,9 +290,9 @@ def analysis_from_field(field: object, stars: int, moves: int) -> tuple[MoveRevi
     """The entries of an "analysis" field for a game of `moves` moves on `stars` stars, each
     checked (RecordError names the place); whether each best line could be drawn where it
     stands is for the replay to check."""
-    # No final score difference can be beyond this: every line scores at most 2 points, and
-    # a board of n stars has fewer than 3n lines that can all be drawn together.
-    limit = 6 * stars
+    # No final score difference can be beyond this: the triangles scored in one game are faces
+    # of one triangulation of the stars, which has at most 2n - 5.
+    limit = max(0, 2 * stars - 5)
     try:
         return tuple(reviews_from_field(field, stars, moves, limit))
     except ReviewFieldError as error:

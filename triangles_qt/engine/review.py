@@ -23,20 +23,34 @@ from typing import Any, TypeGuard
 
 from .pieces import Line, common_prefix_length
 
-# What a line costs is counted in the final score difference, so a triangle handed over costs
-# 2 (a point less for its player, one more for the opponent). A line that costs anything is an
-# inaccuracy, up to a triangle's worth; more than that is a mistake. An estimate (the search did
-# not see the end of the game) can be a point off either way at its horizon, so it needs one
-# more point to be called a mistake.
-INACCURACY_POINTS = 1
-MISTAKE_POINTS = 3
-ESTIMATE_MISTAKE_POINTS = 4
+# A mark reads the result first: a line that turns a win into a draw or a loss, or a draw into
+# a loss, is a mistake whatever the points; one that keeps the result but costs margin is an
+# inaccuracy. Costs are counted in the final score difference (a triangle handed over costs 2:
+# a point less for its player, one more for the opponent). An estimate (the search did not
+# see the end of the game) can be a point off at its horizon, so it calls a line an inaccuracy
+# only from ESTIMATE_INACCURACY_POINTS, and a mistake only when it changes the result by a
+# clear margin: at least ESTIMATE_MISTAKE_POINTS, more than a triangle handed over.
+ESTIMATE_INACCURACY_POINTS = 2
+ESTIMATE_MISTAKE_POINTS = 3
 
 
 class Mark(enum.Enum):
     GOOD = "good"
     INACCURACY = "inaccuracy"
     MISTAKE = "mistake"
+
+
+class Outcome(enum.IntEnum):
+    """A final result from one player's view."""
+
+    LOSS = -1
+    DRAW = 0
+    WIN = 1
+
+    @classmethod
+    def of(cls, margin: int) -> Outcome:
+        """The result a final score difference (the player's points minus the other's) is."""
+        return cls((margin > 0) - (margin < 0))
 
 
 @dataclass(frozen=True)
@@ -54,11 +68,19 @@ class MoveReview:
         return self.best - self.actual
 
     @property
+    def result_change(self) -> tuple[Outcome, Outcome] | None:
+        """The result the player could still reach before the line and the one it leaves,
+        when the line changed it (a mistake); None when it kept the result."""
+        before, after = Outcome.of(self.best), Outcome.of(self.actual)
+        if after >= before or (not self.exact and self.cost < ESTIMATE_MISTAKE_POINTS):
+            return None
+        return before, after
+
+    @property
     def mark(self) -> Mark:
-        mistake = MISTAKE_POINTS if self.exact else ESTIMATE_MISTAKE_POINTS
-        if self.cost >= mistake:
+        if self.result_change is not None:
             return Mark.MISTAKE
-        if self.cost >= INACCURACY_POINTS:
+        if self.cost >= (1 if self.exact else ESTIMATE_INACCURACY_POINTS):
             return Mark.INACCURACY
         return Mark.GOOD
 
@@ -73,6 +95,26 @@ class GameReview:
     def __post_init__(self) -> None:
         if len(self.lines) != len(self.moves):
             raise ValueError("a review needs one entry per line")
+
+    @property
+    def exact_tail(self) -> int:
+        """How many of the last entries in a row are worked out exactly (the analysis is exact
+        from the end of the game back to some line, and estimates before it)."""
+        count = 0
+        for move in reversed(self.moves):
+            if not move.exact:
+                break
+            count += 1
+        return count
+
+    @property
+    def decisive(self) -> int | None:
+        """Where the game was decided: the index of the last line that changed the result
+        (the last mistake; after it the result held); None when no line changed it."""
+        return next(
+            (k for k in range(len(self.moves) - 1, -1, -1) if self.moves[k].result_change),
+            None,
+        )
 
     def for_moves(self, moves: Sequence[Line]) -> GameReview:
         """The part of this analysis still about a game with these lines: the entries of the

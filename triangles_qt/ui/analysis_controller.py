@@ -50,6 +50,7 @@ class AnalysisController(QObject):
         analysis.progress.connect(panel.set_progress)
         analysis.finished.connect(self._on_finished)
         analysis.failed.connect(self._on_failed)
+        panel.continue_requested.connect(self._continue_before_decisive)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -112,6 +113,11 @@ class AnalysisController(QObject):
         move = review.moves[shown - 1]
         if move.cost > 0:
             self._view.show_best_line(*move.best_line)
+
+    def _continue_before_decisive(self, count: int, level: str | None) -> None:
+        """Play on from before the line that decided the game: that position, then Continue."""
+        self._looking_back.show_position(count)
+        self._looking_back.continue_from_here(level)
 
     def _on_running(self, running: bool) -> None:
         self._move_list.analysis.set_running(running)

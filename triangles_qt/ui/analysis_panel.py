@@ -1,14 +1,16 @@
 """What "Analyse game" shows under the move list: the button, the progress with Cancel, what
-the chosen line did (its mark, and the best line when it cost something) and a small chart
-of the margin through the game.
+the chosen line did (its mark, the result it threw away, and the best line when it cost
+something), a small chart of the margin through the game (estimates dashed, the line that
+decided the game marked), and a button to play on from just before that line.
 
-The words for a mark (`mark_text`) and its icon (`mark_icon`) are here too, so that the move
-list marks its rows the same way. The panel shows; the window decides (analysis_controller.py).
+The words for a mark (`mark_text`, `mark_label`) and its icon (`mark_icon`) are here too, so
+that the move list marks its rows the same way. The panel shows; the window decides
+(analysis_controller.py).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -31,8 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game
-from ..engine.review import GameReview, Mark, MoveReview
-from .texts import player_names
+from ..engine.review import GameReview, Mark, MoveReview, Outcome
+from .texts import is_the_player_at_the_keyboard, line_player_name, player_name
 from .themes import Theme
 
 # The marks' colours: each mark also has its own shape and word, so none relies on colour.
@@ -42,6 +44,10 @@ CHART_HEIGHT = 84
 
 class AnalysisPanel(QWidget):
     """The analysis under the move list (see the module's docstring)."""
+
+    # Play on from the position before the line that decided the game: the lines before it,
+    # and the computer's level to play against (None: with a friend, as the game was).
+    continue_requested = Signal(int, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +66,9 @@ class AnalysisPanel(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.chart = MarginChart(self)
+        self.decisive_button = QPushButton(self)
+        self.decisive_button.setObjectName("continueBeforeDecisive")
+        self.decisive_button.clicked.connect(self._continue_before_decisive)
         running = QHBoxLayout()
         running.setContentsMargins(0, 0, 0, 0)
         running.addWidget(self.progress_bar, 1)
@@ -71,6 +80,7 @@ class AnalysisPanel(QWidget):
         layout.addLayout(running)
         layout.addWidget(self.chart)
         layout.addWidget(self.summary)
+        layout.addWidget(self.decisive_button)
         self._game: Game | None = None
         self._shown = 0
         self.set_running(False)
@@ -78,10 +88,20 @@ class AnalysisPanel(QWidget):
 
     def retranslate(self) -> None:
         self.cancel_button.setText(self.tr("Cancel"))
-        self.progress_bar.setFormat(self.tr("Analysing: %v of %m lines"))
+        # The bar follows the work done, not the count of lines (the last lines are the
+        # quickest).
+        self.progress_bar.setFormat(self.tr("Analysing: %p%"))
         self.chart.setAccessibleName(self.tr("Margin through the game"))
+        self.chart.setToolTip(
+            self.tr("Solid: worked out to the end of the game. Dashed: Hard's estimate.")
+        )
+        self.decisive_button.setToolTip(
+            self.tr("A new game from the position before the line that decided this one")
+        )
         if self._game is not None:
             self.show_position(self._game, self._shown)
+        else:
+            self.decisive_button.hide()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -99,47 +119,51 @@ class AnalysisPanel(QWidget):
             self.progress_bar.setRange(0, 0)  # busy until the first position is done
 
     def set_progress(self, done: int, total: int) -> None:
+        """The work done so far of the work in all (the analysis's own units)."""
         self.progress_bar.setRange(0, max(1, total))
-        self.progress_bar.setValue(done)
+        self.progress_bar.setValue(min(done, max(1, total)))
 
     def show_position(self, game: Game, shown: int) -> None:
         """The analysis of `game` with the position after `shown` lines on the board."""
         self._game, self._shown = game, shown
         review = game.current_review
-        self.chart.set_values(margins(game, review), shown)
-        names = player_names(game)
-        self.chart.set_labels(
-            self.tr("{name} ahead").format(name=names[0]),
-            self.tr("{name} ahead").format(name=names[1]),
+        decisive = None if review is None else review.decisive
+        self.chart.set_values(
+            margins(game, review),
+            shown,
+            exact=[] if review is None else [move.exact for move in review.moves],
+            decisive=None if decisive is None else decisive + 1,
         )
+        self.chart.set_labels(self._ahead(game, 0), self._ahead(game, 1))
         self.chart.setVisible(review is not None)
         self.chart.setAccessibleDescription(self._chart_description(game, review))
         self.summary.setText(self._summary(game, review, shown))
+        self.decisive_button.setVisible(decisive is not None)
+        if decisive is not None:
+            self.decisive_button.setText(
+                self.tr("Play on from before line {number}").format(number=decisive + 1)
+            )
+
+    def _continue_before_decisive(self) -> None:
+        game = self._game
+        review = None if game is None else game.current_review
+        if game is None or review is None or review.decisive is None:
+            return
+        level = next((player.computer for player in game.players if player.computer), None)
+        self.continue_requested.emit(review.decisive, level)
 
     def _summary(self, game: Game, review: GameReview | None, shown: int) -> str:
         if review is None:
             return self.tr("Analyse the game to see what each line cost and which was best.")
         if shown == 0 or shown > len(review.moves):
-            counts = {mark: 0 for mark in Mark}
-            for move in review.moves:
-                counts[move.mark] += 1
-            text = self.tr(
-                "Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, "
-                "mistakes: {mistakes}."
-            ).format(
-                count=len(review.moves),
-                good=counts[Mark.GOOD],
-                inaccuracies=counts[Mark.INACCURACY],
-                mistakes=counts[Mark.MISTAKE],
-            )
-            if len(review.moves) < game.move_count:
-                text += " " + self.tr("The lines after them are not analysed yet.")
-            return text
+            return self._overview(game, review)
         move = review.moves[shown - 1]
-        name = player_names(game)[game.lines[shown - 1][2]]
+        name = line_player_name(game, shown - 1)
         text = self.tr("Line {number} ({name}): {mark}.").format(
-            number=shown, name=name, mark=mark_text(move.mark)
+            number=shown, name=name, mark=mark_label(move)
         )
+        if review.decisive == shown - 1:
+            text += " " + decided_here_text()
         if move.cost > 0:
             # The board shows no star numbers: the best line is named by its dashed drawing.
             text += " " + self.tr(
@@ -155,14 +179,64 @@ class AnalysisPanel(QWidget):
             text += " " + self.tr("Hard's estimate: the end of the game was too far ahead to see.")
         return text
 
+    def _overview(self, game: Game, review: GameReview) -> str:
+        """The marks counted, where the game was decided and which lines are exact."""
+        counts = {mark: 0 for mark in Mark}
+        for move in review.moves:
+            counts[move.mark] += 1
+        text = self.tr(
+            "Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, "
+            "mistakes: {mistakes}."
+        ).format(
+            count=len(review.moves),
+            good=counts[Mark.GOOD],
+            inaccuracies=counts[Mark.INACCURACY],
+            mistakes=counts[Mark.MISTAKE],
+        )
+        decisive = review.decisive
+        if decisive is not None:
+            move = review.moves[decisive]
+            change = move.result_change
+            assert change is not None
+            decided = self.tr("The game was decided on line {number} ({name}): {change}.")
+            text += " " + decided.format(
+                number=decisive + 1,
+                name=line_player_name(game, decisive),
+                change=result_change_text(change[0]),
+            )
+        exact = review.exact_tail
+        if exact == len(review.moves):
+            text += " " + self.tr("Every line is worked out to the end of the game.")
+        elif exact:
+            text += " " + self.tr(
+                "Lines {first} to {last} are worked out to the end of the game; the earlier "
+                "ones are Hard's estimates (dashed in the chart)."
+            ).format(first=len(review.moves) - exact + 1, last=len(review.moves))
+        else:
+            text += " " + self.tr("Every line is Hard's estimate (dashed in the chart).")
+        if len(review.moves) < game.move_count:
+            text += " " + self.tr("The lines after them are not analysed yet.")
+        return text
+
+    def _ahead(self, game: Game, seat: int) -> str:
+        """The chart's label for the half where `seat` leads."""
+        if is_the_player_at_the_keyboard(game, seat):
+            return self.tr("You are ahead")
+        return self.tr("{name} ahead").format(name=player_name(game, seat))
+
     def _chart_description(self, game: Game, review: GameReview | None) -> str:
         if review is None:
             return ""
         values = margins(game, review)
-        name = player_names(game)[0]
-        return self.tr("{name}'s final margin with best play, from {first} to {last}.").format(
-            name=name, first=signed(values[0]), last=signed(values[-1])
-        )
+        first, last = signed(values[0]), signed(values[-1])
+        if is_the_player_at_the_keyboard(game, 0):
+            text = self.tr("Your final margin with best play, from {first} to {last}.")
+        else:
+            text = self.tr("{name}'s final margin with best play, from {first} to {last}.")
+        text = text.format(name=player_name(game, 0), first=first, last=last)
+        if review.decisive is not None:
+            text += " " + self.tr("Decided on line {number}.").format(number=review.decisive + 1)
+        return text
 
 
 def margins(game: Game, review: GameReview | None) -> list[int]:
@@ -192,13 +266,37 @@ def mark_text(mark: Mark) -> str:
     return words[mark]
 
 
+def result_change_text(before: Outcome) -> str:
+    """What a mistake threw away: the win (for a draw or a loss) or the draw (for a loss)."""
+    if before is Outcome.DRAW:
+        return QCoreApplication.translate("AnalysisPanel", "threw away the draw")
+    return QCoreApplication.translate("AnalysisPanel", "threw away the win")
+
+
+def decided_here_text() -> str:
+    """Said of the line that decided the game."""
+    return QCoreApplication.translate("AnalysisPanel", "This line decided the game.")
+
+
+def mark_label(move: MoveReview) -> str:
+    """The mark, with the result it threw away when it is a mistake."""
+    change = move.result_change
+    if change is None:
+        return mark_text(move.mark)
+    return QCoreApplication.translate("AnalysisPanel", "mistake ({change})").format(
+        change=result_change_text(change[0])
+    )
+
+
 def move_tooltip(move: MoveReview) -> str:
     """What a marked row of the move list says on hover (and to a screen reader)."""
-    text = mark_text(move.mark)
+    text = mark_label(move)
     if move.cost > 0:
         text += ": " + QCoreApplication.translate(
             "AnalysisPanel", "final margin {best} with the best line, {actual} with this one"
         ).format(best=signed(move.best), actual=signed(move.actual))
+    if not move.exact:
+        text += " (" + QCoreApplication.translate("AnalysisPanel", "estimate") + ")"
     return text
 
 
@@ -227,7 +325,9 @@ def mark_icon(mark: Mark) -> QIcon:
 
 class MarginChart(QWidget):
     """The first player's final margin with best play through the game, the position on the
-    board marked: above the middle line the first player is ahead, below it the second."""
+    board marked: above the middle line the first player is ahead, below it the second. The
+    stretches worked out exactly are solid, the estimates dashed and paler, and the line that
+    decided the game has a mark of its own (in the mistake's colour and shape)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -236,6 +336,10 @@ class MarginChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.values: list[int] = []
         self.current = 0
+        # Whether the step into each value from the one before is exact (one fewer than the
+        # values), and the value after the line that decided the game.
+        self.exact: list[bool] = []
+        self.decisive: int | None = None
         self._colors = (QColor("#3B82F6"), QColor("#EF4444"))
         self._labels = ("", "")
 
@@ -247,8 +351,22 @@ class MarginChart(QWidget):
         self._labels = (first_ahead, second_ahead)
         self.update()
 
-    def set_values(self, values: list[int], current: int) -> None:
+    @property
+    def labels(self) -> tuple[str, str]:
+        """What the chart writes in the half where the first player, and the second, leads."""
+        return self._labels
+
+    def set_values(
+        self,
+        values: list[int],
+        current: int,
+        *,
+        exact: list[bool] | None = None,
+        decisive: int | None = None,
+    ) -> None:
         self.values, self.current = list(values), current
+        self.exact = list(exact or [])[: max(0, len(values) - 1)]
+        self.decisive = decisive
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -261,6 +379,18 @@ class MarginChart(QWidget):
         x = area.left() + area.width() * index / max(1, len(self.values) - 1)
         y = area.center().y() - (area.height() / 2) * self.values[index] / top
         return QPointF(x, y)
+
+    def exact_stretches(self) -> list[tuple[int, int]]:
+        """The runs of steps worked out exactly, as (first value, last value) indices."""
+        runs: list[tuple[int, int]] = []
+        for step, exact in enumerate(self.exact):
+            if not exact:
+                continue
+            if runs and runs[-1][1] == step:
+                runs[-1] = (runs[-1][0], step + 1)
+            else:
+                runs.append((step, step + 1))
+        return runs
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -277,35 +407,55 @@ class MarginChart(QWidget):
             painter.end()
             return
         points = [self.point(k) for k in range(len(self.values))]
-        # Each side's lead filled in its player's colour.
-        for seat, clip in (
-            (0, QRectF(0, 0, self.width(), middle)),
-            (1, QRectF(0, middle, self.width(), self.height() - middle)),
-        ):
-            area = QPainterPath(QPointF(points[0].x(), middle))
-            for p in points:
-                area.lineTo(p)
-            area.lineTo(points[-1].x(), middle)
-            area.closeSubpath()
-            fill = QColor(self._colors[seat])
-            fill.setAlpha(110)
-            painter.save()
-            painter.setClipRect(clip)
-            painter.fillPath(area, fill)
-            painter.restore()
-        painter.setPen(QPen(text_color, 1.4))
-        painter.drawPolyline(QPolygonF(points))
+        exact_spans = [
+            (points[first].x(), points[last].x()) for first, last in self.exact_stretches()
+        ]
+        # Each side's lead filled in its player's colour: pale where it is an estimate, full
+        # where it is exact.
+        area = QPainterPath(QPointF(points[0].x(), middle))
+        for p in points:
+            area.lineTo(p)
+        area.lineTo(points[-1].x(), middle)
+        area.closeSubpath()
+        for seat, top, height in ((0, 0.0, middle), (1, middle, self.height() - middle)):
+            for alpha, spans in ((45, [(0.0, float(self.width()))]), (65, exact_spans)):
+                fill = QColor(self._colors[seat])
+                fill.setAlpha(alpha)
+                for left, right in spans:
+                    painter.save()
+                    painter.setClipRect(QRectF(left, top, right - left, height))
+                    painter.fillPath(area, fill)
+                    painter.restore()
+        for step in range(len(points) - 1):
+            exact = step < len(self.exact) and self.exact[step]
+            if exact:
+                painter.setPen(QPen(text_color, 1.6))
+            else:
+                pale = QColor(text_color)
+                pale.setAlpha(150)
+                painter.setPen(QPen(pale, 1.2, Qt.PenStyle.DashLine))
+            painter.drawLine(points[step], points[step + 1])
         painter.setPen(faint)
         font = painter.font()
         font.setPointSizeF(max(6.0, font.pointSizeF() * 0.8))
         painter.setFont(font)
-        top = QRectF(self.rect()).adjusted(6, 2, -6, -2)
+        top_rect = QRectF(self.rect()).adjusted(6, 2, -6, -2)
         painter.drawText(
-            top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self._labels[0]
+            top_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self._labels[0]
         )
         painter.drawText(
-            top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, self._labels[1]
+            top_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, self._labels[1]
         )
+        if self.decisive is not None and 0 < self.decisive < len(points):
+            # Where the game was decided: a line in the mistake's colour, its square on the curve.
+            colour = QColor(MARK_COLORS[Mark.MISTAKE])
+            x = points[self.decisive].x()
+            painter.setPen(QPen(colour, 1.5, Qt.PenStyle.DotLine))
+            painter.drawLine(QPointF(x, 0), QPointF(x, self.height()))
+            painter.setPen(QPen(QColor("#202020"), 0.8))
+            painter.setBrush(colour)
+            mark = points[self.decisive]
+            painter.drawRect(QRectF(mark.x() - 4, mark.y() - 4, 8, 8))
         if 0 <= self.current < len(points):
             x = points[self.current].x()
             painter.setPen(QPen(palette.highlight().color(), 2))

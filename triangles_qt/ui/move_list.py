@@ -1,8 +1,9 @@
 """The move list beside the board: every line of the game, to look back at.
 
 `MoveList` is a dock panel listing every line in order (number, who drew it, triangles it
-closed, and its mark once the game is analysed) under a "Start" row for the empty board, with
-the analysis panel (analysis_panel.py) below. Choosing a row asks for that position;
+closed, and its mark once the game is analysed: for a mistake, the result it threw away; the
+line that decided the game in bold) under a "Start" row for the empty board, with the
+analysis panel (analysis_panel.py) below. Choosing a row asks for that position;
 Up/Down and Left/Right step, Home/End jump. Showing the chosen position on the board is
 `LookingBack`'s (looking_back.py). The list never changes the game being played.
 """
@@ -25,7 +26,14 @@ from PySide6.QtWidgets import (
 
 from ..engine import DrawnLine, Game, common_prefix_length
 from ..engine.review import GameReview
-from .analysis_panel import AnalysisPanel, mark_icon, mark_text, move_tooltip
+from .analysis_panel import (
+    AnalysisPanel,
+    decided_here_text,
+    mark_icon,
+    mark_text,
+    move_tooltip,
+    result_change_text,
+)
 from .texts import line_player_name
 from .themes import Theme
 
@@ -142,8 +150,10 @@ class MoveList(QDockWidget):
             self.tree.resizeColumnToContents(column)
 
     def _show_marks(self, review: GameReview | None, kept_rows: int) -> None:
-        """Each analysed line's mark, in words with a shaped icon (its best line on hover)."""
+        """Each analysed line's mark, in words with a shaped icon (its best line on hover): for
+        a mistake, the result it threw away; the line that decided the game in bold."""
         count = 0 if review is None else len(review.moves)
+        decisive = None if review is None else review.decisive
         start = 0
         if self._marked[0] is review:
             start = min(kept_rows, self._marked[1])  # only rows added since
@@ -153,15 +163,24 @@ class MoveList(QDockWidget):
             if number < count:
                 assert review is not None
                 move = review.moves[number]
-                item.setText(3, mark_text(move.mark))
+                change = move.result_change
+                word = mark_text(move.mark) if change is None else result_change_text(change[0])
+                tooltip = move_tooltip(move)
+                if number == decisive:
+                    tooltip += " " + decided_here_text()
+                item.setText(3, word)
                 item.setIcon(3, mark_icon(move.mark))
-                item.setToolTip(3, move_tooltip(move))
-                item.setData(3, Qt.ItemDataRole.AccessibleTextRole, move_tooltip(move))
+                item.setToolTip(3, tooltip)
+                item.setData(3, Qt.ItemDataRole.AccessibleTextRole, tooltip)
             else:
                 item.setText(3, "")
                 item.setIcon(3, QIcon())
                 item.setToolTip(3, "")
                 item.setData(3, Qt.ItemDataRole.AccessibleTextRole, "")
+            font = item.font(0)
+            font.setBold(number == decisive)
+            for column in range(4):
+                item.setFont(column, font)
         self._marked = (review, len(self._lines))
 
     def select_position(self, count: int) -> None:

@@ -220,14 +220,25 @@ def rules_texts() -> dict[str, str]:
             "Game > Analyse game ({analyse}) lets the computer go through the game, while you "
             "play on: for every line, the best final margin (your points minus your "
             "opponent's at the end) its player could still reach, and the margin the line "
-            "actually drawn leaves. A line that costs nothing is good; one that costs up to a "
-            "triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. "
+            "actually drawn leaves. The result comes first: a line that turns a win into a "
+            "draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line "
+            "that keeps the result but costs margin is an inaccuracy; any other line is good. "
             "Near the end the computer works this out exactly; earlier it estimates, and an "
-            "estimate needs one point more to be called a mistake. Choose a line in the move "
-            "list to see its mark and, if it cost something, the best line dashed on the "
-            "board; the chart shows the margin through the game. The analysis is saved with "
-            "the game.",
+            "estimate calls a line an inaccuracy only from 2 points, and a mistake only when "
+            "it changes the result by 3 points or more. Choose a line in the move list to see "
+            "its mark and, if it cost something, the best line dashed on the board. The "
+            "analysis is saved with the game.",
         ).format(analyse=_native_key("Ctrl+Shift+A")),
+        "back.exact": QCoreApplication.translate(
+            "RulesWindow",
+            "How far the exact part reaches depends on the position, not on the time: about "
+            "the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 "
+            "stars as on 60. The chart shows the margin through the game, solid where it is "
+            "exact and dashed where it is estimated, and marks the line that decided the game; "
+            "“Play on from before line …” starts a new game just before it, to practise that "
+            "moment. The analysis counts work, not time: on a busy computer it takes longer but "
+            "gives the same marks.",
+        ),
     }
 
 
@@ -367,6 +378,7 @@ class RulesWindow(QDialog):
         self._heading("back.title")
         self._paragraph("back.text")
         self._paragraph("back.analysis")
+        self._paragraph("back.exact")
 
     # -- Language and theme --------------------------------------------------------------------
 
