@@ -17,7 +17,12 @@ import pytest
 from hypothesis import strategies as st
 
 from triangles_qt.engine import Board
-from triangles_qt.engine.geometry import conflicts_with_many, segments_conflict, within_tolerance
+from triangles_qt.engine.geometry import (
+    conflicts_pairwise,
+    conflicts_with_many,
+    segments_conflict,
+    within_tolerance,
+)
 
 from ..selection import property_test
 
@@ -72,6 +77,20 @@ def test_the_vectorized_conflict_test_agrees(p, q, segments):
         np.array(p), np.array(q), starts, ends, ids[0], ids[1], start_ids, end_ids
     )
     assert got.tolist() == [geos_conflict(p, q, s, e) for s, e in segments]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(small, small, small, small), min_size=1, max_size=30))
+def test_the_pairwise_conflict_test_agrees(pairs):
+    pairs = [(p, q, s, e) for p, q, s, e in pairs if p != q and s != e]
+    if not pairs:
+        return
+    index: dict[tuple[int, int], int] = {}  # stars by index: equal points, equal indices
+    columns = list(zip(*pairs, strict=True))
+    points = [np.array(column, dtype=np.int64) for column in columns]
+    ids = [np.array([index.setdefault(point, len(index)) for point in c]) for c in columns]
+    got = conflicts_pairwise(*points, *ids)
+    assert got.tolist() == [geos_conflict(p, q, s, e) for p, q, s, e in pairs]
 
 
 def exact_distance2(p, a, b) -> Fraction:

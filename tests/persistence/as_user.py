@@ -22,12 +22,14 @@ from pathlib import Path
 import pytest
 
 _BOOT = r"""
-import argparse, base64, binascii, contextlib, json, os, pwd, random, re, secrets, stat, sys
-import threading, time, traceback, unicodedata
+import argparse, base64, binascii, contextlib, json, locale, os, pwd, random, re, secrets, stat
+import sys, threading, time, traceback, unicodedata
 import encodings.unicode_escape, encodings.utf_8_sig  # codecs load lazily
 import PySide6.QtSvg
 import triangles_qt.app, triangles_qt.i18n, triangles_qt.persistence.messages
 import triangles_qt.ui.main_window, triangles_qt.ui.statistics_dialog
+# What loads at first need, not at start: the dialogs, the computer's modules.
+import triangles_qt.ui.new_game_dialog, triangles_qt.ai.reviewer, triangles_qt.ai.worker
 if os.geteuid() == 0:
     user = pwd.getpwnam("nobody")
     os.setgroups([])
