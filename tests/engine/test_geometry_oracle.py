@@ -79,8 +79,7 @@ def test_the_vectorized_conflict_test_agrees(p, q, segments):
     assert got.tolist() == [geos_conflict(p, q, s, e) for s, e in segments]
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.tuples(small, small, small, small), min_size=1, max_size=30))
+@property_test(100, 300, st.lists(st.tuples(small, small, small, small), min_size=1, max_size=30))
 def test_the_pairwise_conflict_test_agrees(pairs):
     pairs = [(p, q, s, e) for p, q, s, e in pairs if p != q and s != e]
     if not pairs:
