@@ -238,7 +238,8 @@ class ScoreBar(QWidget):
         middle.setSpacing(2)
         middle.addWidget(self.turn_label, 1)
         middle.addWidget(self.play_again_label)
-        row = QHBoxLayout(self)
+        self._row = QHBoxLayout(self)
+        row = self._row
         row.setContentsMargins(12, 8, 12, 8)
         row.setSpacing(12)
         row.addWidget(self.cards[0], 3)
@@ -305,7 +306,10 @@ class ScoreBar(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.turn_label.setVisible(self.width() >= self.NARROW_WIDTH)
+        wide = self.width() >= self.NARROW_WIDTH
+        self.turn_label.setVisible(wide)
+        # Narrow, the cards share the whole bar (the middle keeps only the play-again sign).
+        self._row.setStretch(1, 2 if wide else 0)
         self._refresh_play_again()
 
     def sizeHint(self) -> QSize:
