@@ -59,7 +59,8 @@ class _ColourDot(QWidget):
 
 
 class ElidedLabel(QLabel):
-    """A label that shortens its text with "…" instead of growing or being cut off."""
+    """A label that shortens its text with "…" instead of growing or being cut off, and shows
+    it whole on hover when shortened."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +81,7 @@ class ElidedLabel(QLabel):
         width = max(0, self.contentsRect().width())
         shown = self.fontMetrics().elidedText(self._full_text, Qt.TextElideMode.ElideRight, width)
         super().setText(shown if width > 0 else self._full_text)
+        self.setToolTip(self._full_text if self.text() != self._full_text else "")
 
 
 class FittingLabel(QLabel):
