@@ -122,7 +122,7 @@ def clipped_texts(top: QWidget, *, names_give_way: bool = False) -> list[str]:
             ):
                 problems.append(f"{name}: placeholder {placeholder!r} is cut off")
     # Text widgets must not overlap (a widget inside another, e.g. a button's label, is fine).
-    rects = [(leaf, _rect_in(leaf, top)) for leaf in leaves]
+    rects = [(leaf, _shown_rect(leaf, top)) for leaf in leaves]
     for k, (first, first_rect) in enumerate(rects):
         for second, second_rect in rects[k + 1 :]:
             if first.isAncestorOf(second) or second.isAncestorOf(first):
@@ -139,6 +139,18 @@ def clipped_texts(top: QWidget, *, names_give_way: bool = False) -> list[str]:
         if not bounds.contains(rect) and not _scrolled(leaf, top):
             problems.append(f"{leaf.objectName() or type(leaf).__name__} sticks out of the window")
     return problems
+
+
+def _shown_rect(widget: QWidget, top: QWidget) -> QRect:
+    """Where `widget` is seen in `top`: in a scroll area, the part inside its viewport."""
+    rect = _rect_in(widget, top)
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        grand = parent.parentWidget()
+        if isinstance(grand, QAbstractScrollArea) and grand.viewport() is parent:
+            rect = rect.intersected(_rect_in(parent, top))
+        parent = grand
+    return rect
 
 
 def _name(widget: QWidget) -> str:
