@@ -7,11 +7,11 @@ import random
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyledItemDelegate
 
 from tests.persistence.games import open_file
 from tests.ui import move_rows
 from triangles_qt.engine import Board, Game, Rules
-from triangles_qt.ui.move_list import MoveListModel
 
 
 def played_game(stars: int, seed: int, lines: int | None = None) -> Game:
@@ -143,18 +143,27 @@ def test_there_is_nothing_to_continue_from_a_finished_game(window):
     assert not window.move_list.continue_button.isEnabled()
 
 
-def test_opening_a_long_finished_game_reads_only_the_rows_on_screen(
-    window, qtbot, monkeypatch, tmp_path
-):
+class CountingDelegate(QStyledItemDelegate):
+    """Draws the rows as usual and notes each row the view sizes or paints."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.asked: set[int] = set()
+
+    def paint(self, painter, option, index) -> None:
+        self.asked.add(index.row())
+        super().paint(painter, option, index)
+
+    def sizeHint(self, option, index):
+        self.asked.add(index.row())
+        return super().sizeHint(option, index)
+
+
+def test_opening_a_long_finished_game_reads_only_the_rows_on_screen(window, qtbot, tmp_path):
     """The list is a model: the view asks for the rows it shows, not for each of hundreds."""
-    asked: set[int] = set()
-    data = MoveListModel.data
-
-    def counted(model, index, role=Qt.ItemDataRole.DisplayRole):
-        asked.add(index.row())
-        return data(model, index, role)
-
-    monkeypatch.setattr(MoveListModel, "data", counted)
+    counting = CountingDelegate(window.move_list.view)
+    window.move_list.view.setItemDelegate(counting)
+    asked = counting.asked
     window.end_screen.enabled = False
     window.resize(1200, 860)
     window.show()
