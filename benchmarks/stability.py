@@ -3,8 +3,10 @@
 Run: python benchmarks/stability.py [--games 200]   (offscreen; prints milliseconds and counts)
 
 (a) The longest gap of the GUI thread (a 5 ms timer that should tick on time) while a new
-    180-star game is prepared, and while a finished 180-star game is opened, each once with the
-    computer idle and once while Hard is thinking. Target: no gap over 100 ms.
+    180-star game is prepared, and while a finished 180-star and 300-star game is opened, each
+    once with the computer idle and once while Hard is thinking; then the move list's part of
+    opening the finished games alone (listing every line, and painting the list), with the
+    list shown. Target: no gap over 100 ms.
 (b) Quitting: a real `python -m triangles_qt` process with Hard thinking on 180 stars; the time
     from the window closing to the process ending, and whether the autosave holds the game.
     Target: 0.5 s.
@@ -113,16 +115,20 @@ def bench_gaps(app: QApplication) -> None:
     settle(app)
     meter = GapMeter()
     choices = NewGameChoices(size=180, opponent="human")
-    saved = Path(tempfile.mkdtemp()) / "full-180.triangles"
-    saved.write_text(json.dumps(finished_game(180, seed=5).to_record()), encoding="utf-8")
+    folder = Path(tempfile.mkdtemp())
+    saved = {}
+    for stars in (180, 300):
+        saved[stars] = folder / f"full-{stars}.triangles"
+        record = finished_game(stars, seed=5).to_record()
+        saved[stars].write_text(json.dumps(record), encoding="utf-8")
 
     def new_game() -> None:
         window.session.prepare(partial(game_from_choices, choices, 4242))
 
-    def open_game() -> None:
-        window.files.open_path(saved)
-
-    for what, action in (("new 180-star game", new_game), ("open full 180-star game", open_game)):
+    actions = [("new 180-star game", new_game)]
+    for stars, path in saved.items():
+        actions.append((f"open full {stars}-star game", partial(window.files.open_path, path)))
+    for what, action in actions:
         for thinking in (False, True):
             if thinking:
                 start_hard_thinking(app, window)
@@ -134,6 +140,39 @@ def bench_gaps(app: QApplication) -> None:
             worst = meter.stop()
             state = "while Hard thinks" if thinking else "idle"
             print(f"  {what:26} {state:17} longest GUI gap {worst:4d} ms")
+    window.session.shutdown(2000)
+    window.close()
+
+
+def bench_move_list(app: QApplication, runs: int = 5) -> None:
+    """The move list's part of opening a finished game: every line listed (`show_game`, from
+    a list holding a short game) and the list painted, the list shown beside the board."""
+    window = MainWindow()
+    window.end_screen.enabled = False
+    window.resize(1200, 860)
+    window.show()
+    window.move_list.show()
+    settle(app)
+    short = finished_game(24, seed=1)
+    for stars in (180, 300):
+        game = finished_game(stars, seed=5)
+        listing, painting = [], []
+        for _ in range(runs):
+            window.move_list.show_game(short)
+            settle(app, 50)
+            clock = time.perf_counter()
+            window.move_list.show_game(game)
+            listed = time.perf_counter()
+            window.move_list.repaint()
+            painted = time.perf_counter()
+            listing.append(1000 * (listed - clock))
+            painting.append(1000 * (painted - listed))
+        listing.sort()
+        painting.sort()
+        print(
+            f"  {stars} stars ({game.move_count} lines): show_game {listing[runs // 2]:6.1f} ms,"
+            f" painting the list {painting[runs // 2]:5.1f} ms (median of {runs})"
+        )
     window.session.shutdown(2000)
     window.close()
 
@@ -256,6 +295,8 @@ def main() -> None:
     if "gaps" not in arguments.skip:
         print("GUI-thread gaps (target: none over 100 ms):")
         bench_gaps(app)
+        print("The move list alone, opening a finished game:")
+        bench_move_list(app)
     if "quit" not in arguments.skip:
         print("Quitting (target: 500 ms, autosave written):")
         bench_quit(arguments.quit_runs)

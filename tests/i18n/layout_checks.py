@@ -1,5 +1,6 @@
-"""Finding clipped or overlapping text in a laid-out widget, and shortcut letters used twice in
-one window or menu (used by the layout, language and Qt dialog tests)."""
+"""Finding clipped or overlapping text in a laid-out widget, sideways scroll bars, cut cells of
+lists and widgets out of reach (`layout_problems`), and shortcut letters used twice in one window
+or menu (used by the layout, language and Qt dialog tests)."""
 
 from __future__ import annotations
 
@@ -7,16 +8,19 @@ import math
 import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QRect, QTranslator
+from PySide6.QtCore import QRect, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QComboBox,
     QLabel,
     QLineEdit,
     QMenu,
     QMenuBar,
+    QScrollArea,
     QStyle,
     QStyleOptionComboBox,
+    QTreeView,
     QWidget,
 )
 
@@ -52,8 +56,10 @@ def _rect_in(widget: QWidget, top: QWidget) -> QRect:
     return QRect(widget.mapTo(top, widget.rect().topLeft()), widget.size())
 
 
-def clipped_texts(top: QWidget) -> list[str]:
-    """Texts that do not fit their widget, and text widgets that overlap one another."""
+def clipped_texts(top: QWidget, *, names_give_way: bool = False) -> list[str]:
+    """Texts that do not fit their widget, and text widgets that overlap one another.
+    `names_give_way`: a label may be shortened ("Bartholom…") where its tooltip holds the
+    whole text (a window too narrow for every name)."""
     problems: list[str] = []
     leaves: list[QWidget] = []
     for widget in top.findChildren(QWidget):
@@ -65,8 +71,10 @@ def clipped_texts(top: QWidget) -> list[str]:
             if not text or (widget.pixmap() is not None and not widget.pixmap().isNull()):
                 continue
             full = getattr(widget, "full_text", None)
-            if callable(full) and full() and plain(full()) != plain(text):
-                problems.append(f"{name}: elided to {text!r} from {full()!r}")
+            whole = full() if callable(full) else ""
+            whole_on_hover = names_give_way and widget.toolTip() == whole
+            if whole and plain(whole) != plain(text) and not whole_on_hover:
+                problems.append(f"{name}: elided to {text!r} from {whole!r}")
             leaves.append(widget)
             if widget.wordWrap():
                 needed = widget.heightForWidth(widget.width())
@@ -114,7 +122,7 @@ def clipped_texts(top: QWidget) -> list[str]:
             ):
                 problems.append(f"{name}: placeholder {placeholder!r} is cut off")
     # Text widgets must not overlap (a widget inside another, e.g. a button's label, is fine).
-    rects = [(leaf, _rect_in(leaf, top)) for leaf in leaves]
+    rects = [(leaf, _shown_rect(leaf, top)) for leaf in leaves]
     for k, (first, first_rect) in enumerate(rects):
         for second, second_rect in rects[k + 1 :]:
             if first.isAncestorOf(second) or second.isAncestorOf(first):
@@ -128,9 +136,122 @@ def clipped_texts(top: QWidget) -> list[str]:
     # Nothing sticks out of the window.
     bounds = top.rect()
     for leaf, rect in rects:
-        if not bounds.contains(rect):
+        if not bounds.contains(rect) and not _scrolled(leaf, top):
             problems.append(f"{leaf.objectName() or type(leaf).__name__} sticks out of the window")
     return problems
+
+
+def _shown_rect(widget: QWidget, top: QWidget) -> QRect:
+    """Where `widget` is seen in `top`: in a scroll area, the part inside its viewport."""
+    rect = _rect_in(widget, top)
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        grand = parent.parentWidget()
+        if isinstance(grand, QAbstractScrollArea) and grand.viewport() is parent:
+            rect = rect.intersected(_rect_in(parent, top))
+        parent = grand
+    return rect
+
+
+def _name(widget: QWidget) -> str:
+    return widget.objectName() or type(widget).__name__
+
+
+def _scrolled(widget: QWidget, top: QWidget) -> bool:
+    """Whether `widget` lies in a scroll area's viewport inside `top` (reached by scrolling,
+    not cut)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        grand = parent.parentWidget()
+        if isinstance(grand, QAbstractScrollArea) and grand.viewport() is parent:
+            return True
+        parent = grand
+    return False
+
+
+def _in_another_window(widget: QWidget, top: QWidget) -> bool:
+    """Whether `widget` is (or lies in) a window of its own inside `top` (a dialog, a menu)."""
+    while widget is not top:
+        if widget.isWindow():
+            return True
+        parent = widget.parentWidget()
+        if parent is None:
+            return True
+        widget = parent
+    return False
+
+
+def out_of_reach(top: QWidget) -> list[str]:
+    """Visible widgets cut by an ancestor or the window's edge (a button off-screen, a panel
+    running past the window), apart from what scrolls in a scroll area."""
+    problems = []
+    bounds = top.rect()
+    for widget in top.findChildren(QWidget):
+        if not _visible(widget, top) or _in_another_window(widget, top):
+            continue
+        if _scrolled(widget, top):
+            continue
+        parent = widget.parentWidget()
+        assert parent is not None
+        rect = _rect_in(widget, top)
+        room = bounds if parent is top else _rect_in(parent, top).intersected(bounds)
+        if not room.contains(rect):
+            problems.append(f"{_name(widget)} is cut: {rect.getRect()} outside {room.getRect()}")
+    return problems
+
+
+def sideways_scroll_bars(top: QWidget) -> list[str]:
+    """Scroll areas showing a horizontal scroll bar (a word or a column that does not fit), or
+    hiding it and cutting their content."""
+    problems = []
+    for area in top.findChildren(QAbstractScrollArea):
+        if not _visible(area, top) or _in_another_window(area, top):
+            continue
+        if area.horizontalScrollBar().isVisibleTo(top):
+            problems.append(f"{_name(area)} scrolls sideways")
+        content = area.widget() if isinstance(area, QScrollArea) else None
+        if content is not None and content.width() > area.viewport().width():
+            problems.append(f"{_name(area)}: its content is cut at the side")
+    return problems
+
+
+def cut_cells(top: QWidget) -> list[str]:
+    """Cells and column titles of the lists on screen that are narrower than their text; a
+    cell may give way only where its tooltip holds the whole text."""
+    problems = []
+    for view in top.findChildren(QTreeView):
+        model = view.model()
+        if model is None or not _visible(view, top) or _in_another_window(view, top):
+            continue
+        header = view.header()
+        for column in range(model.columnCount()):
+            if view.isColumnHidden(column):
+                continue
+            width = header.sectionSize(column)
+            if header.isVisibleTo(top) and header.sectionSizeHint(column) > width + 1:
+                title = model.headerData(column, Qt.Orientation.Horizontal)
+                problems.append(f"{_name(view)}: title {title!r} is cut")
+            viewport = view.viewport().rect()
+            index = view.indexAt(viewport.topLeft())
+            while index.isValid() and view.visualRect(index).top() < viewport.bottom():
+                cell = model.index(index.row(), column)
+                text = cell.data() or ""
+                if text and view.sizeHintForIndex(cell).width() > width + 1:
+                    whole = cell.data(Qt.ItemDataRole.ToolTipRole) or ""
+                    if text not in whole:
+                        problems.append(f"{_name(view)}: {text!r} is cut")
+                index = view.indexBelow(index)
+    return problems
+
+
+def layout_problems(top: QWidget, *, names_give_way: bool = False) -> list[str]:
+    """Everything a player would see as unfinished in `top` as laid out now."""
+    return [
+        *clipped_texts(top, names_give_way=names_give_way),
+        *out_of_reach(top),
+        *sideways_scroll_bars(top),
+        *cut_cells(top),
+    ]
 
 
 def shortcut_letter(text: str) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.ai.test_reviewer import finished_small_game
+from tests.ui import move_rows
 from triangles_qt.i18n import set_language
 from triangles_qt.ui.main_window import MainWindow
 
@@ -54,8 +55,7 @@ def test_an_analysed_game_reads_in_the_new_language(window, qtbot, code):
     english_text = window.menus.analyse.text()
     set_language(code)
     qtbot.waitUntil(lambda: window.menus.analyse.text() != english_text)
-    tree = window.move_list.tree
-    words = {tree.topLevelItem(row).text(3) for row in range(1, tree.topLevelItemCount())}
+    words = set(move_rows.column_texts(window.move_list, move_rows.MARK))
     assert words and words <= MARKS[code]
     window.move_list.show()
     window.move_list.select_position(2)

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 
 from tests.ai.test_reviewer import finished_small_game
 from tests.persistence.games import open_file
+from tests.ui import move_rows
 from triangles_qt.computer import player as computer_player
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.engine.review import GameReview, Mark, MoveReview, Outcome
@@ -74,13 +75,12 @@ def test_analysing_shows_progress_then_marks_every_line(window, qtbot):
     assert not panel.progress_bar.isVisible() and panel.analyse_button.isVisible()
     review = game.current_review
     assert review is not None and len(review.moves) == game.move_count
-    tree = window.move_list.tree
-    words = [tree.topLevelItem(row).text(3) for row in range(1, tree.topLevelItemCount())]
+    words = move_rows.column_texts(window.move_list, move_rows.MARK)
     assert words == [row_word(move) for move in review.moves]
     assert not window.menus.analyse.isEnabled()  # nothing left to analyse
     # The chart has a value for the start and after every line; the summary counts the marks.
     assert panel.chart.values == margins(game, review) and len(panel.chart.values) == len(words) + 1
-    tree.setCurrentItem(tree.topLevelItem(0))
+    move_rows.choose(window.move_list, 0)
     assert f"Lines analysed: {len(words)}." in panel.summary.text()
 
 
@@ -93,7 +93,7 @@ def test_a_costly_line_chosen_shows_its_best_line_dashed(window, qtbot):
         k for k, move in enumerate(review.moves) if move.cost > 0 and k + 1 < game.move_count
     )
     window.move_list.show()
-    tree = window.move_list.tree
+    tree = window.move_list.view
     tree.setFocus()
     QTest.keyClick(tree, Qt.Key.Key_Home)
     for _ in range(costly + 1):
@@ -106,8 +106,10 @@ def test_a_costly_line_chosen_shows_its_best_line_dashed(window, qtbot):
     # Both margins are named; the best line is the dashed one (the board shows no numbers).
     assert f"{signed(move.best)};" in summary and f"leaves {signed(move.actual)}." in summary
     assert "dashed" in summary and "\u2013" not in summary
-    row = tree.topLevelItem(costly + 1)
-    assert signed(move.best) in row.toolTip(3) and signed(move.actual) in row.toolTip(3)
+    tooltip = move_rows.cell(
+        window.move_list, costly + 1, move_rows.MARK, Qt.ItemDataRole.ToolTipRole
+    )
+    assert signed(move.best) in tooltip and signed(move.actual) in tooltip
     assert window.move_list.analysis.chart.current == costly + 1
     # A line that cost nothing shows no best line.
     good = next(
@@ -163,8 +165,9 @@ def test_the_analysis_is_saved_with_the_game_and_shown_when_opened(window, qtbot
     open_file(window, path)
     qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
     assert window.game.current_review == game.current_review
-    tree = window.move_list.tree
-    assert tree.topLevelItem(1).text(3) == row_word(game.current_review.moves[0])
+    assert move_rows.text(window.move_list, 1, move_rows.MARK) == row_word(
+        game.current_review.moves[0]
+    )
     assert not window.menus.analyse.isEnabled()
 
 
@@ -197,16 +200,20 @@ def test_a_mistake_says_the_result_it_threw_away_and_the_deciding_line_stands_ou
     assert decisive is not None
     move = review.moves[decisive]
     before, after = move.result_change
-    tree = window.move_list.tree
-    row = tree.topLevelItem(decisive + 1)
-    assert row.text(3) == result_change_text(before)
+    move_list = window.move_list
+    word = move_rows.text(move_list, decisive + 1, move_rows.MARK)
+    tooltip = move_rows.cell(move_list, decisive + 1, move_rows.MARK, Qt.ItemDataRole.ToolTipRole)
+    assert word == result_change_text(before)
     assert after < before
     thrown = "threw away the draw" if before is Outcome.DRAW else "threw away the win"
-    assert row.text(3) == thrown
-    assert row.font(3).bold() and "decided the game" in row.toolTip(3)
-    assert "mistake (" in row.toolTip(3)
+    assert word == thrown
+    assert move_rows.is_bold(move_list, decisive + 1, move_rows.MARK)
+    assert "decided the game" in tooltip
+    assert "mistake (" in tooltip
     assert not any(
-        tree.topLevelItem(k + 1).font(0).bold() for k in range(len(review.moves)) if k != decisive
+        move_rows.is_bold(move_list, k + 1, move_rows.NUMBER)
+        for k in range(len(review.moves))
+        if k != decisive
     )
     # The overview names the line; the chart marks it.
     panel = window.move_list.analysis

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyledItemDelegate
 
 from tests.persistence.games import open_file
+from tests.ui import move_rows
 from triangles_qt.engine import Board, Game, Rules
 
 
@@ -35,12 +37,15 @@ def test_stepping_through_an_opened_game_shows_each_position(window, qtbot, tmp_
     open_file(window, path)
     qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
     window.menus.move_list_toggle.trigger()
-    tree = window.move_list.tree
-    assert tree.topLevelItemCount() == finished.move_count + 1
+    move_list = window.move_list
+    tree = move_list.view
+    assert move_rows.row_count(move_list) == finished.move_count + 1
     # The rows: number, who drew the line, the triangles it closed.
-    closed = [tree.topLevelItem(row).text(2) for row in range(1, tree.topLevelItemCount())]
+    closed = move_rows.column_texts(move_list, move_rows.CLOSED)
     assert sum(int(text or 0) for text in closed) == sum(finished.scores)
-    assert tree.topLevelItem(1).text(1) == finished.players[finished.lines[0][2]].name
+    assert move_rows.text(move_list, 1, move_rows.PLAYER) == (
+        finished.players[finished.lines[0][2]].name
+    )
     view = window.board_view
     QTest.keyClick(tree, Qt.Key.Key_Home)
     assert view.drawn_lines() == [] and window.looking_back.browsing
@@ -67,8 +72,7 @@ def test_clicking_a_row_during_a_game_looks_back_and_input_waits(window):
         i, j = game.legal_moves()[0]
         window.board_view.line_requested.emit(int(i), int(j))
     window.move_list.show()
-    tree = window.move_list.tree
-    tree.setCurrentItem(tree.topLevelItem(2))
+    move_rows.choose(window.move_list, 2)
     assert window.board_view.drawn_lines() == game.lines[:2]
     assert not window.board_view.is_input_enabled()
     assert "Looking back" in window.statusBar().currentMessage()
@@ -81,19 +85,20 @@ def test_clicking_a_row_during_a_game_looks_back_and_input_waits(window):
 
 def test_the_list_follows_moves_undo_and_a_new_game(window):
     game = window.start_game(Board.generate(24, seed=5), Rules())
-    tree = window.move_list.tree
+    move_list = window.move_list
     for _ in range(3):
         i, j = game.legal_moves()[0]
         window.board_view.line_requested.emit(int(i), int(j))
-    assert tree.topLevelItemCount() == 4
+    assert move_rows.row_count(move_list) == 4
     assert window.move_list.shown_position() == 3
-    tree.setCurrentItem(tree.topLevelItem(1))
+    move_rows.choose(move_list, 1)
     window.undo()  # undo while looking back: back to the game, one line fewer
     assert not window.looking_back.browsing
-    assert tree.topLevelItemCount() == 3
+    assert move_rows.row_count(move_list) == 3
     assert window.board_view.drawn_lines() == game.lines
     window.start_game(Board.generate(24, seed=6), Rules())
-    assert tree.topLevelItemCount() == 1 and tree.topLevelItem(0).text(1) == "Start"
+    assert move_rows.row_count(move_list) == 1
+    assert move_rows.text(move_list, 0, move_rows.PLAYER) == "Start"
 
 
 def test_the_list_stands_below_the_board_in_portrait(window, qtbot):
@@ -115,7 +120,7 @@ def test_continue_from_an_earlier_position_against_the_computer(window, qtbot):
         i, j = game.legal_moves()[0]
         window.board_view.line_requested.emit(int(i), int(j))
     window.move_list.show()
-    window.move_list.tree.setCurrentItem(window.move_list.tree.topLevelItem(3))
+    move_rows.choose(window.move_list, 3)
     assert window.move_list.continue_button.isEnabled()
     window.menus.continue_from_here["hard"].trigger()  # two people: nothing to lose, no question
     new = window.game
@@ -136,3 +141,78 @@ def test_there_is_nothing_to_continue_from_a_finished_game(window):
     assert window.game.is_over
     assert not window.menus.continue_menu.menuAction().isEnabled()
     assert not window.move_list.continue_button.isEnabled()
+
+
+class CountingDelegate(QStyledItemDelegate):
+    """Draws the rows as usual and notes each row the view sizes or paints."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.asked: set[int] = set()
+
+    def paint(self, painter, option, index) -> None:
+        self.asked.add(index.row())
+        super().paint(painter, option, index)
+
+    def sizeHint(self, option, index):
+        self.asked.add(index.row())
+        return super().sizeHint(option, index)
+
+
+def test_opening_a_long_finished_game_reads_only_the_rows_on_screen(window, qtbot, tmp_path):
+    """The list is a model: the view asks for the rows it shows, not for each of hundreds."""
+    counting = CountingDelegate(window.move_list.view)
+    window.move_list.view.setItemDelegate(counting)
+    asked = counting.asked
+    window.end_screen.enabled = False
+    window.resize(1200, 860)
+    window.show()
+    window.move_list.show()
+    qtbot.waitExposed(window)
+    finished = played_game(180, seed=2)
+    path = tmp_path / "long.triangles"
+    path.write_text(json.dumps(finished.to_record()), encoding="utf-8")
+    asked.clear()
+    open_file(window, path)
+    assert window.game.move_count == finished.move_count > 400
+    view = window.move_list.view
+    view.viewport().repaint()
+    assert move_rows.row_count(window.move_list) == finished.move_count + 1
+    top = view.indexAt(view.viewport().rect().topLeft()).row()
+    on_screen = set(range(top, top + view.viewport().height() // view.sizeHintForRow(0) + 2))
+    assert finished.move_count in on_screen  # the list shows the end of the game
+    # Besides the rows on screen, only the few whose texts set the columns' widths.
+    assert len(asked - on_screen) <= 8, sorted(asked - on_screen)
+
+
+def test_the_rows_follow_the_game_one_at_a_time(window, qtbot):
+    """A line inserts its row, an undo removes it, a language or a theme changes rows in
+    place, a new game removes the old rows at once: the list is never rebuilt."""
+    model = window.move_list.model
+    changes = []
+    model.rowsInserted.connect(lambda _parent, first, last: changes.append(("+", first, last)))
+    model.rowsRemoved.connect(lambda _parent, first, last: changes.append(("-", first, last)))
+    model.modelReset.connect(lambda: changes.append(("reset",)))
+    model.layoutChanged.connect(lambda: changes.append(("layout",)))
+    game = window.start_game(Board.generate(24, seed=5), Rules())
+    changes.clear()
+    window.move_list.show()
+    for _ in range(3):
+        i, j = game.legal_moves()[0]
+        window.board_view.line_requested.emit(int(i), int(j))
+    window.undo()
+    assert changes == [("+", 1, 1), ("+", 2, 2), ("+", 3, 3), ("-", 3, 3)]
+    changes.clear()
+    window.menus.languages["fi"].trigger()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    try:
+        assert move_rows.text(window.move_list, 0, move_rows.PLAYER) == "Alku"
+        assert move_rows.column_texts(window.move_list, move_rows.PLAYER)[0] == "Pelaaja 1"
+    finally:
+        window.menus.languages["en"].trigger()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    assert move_rows.column_texts(window.move_list, move_rows.PLAYER)[0] == "Player 1"
+    window.set_theme("daylight")
+    assert changes == []
+    window.start_game(Board.generate(24, seed=6), Rules())
+    assert changes == [("-", 1, 2)]

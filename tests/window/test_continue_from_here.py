@@ -5,9 +5,8 @@ line, and the new lines are the new players'."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
+from tests.ui import move_rows
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.ui.main_window import MainWindow
 
@@ -24,8 +23,7 @@ def finished_game() -> Game:
 
 def row_names(window: MainWindow) -> list[str]:
     """The move list's "Player" column, line after line."""
-    tree = window.move_list.tree
-    return [tree.topLevelItem(row).text(1) for row in range(1, tree.topLevelItemCount())]
+    return move_rows.column_texts(window.move_list, move_rows.PLAYER)
 
 
 @pytest.mark.parametrize("lines", [30, 31])
@@ -38,12 +36,7 @@ def test_continue_from_here_keeps_who_drew_each_line(qtbot, window, lines):
     window.menus.move_list_toggle.trigger()
     qtbot.waitUntil(window.move_list.isVisible)
     assert row_names(window) == drawn_by
-    tree = window.move_list.tree
-    QTest.mouseClick(
-        tree.viewport(),
-        Qt.MouseButton.LeftButton,
-        pos=tree.visualItemRect(tree.topLevelItem(lines)).center(),
-    )
+    move_rows.click(window.move_list, lines)
     qtbot.waitUntil(lambda: window.board_view.game.move_count == lines)
     window.menus.continue_from_here["easy"].trigger()
     qtbot.waitUntil(lambda: window.game is not game and window.game.given_lines == lines)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
+from tests.ui import move_rows
 from triangles_qt.engine import Board, Rules, default_players
 from triangles_qt.ui.board.picture import render_board_picture
 from triangles_qt.ui.main_window import MainWindow
@@ -71,10 +72,7 @@ def play_lines(window: MainWindow, count: int) -> None:
 
 def choose_row(qtbot, window: MainWindow, lines: int) -> None:
     """Click the move list's row of the position after `lines` lines (0: Start)."""
-    tree = window.move_list.tree
-    item = tree.topLevelItem(lines)
-    rect = tree.visualItemRect(item)
-    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    move_rows.click(window.move_list, lines)
     qtbot.waitUntil(lambda: window.board_view.game.move_count == lines)
 
 
@@ -105,7 +103,7 @@ def test_export_picture_while_looking_back_exports_the_position_shown(qtbot, win
     assert (tmp_path / "shown.png").read_bytes() == render_board_picture(position, theme, "png")
     assert (tmp_path / "shown.png").read_bytes() != render_board_picture(window.game, theme, "png")
     # Back at the game (End), the picture is the game's.
-    QTest.keyClick(window.move_list.tree, Qt.Key.Key_End)
+    QTest.keyClick(window.move_list.view, Qt.Key.Key_End)
     qtbot.waitUntil(lambda: window.board_view.game is window.game)
     title = export_through_the_dialog(qtbot, window, tmp_path / "game.png")
     assert "3" not in title

@@ -7,11 +7,12 @@ and the event loop carry on. Close leaves the final board to look at.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QShowEvent
+from PySide6.QtGui import QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -22,6 +23,8 @@ from ..engine import Game
 from .app_style import fit_to_layout
 from .texts import game_outcome_title, player_names
 from .themes import Theme, theme_by_key
+
+MINIMUM_WIDTH = 420
 
 
 def _css(colour: QColor) -> str:
@@ -69,17 +72,19 @@ class EndDialog(QDialog):
         self.analyse_button.clicked.connect(self._analyse)
         self.close_button.clicked.connect(self.reject)
 
-        buttons = QHBoxLayout()
-        buttons.setSpacing(10)
-        for button in (
+        self._buttons = (
             self.new_game_button,
             self.rematch_button,
             self.analyse_button,
             self.close_button,
-        ):
+        )
+        for button in self._buttons:
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setMinimumHeight(34)
-            buttons.addWidget(button)
+        self._button_grid = QGridLayout()
+        self._button_grid.setSpacing(10)
+        self._per_row = 0
+        self._place_buttons(len(self._buttons))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 26, 32, 22)
@@ -88,8 +93,10 @@ class EndDialog(QDialog):
         layout.addWidget(self.score_label)
         layout.addWidget(self.detail_label)
         layout.addSpacing(14)
-        layout.addLayout(buttons)
-        self.setMinimumWidth(420)
+        layout.addLayout(self._button_grid)
+        # The dialog sets its own least size (_fit_buttons): the buttons stand in one row where
+        # they fit and in two where the dialog is narrower (a small screen, a long language).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
 
         self.retranslate()
 
@@ -150,7 +157,44 @@ class EndDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._fit_buttons()
         fit_to_layout(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_buttons()
+
+    def _place_buttons(self, per_row: int) -> None:
+        if per_row == self._per_row:
+            return
+        self._per_row = per_row
+        for number, button in enumerate(self._buttons):
+            self._button_grid.removeWidget(button)
+            self._button_grid.addWidget(button, number // per_row, number % per_row)
+        for column in range(len(self._buttons)):
+            self._button_grid.setColumnStretch(column, 1 if column < per_row else 0)
+
+    def _fit_buttons(self) -> None:
+        """One row of buttons where the dialog is wide enough, else two; the dialog is never
+        narrower than two rows need, nor shorter than its content at its width."""
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
+        around = margins.left() + margins.right()
+        spacing = self._button_grid.horizontalSpacing()
+        widths = [button.sizeHint().width() for button in self._buttons]
+        one_row = sum(widths) + spacing * (len(widths) - 1) + around
+        two_rows = max(widths[0] + widths[1], widths[2] + widths[3]) + spacing + around
+        texts = max(
+            label.minimumSizeHint().width()
+            for label in (self.title_label, self.score_label, self.detail_label)
+        )
+        self.setMinimumWidth(max(MINIMUM_WIDTH, two_rows, texts + around))
+        self._place_buttons(len(self._buttons) if self.width() >= one_row else 2)
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+        self.setMinimumHeight(max(needed, layout.totalMinimumSize().height()))
 
     def retranslate(self) -> None:
         game = self._game
@@ -188,6 +232,7 @@ class EndDialog(QDialog):
         self.close_button.setToolTip(self.tr("Look at the final board"))
         self._style()
         if self.isVisible():  # a language switch while it is open: longer words fit too
+            self._fit_buttons()
             fit_to_layout(self)
 
     # -- Buttons -------------------------------------------------------------------------------

@@ -136,7 +136,7 @@ class LookingBack(QObject):
         """Shown: the list takes the keys (arrows step through the game). Hidden: the board
         shows the game itself again."""
         if visible:
-            self._move_list.tree.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self._move_list.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
         else:
             self.back_to_game()
 

@@ -29,7 +29,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QStatusBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QStatusBar,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import i18n
 from ..bookkeeping import Bookkeeper
@@ -41,7 +48,8 @@ from ..settings import NewGameChoices, Settings
 from .abandon_prompt import AbandonPrompt
 from .analysis_controller import AnalysisController
 from .app_style import theme_palette
-from .board.view import BoardView
+from .board.style import board_transform
+from .board.view import VIEW_PADDING, BoardView
 from .end_screen import EndScreen
 from .file_actions import FileActions
 from .looking_back import LookingBack
@@ -56,6 +64,9 @@ if TYPE_CHECKING:
     from .rules_window import RulesWindow
 
 DEFAULT_SIZE = QSize(1200, 860)
+MINIMUM_SIZE = QSize(480, 400)
+# The share of the height below the menus the move list takes below the board.
+MOVE_LIST_HEIGHT_SHARE = 0.35
 STATUS_TIMEOUT_MS = 6000
 # With `computer_after_paint`, a window shown but not painted (minimised, say) lets the
 # computer start after this long.
@@ -182,6 +193,7 @@ class MainWindow(QMainWindow):
         self.move_list.visibilityChanged.connect(self.looking_back.move_list_visibility_changed)
         menus.move_list_toggle.toggled.connect(self.move_list.setVisible)
         self.move_list.visibilityChanged.connect(self._on_move_list_visibility)
+        self.move_list.room_changed.connect(self._place_move_list)
         # The end screen's choices.
         self.end_screen.new_game_requested.connect(
             self.open_new_game_dialog, Qt.ConnectionType.QueuedConnection
@@ -229,7 +241,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_list)
         self.move_list.hide()
         self.setStatusBar(QStatusBar(self))
-        self.setMinimumSize(480, 400)
+        self.setMinimumSize(MINIMUM_SIZE)
 
     def retranslate(self) -> None:
         self.menus.retranslate()
@@ -262,15 +274,47 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # The move list stands beside the board, or below it when the window is portrait.
-        portrait = self.height() > self.width()
-        area = (
-            Qt.DockWidgetArea.BottomDockWidgetArea
-            if portrait
-            else Qt.DockWidgetArea.RightDockWidgetArea
+        self._place_move_list()
+
+    def _place_move_list(self) -> None:
+        """The move list stands where it leaves the board the larger picture (the board turns
+        to fit either way): beside it in a wide window, below it in a tall or a small one,
+        where a panel with every column whole would squeeze the board to a strip. Beside, it
+        takes at most half the width; below, a share of the height; both at least what their
+        texts need, so nothing is cut at the window's smallest size."""
+        dock = self.move_list
+        if dock.isFloating() or dock.isHidden():
+            return
+        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        score_bar = self.score_bar.sizeHint().height()
+        bars = self.menuBar().sizeHint().height() + self.statusBar().sizeHint().height()
+        room = QSize(self.width(), self.height() - bars)
+        width = max(dock.minimum_width_beside(), min(dock.width_beside(), room.width() // 2))
+        height = max(
+            dock.minimum_height_below(room.width()), int(room.height() * MOVE_LIST_HEIGHT_SHARE)
         )
-        if self.dockWidgetArea(self.move_list) != area and not self.move_list.isFloating():
-            self.addDockWidget(area, self.move_list)
+        board_width = room.width() - width - separator
+        beside = 0.0
+        if board_width >= self.score_bar.minimumSizeHint().width():
+            beside = _board_scale(board_width, room.height() - score_bar)
+        below = _board_scale(room.width(), room.height() - score_bar - height - separator)
+        area = (
+            Qt.DockWidgetArea.RightDockWidgetArea
+            if beside >= below
+            else Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        beside_the_board = area == Qt.DockWidgetArea.RightDockWidgetArea
+        if self.dockWidgetArea(dock) != area:
+            self.addDockWidget(area, dock)
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # the panel's new arrangement counts in its size
+        elif (dock.width() <= width) if beside_the_board else (dock.height() <= height):
+            return  # within its share: as the player left it
+        if beside_the_board:
+            self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        else:
+            self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -423,10 +467,12 @@ class MainWindow(QMainWindow):
 
     # -- What the session reports --------------------------------------------------------------
 
-    def _on_move_list_visibility(self, _visible: bool) -> None:
+    def _on_move_list_visibility(self, visible: bool) -> None:
         # Checked while the panel is meant to show (not hidden by the player or its close
         # button), also while the window is minimised.
         self.menus.move_list_toggle.setChecked(not self.move_list.isHidden())
+        if visible:
+            self._place_move_list()
 
     def _on_preparing(self, preparing: bool) -> None:
         if preparing:
@@ -580,6 +626,12 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.menus.languages[language].setChecked(True)
         return language
+
+
+def _board_scale(width: int, height: int) -> float:
+    """How large the board is drawn in a view of this size (turned to fit a tall one)."""
+    transform = board_transform(width, height, VIEW_PADDING, height > width)
+    return float(abs(transform.determinant()) ** 0.5)
 
 
 __all__ = ["MainWindow", "game_from_choices"]

@@ -1,31 +1,52 @@
-"""The move list beside the board: every line of the game, to look back at.
+"""The move list beside (or below) the board: every line of the game, to look back at.
 
 `MoveList` is a dock panel listing every line in order (number, who drew it, triangles it
 closed, and its mark once the game is analysed: for a mistake, the result it threw away; the
 line that decided the game in bold) under a "Start" row for the empty board, with the
-analysis panel (analysis_panel.py) below. Choosing a row asks for that position;
-Up/Down and Left/Right step, Home/End jump. Showing the chosen position on the board is
-`LookingBack`'s (looking_back.py). The list never changes the game being played.
+analysis panel (analysis_panel.py) under the list, or beside it when the panel stands wide
+below the board. Choosing a row asks for that position; Up/Down and Left/Right step,
+Home/End jump. Showing the chosen position on the board is `LookingBack`'s (looking_back.py).
+The list never changes the game being played.
+
+The rows are a model (`MoveListModel`) shown by a `QTreeView`: a new line inserts a row, an
+undo removes one, and the view asks only for the rows on screen, so a game of hundreds of
+lines opens as quickly as a short one.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QIcon, QKeyEvent, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QDockWidget,
+    QFrame,
+    QHeaderView,
+    QMainWindow,
     QMenu,
+    QScrollArea,
     QSizePolicy,
+    QStyle,
     QToolButton,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine import DrawnLine, Game, common_prefix_length
-from ..engine.review import GameReview
+from ..engine.review import GameReview, Mark, MoveReview
 from .analysis_panel import (
     AnalysisPanel,
     decided_here_text,
@@ -43,12 +64,247 @@ _STEP_KEYS: dict[int, int] = {
     Qt.Key.Key_Right: 1,
 }
 
+_ROOT = QModelIndex()
+_ANY_INDEX = QModelIndex | QPersistentModelIndex
+# The roles the rows answer, as plain numbers (the view asks for each of many per cell).
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_DECORATION = int(Qt.ItemDataRole.DecorationRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_ROLES = frozenset((_DISPLAY, _DECORATION, _TOOLTIP, _ACCESSIBLE, _FONT, _ALIGNMENT))
+
+
+def mark_word(move: MoveReview) -> str:
+    """What the list says of an analysed line: its mark, or for a mistake the result it threw
+    away."""
+    change = move.result_change
+    return mark_text(move.mark) if change is None else result_change_text(change[0])
+
+
+class MoveListModel(QAbstractTableModel):
+    """The rows of the move list: "Start" (row 0, the empty board), then one row per line
+    (row k for line k). The view asks for what it shows; the list tells it which rows came,
+    went or changed."""
+
+    NUMBER, PLAYER, CLOSED, MARK = range(4)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._lines: list[DrawnLine] = []
+        self._names: list[str] = []  # who drew each line
+        self._closed: list[int] = []  # how many triangles each line closed
+        self._review: GameReview | None = None
+        self._dots: tuple[QIcon, QIcon] = (QIcon(), QIcon())
+        self._bold = QFont()  # the line that decided the game
+        self._bold.setBold(True)
+        self._mark_icons = {mark: mark_icon(mark) for mark in Mark}
+
+    # -- What the view asks ----------------------------------------------------------------------
+
+    def rowCount(self, parent: _ANY_INDEX = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._lines) + 1
+
+    def columnCount(self, parent: _ANY_INDEX = _ROOT) -> int:
+        return 0 if parent.isValid() else 4
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        titles = (
+            QCoreApplication.translate("MoveList", "#"),
+            QCoreApplication.translate("MoveList", "Player"),
+            QCoreApplication.translate("MoveList", "Triangles"),
+            QCoreApplication.translate("MoveList", "Analysis"),
+        )
+        return titles[section] if 0 <= section < len(titles) else None
+
+    def data(self, index: _ANY_INDEX, role: int = _DISPLAY) -> object:
+        if role not in _ROLES or not index.isValid():
+            return None  # (the view asks for many roles per cell; most rows show few)
+        row, column = index.row(), index.column()
+        number = row - 1
+        if row == 0:
+            if column == self.PLAYER and role == _DISPLAY:
+                return QCoreApplication.translate("MoveList", "Start")
+            return None
+        if number >= len(self._lines):
+            return None
+        if role == _FONT:
+            review = self._review
+            return self._bold if review is not None and review.decisive == number else None
+        if column == self.NUMBER:
+            if role == _DISPLAY:
+                return str(row)
+            if role == _ALIGNMENT:
+                return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        elif column == self.PLAYER:
+            if role in (_DISPLAY, _TOOLTIP):
+                return self._names[number]  # on hover too, whole where the column cuts it
+            if role == _DECORATION:
+                return self._dots[self._lines[number].player]
+        elif column == self.CLOSED:
+            if role == _DISPLAY:
+                count = self._closed[number]
+                return f"+{count}" if count else ""
+            if role == _ALIGNMENT:
+                return Qt.AlignmentFlag.AlignCenter
+        else:
+            return self._mark_data(number, role)
+        return None
+
+    def _mark_data(self, number: int, role: int) -> object:
+        move = self.move_review(number)
+        if move is None:
+            return None
+        if role == _DISPLAY:
+            return mark_word(move)
+        if role == _DECORATION:
+            return self._mark_icons[move.mark]
+        if role in (_TOOLTIP, _ACCESSIBLE):
+            tooltip = move_tooltip(move)
+            assert self._review is not None
+            if number == self._review.decisive:
+                tooltip += " " + decided_here_text()
+            return tooltip
+        return None
+
+    # -- What the list tells ---------------------------------------------------------------------
+
+    @property
+    def line_count(self) -> int:
+        return len(self._lines)
+
+    @property
+    def review(self) -> GameReview | None:
+        return self._review
+
+    def move_review(self, number: int) -> MoveReview | None:
+        """The analysis of line `number` (0 for the first), if it is analysed."""
+        review = self._review
+        if review is None or number >= len(review.moves):
+            return None
+        return review.moves[number]
+
+    def most_closing_line(self) -> int | None:
+        """A line that closed the most triangles (None: no lines)."""
+        closed = self._closed
+        return max(range(len(closed)), key=closed.__getitem__, default=None)
+
+    def first_lines_by_name(self) -> dict[str, int]:
+        """Each name in the list, with the first line drawn under it."""
+        first: dict[str, int] = {}
+        for number, name in enumerate(self._names):
+            first.setdefault(name, number)
+        return first
+
+    def set_lines(self, lines: list[DrawnLine], names: list[str], closed: list[int]) -> None:
+        """The game's lines, who drew each and the triangles each closed: the rows past the
+        lines both share are removed and the new ones inserted; a name that reads differently
+        (another language) is changed in place."""
+        keep = common_prefix_length(self._lines, lines)
+        if len(self._lines) > keep:
+            self.beginRemoveRows(_ROOT, keep + 1, len(self._lines))
+            del self._lines[keep:], self._names[keep:], self._closed[keep:]
+            self.endRemoveRows()
+        renamed = [number for number in range(keep) if self._names[number] != names[number]]
+        if renamed:
+            self._names[:keep] = names[:keep]
+            self._changed(renamed[0], renamed[-1], self.PLAYER, self.PLAYER)
+        if len(lines) > keep:
+            self.beginInsertRows(_ROOT, keep + 1, len(lines))
+            self._lines[keep:] = lines[keep:]
+            self._names[keep:] = names[keep:]
+            self._closed[keep:] = closed[keep:]
+            self.endInsertRows()
+
+    def set_review(self, review: GameReview | None) -> None:
+        """The analysis the marks show (None: no marks)."""
+        if review is self._review:
+            return
+        self._review = review
+        if self._lines:
+            self._changed(0, len(self._lines) - 1, self.NUMBER, self.MARK)
+
+    def set_dots(self, dots: tuple[QIcon, QIcon]) -> None:
+        """Each player's colour dot (a new theme)."""
+        self._dots = dots
+        if self._lines:
+            self._changed(0, len(self._lines) - 1, self.PLAYER, self.PLAYER)
+
+    def retranslate(self) -> None:
+        """The header, the "Start" row and the marks' words in the current language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 3)
+        self.dataChanged.emit(self.index(0, 0), self.index(len(self._lines), self.MARK))
+
+    def _changed(self, first: int, last: int, left: int, right: int) -> None:
+        """Lines `first` to `last` changed in columns `left` to `right`."""
+        self.dataChanged.emit(self.index(first + 1, left), self.index(last + 1, right))
+
+
+class _Details(QScrollArea):
+    """What stands with the list (the analysis, Continue from here): as tall as its content
+    needs at its width, and scrolled rather than cut when the panel is shorter than that."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._content = content
+        self.setObjectName("moveListDetails")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(content)
+        self.viewport().setAutoFillBackground(False)
+        content.setAutoFillBackground(False)
+        content.installEventFilter(self)
+
+    def content_height(self, width: int) -> int:
+        layout = self._content.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            return layout.totalHeightForWidth(width)
+        return self._content.sizeHint().height()
+
+    def sizeHint(self) -> QSize:
+        width = self._content.minimumSizeHint().width()
+        return QSize(width, self.content_height(max(width, self.viewport().width())))
+
+    def minimumSizeHint(self) -> QSize:
+        # As wide as the widest button, and a few lines tall: the rest scrolls.
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        width = self._content.minimumSizeHint().width() + scroll_bar
+        return QSize(width, 3 * self.fontMetrics().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._content and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # new text, a button shown: the panel makes room
+        return super().eventFilter(watched, event)
+
+
+class _ListView(QTreeView):
+    """The rows, asking for the width that shows every column whole (see _fit_columns)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.preferred_width = 0
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(self.preferred_width, self.minimumWidth()), hint.height())
+
 
 class MoveList(QDockWidget):
     """Every line of the game in order; choosing a row emits the position after it."""
 
     # How many lines the chosen position has (0: the empty board).
     position_chosen = Signal(int)
+    # The room the panel needs changed (wider marks, another language): where it stands may too.
+    room_changed = Signal()
+
+    # Rows the list keeps on screen however short the panel is.
+    MINIMUM_ROWS = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,47 +312,67 @@ class MoveList(QDockWidget):
         self.setAllowedAreas(
             Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.BottomDockWidgetArea
         )
-        self.tree = QTreeWidget(self)
-        self.tree.setObjectName("moveListTree")
-        self.tree.setColumnCount(4)
-        self.tree.setRootIsDecorated(False)
-        self.tree.setUniformRowHeights(True)
-        self.tree.setAlternatingRowColors(True)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.tree.currentItemChanged.connect(self._current_changed)
-        self.tree.installEventFilter(self)
+        self.model = MoveListModel(self)
+        self.view = _ListView(self)
+        self.view.setObjectName("moveListView")
+        self.view.setModel(self.model)
+        self.view.setRootIsDecorated(False)
+        self.view.setItemsExpandable(False)
+        self.view.setUniformRowHeights(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setAllColumnsShowFocus(True)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # The columns always fit (see _fit_columns): a long name gives way, no sideways scroll.
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        header = self.view.header()
+        header.setStretchLastSection(False)
+        header.setSectionsMovable(False)
+        for column in range(4):
+            mode = QHeaderView.ResizeMode.Fixed
+            if column == MoveListModel.PLAYER:
+                mode = QHeaderView.ResizeMode.Stretch
+            header.setSectionResizeMode(column, mode)
+        selection = self.view.selectionModel()
+        selection.currentRowChanged.connect(self._current_changed)
+        self.view.installEventFilter(self)
         self.continue_button = QToolButton(self)
         self.continue_button.setObjectName("continueButton")
         self.continue_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.continue_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.continue_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.analysis = AnalysisPanel(self)
+        details = QWidget(self)
+        details.setObjectName("moveListDetailsPage")
+        details_layout = QVBoxLayout(details)
+        details_layout.setContentsMargins(0, 0, 0, 0)
+        details_layout.setSpacing(4)
+        details_layout.addWidget(self.analysis)
+        details_layout.addWidget(self.continue_button)
+        details_layout.addStretch(1)
+        self.details = _Details(details, self)
         panel = QWidget(self)
-        layout = QVBoxLayout(panel)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        layout.addWidget(self.tree, 1)
-        layout.addWidget(self.analysis)
-        layout.addWidget(self.continue_button)
-        # Room for the four columns (the mark's word is the widest) without a scroll bar.
-        panel.setMinimumWidth(290)
+        self._layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, panel)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(4)
+        self._layout.addWidget(self.view, 1)
+        self._layout.addWidget(self.details)
         self.setWidget(panel)
-        self._lines: list[DrawnLine] = []
-        self._names: list[str] = []  # who drew each line
-        self._icons: tuple[QIcon, QIcon] = (QIcon(), QIcon())
+        self.dockLocationChanged.connect(lambda _area: self._arrange())
+        self.topLevelChanged.connect(lambda _floating: self._arrange())
         self._quiet = False  # rows are being set from the game: not the player's choice
-        self._marked: tuple[GameReview | None, int] = (None, 0)  # what the marks show
+        self._fitted: tuple[object, ...] = ()  # what the column widths were fitted to
         self.retranslate()
+
+    # -- Language, theme, placement --------------------------------------------------------------
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Moves"))
-        self.tree.setHeaderLabels(
-            [self.tr("#"), self.tr("Player"), self.tr("Triangles"), self.tr("Analysis")]
-        )
-        self._marked = (None, 0)  # the marks' words in the new language
-        start = self.tree.topLevelItem(0)
-        if start is not None:
-            start.setText(1, self.tr("Start"))
+        self.model.retranslate()
+        self._fitted = ()
+        self._fit_columns()
 
     def set_continue_menu(self, menu: QMenu) -> None:
         """The window's "Continue from here" choices, offered under the list too."""
@@ -112,106 +388,164 @@ class MoveList(QDockWidget):
             self.continue_button.setEnabled(action.isEnabled())
 
     def set_theme(self, theme: Theme) -> None:
-        self._icons = (_dot(theme.player_color(0)), _dot(theme.player_color(1)))
-        for row in range(1, self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(row)
-            assert item is not None
-            item.setIcon(1, self._icons[self._lines[row - 1][2]])
+        self.model.set_dots((_dot(theme.player_color(0)), _dot(theme.player_color(1))))
+
+    def side_by_side(self) -> bool:
+        """Whether the analysis stands beside the list (wide below the board) or under it."""
+        return self._layout.direction() == QBoxLayout.Direction.LeftToRight
+
+    # What the window asks to choose where the panel stands (main_window.py): the same answers
+    # wherever it stands now, so the choice never flips back and forth.
+
+    def width_beside(self) -> int:
+        """The panel's width beside the board: every column whole."""
+        inner = max(self.view.sizeHint().width(), self.details.minimumSizeHint().width())
+        return inner + self._chrome().width()
+
+    def minimum_width_beside(self) -> int:
+        inner = max(self.view.minimumWidth(), self.details.minimumSizeHint().width())
+        return inner + self._chrome().width()
+
+    def minimum_height_below(self, width: int) -> int:
+        """The least height of the panel below the board in a window `width` wide."""
+        view, details = self.view.minimumHeight(), self.details.minimumSizeHint().height()
+        if self._fits_side_by_side(width - self._chrome().width()):
+            inner = max(view, details)
+        else:
+            inner = view + self._layout.spacing() + details
+        return inner + self._chrome().height()
+
+    def _chrome(self) -> QSize:
+        """What the dock adds around its content: the title bar and the frame."""
+        outer, inner = super().sizeHint(), self.widget().sizeHint()
+        return QSize(max(0, outer.width() - inner.width()), max(0, outer.height() - inner.height()))
+
+    def _fits_side_by_side(self, inner_width: int) -> bool:
+        room = self.view.sizeHint().width() + self._layout.spacing()
+        return inner_width >= room + self.details.minimumSizeHint().width()
+
+    def _arrange(self) -> None:
+        """Below the board with room for both, the analysis stands beside the list; else under
+        it (beside the board, floating, or too narrow), where the list keeps the height."""
+        window = self.parentWidget()
+        below = (
+            isinstance(window, QMainWindow)
+            and not self.isFloating()
+            and window.dockWidgetArea(self) == Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        wide = below and self._fits_side_by_side(self.widget().width())
+        direction = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        if direction != self._layout.direction():
+            self._layout.setDirection(direction)
+            self._layout.setStretchFactor(self.details, 1 if wide else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    # -- The game --------------------------------------------------------------------------------
 
     def show_game(self, game: Game, shown: int | None = None) -> None:
         """List `game`'s lines (only the rows that changed) and select the position `shown`
         (None: the latest)."""
         lines = game.lines
-        names = [line_player_name(game, number) for number in range(len(lines))]
-        closed = _closed_per_line(game)
+        names = _names_per_line(game)
         self._quiet = True
-        if self.tree.topLevelItemCount() == 0:
-            self.tree.addTopLevelItem(QTreeWidgetItem(["", self.tr("Start"), ""]))
-        keep = common_prefix_length(
-            list(zip(self._lines, self._names, strict=True)), list(zip(lines, names, strict=True))
-        )
-        while self.tree.topLevelItemCount() > keep + 1:
-            self.tree.takeTopLevelItem(self.tree.topLevelItemCount() - 1)
-        rows = []
-        for number in range(keep, len(lines)):
-            player = lines[number][2]
-            count = closed[number]
-            item = QTreeWidgetItem([str(number + 1), names[number], f"+{count}" if count else ""])
-            item.setIcon(1, self._icons[player])
-            item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setTextAlignment(2, Qt.AlignmentFlag.AlignCenter)
-            rows.append(item)
-        self.tree.addTopLevelItems(rows)
-        self._lines, self._names = lines, names
-        self._show_marks(game.current_review, keep)
+        self.model.set_lines(lines, names, _closed_per_line(game))
+        self.model.set_review(game.current_review)
         self.select_position(len(lines) if shown is None else shown)
         self._quiet = False
-        for column in (0, 1, 2, 3):
-            self.tree.resizeColumnToContents(column)
+        self._fit_columns()
 
-    def _show_marks(self, review: GameReview | None, kept_rows: int) -> None:
-        """Each analysed line's mark, in words with a shaped icon (its best line on hover): for
-        a mistake, the result it threw away; the line that decided the game in bold."""
-        count = 0 if review is None else len(review.moves)
-        decisive = None if review is None else review.decisive
-        start = 0
-        if self._marked[0] is review:
-            start = min(kept_rows, self._marked[1])  # only rows added since
-        for number in range(start, len(self._lines)):
-            item = self.tree.topLevelItem(number + 1)
-            assert item is not None
-            if number < count:
-                assert review is not None
-                move = review.moves[number]
+    def _fit_columns(self) -> None:
+        """Each column as wide as its widest text (found among the few texts it can hold, not
+        row by row), the players' names taking the rest and giving way ("Maximili…", whole on
+        hover) when the panel is narrow; the list is never narrower than its columns, so no
+        word is cut and nothing scrolls sideways."""
+        model, view, header = self.model, self.view, self.view.header()
+        count = model.line_count
+        review = model.review
+        closing = model.most_closing_line()
+        # The rows whose texts are widest per column: the last number, a line closing the
+        # most triangles, each distinct mark's word and each name once, and the bold line.
+        words: dict[str, int] = {}
+        if review is not None:
+            kinds: dict[object, int] = {}  # a mark, with the result a mistake threw away
+            for number, move in enumerate(review.moves[:count]):
                 change = move.result_change
-                word = mark_text(move.mark) if change is None else result_change_text(change[0])
-                tooltip = move_tooltip(move)
-                if number == decisive:
-                    tooltip += " " + decided_here_text()
-                item.setText(3, word)
-                item.setIcon(3, mark_icon(move.mark))
-                item.setToolTip(3, tooltip)
-                item.setData(3, Qt.ItemDataRole.AccessibleTextRole, tooltip)
-            else:
-                item.setText(3, "")
-                item.setIcon(3, QIcon())
-                item.setToolTip(3, "")
-                item.setData(3, Qt.ItemDataRole.AccessibleTextRole, "")
-            font = item.font(0)
-            font.setBold(number == decisive)
-            for column in range(4):
-                item.setFont(column, font)
-        self._marked = (review, len(self._lines))
+                kinds.setdefault((move.mark, change and change[0]), number)
+            words = {mark_word(review.moves[number]): number for number in kinds.values()}
+        names = model.first_lines_by_name()
+        decisive = None if review is None else review.decisive
+        fitted = (count, closing, tuple(words), tuple(names), decisive, self.font().key())
+        if fitted == self._fitted:
+            return
+        self._fitted = fitted
+        last = [number for number in (count - 1, decisive) if number is not None and number >= 0]
+
+        def widest(column: int, numbers: list[int]) -> int:
+            width = header.sectionSizeHint(column)
+            for number in numbers:
+                width = max(width, view.sizeHintForIndex(model.index(number + 1, column)).width())
+            return width
+
+        fixed = {
+            model.NUMBER: widest(model.NUMBER, last),
+            model.CLOSED: widest(model.CLOSED, last if closing is None else [closing, *last]),
+            model.MARK: widest(model.MARK, [*words.values(), *last]),
+        }
+        for column, width in fixed.items():
+            header.resizeSection(column, width)
+        # A name gives way down to its dot and a few letters, never below the column's title.
+        icon = view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, view)
+        shortest = max(
+            header.sectionSizeHint(model.PLAYER),
+            view.sizeHintForIndex(model.index(0, model.PLAYER)).width(),
+            icon + view.fontMetrics().horizontalAdvance("Mmmm\u2026"),
+        )
+        whole = widest(model.PLAYER, [*names.values(), *last])
+        header.setMinimumSectionSize(min(fixed.values()))
+        around = 2 * view.frameWidth()
+        around += view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
+        columns = sum(fixed.values())
+        view.setMinimumWidth(columns + shortest + around)
+        view.preferred_width = columns + max(whole, shortest) + around
+        rows = self.MINIMUM_ROWS * max(1, view.sizeHintForRow(0))
+        view.setMinimumHeight(header.sizeHint().height() + rows + 2 * view.frameWidth())
+        view.updateGeometry()
+        self._arrange()
+        self.room_changed.emit()
 
     def select_position(self, count: int) -> None:
-        item = self.tree.topLevelItem(max(0, min(count, len(self._lines))))
-        if item is not None and item is not self.tree.currentItem():
+        index = self.model.index(max(0, min(count, self.model.line_count)), 0)
+        if index != self.view.currentIndex():
             quiet, self._quiet = self._quiet, True
-            self.tree.setCurrentItem(item)
+            self.view.setCurrentIndex(index)
             self._quiet = quiet
-        if item is not None:
-            self.tree.scrollToItem(item)
+        self.view.scrollTo(index)
 
     def shown_position(self) -> int:
-        item = self.tree.currentItem()
-        return 0 if item is None else self.tree.indexOfTopLevelItem(item)
+        index = self.view.currentIndex()
+        return index.row() if index.isValid() else 0
+
+    def row_rect(self, count: int) -> QRect:
+        """Where the row of the position after `count` lines is, in the view's viewport."""
+        return self.view.visualRect(self.model.index(count, 0))
 
     def step(self, delta: int) -> None:
         self._choose(self.shown_position() + delta)
 
     def _choose(self, count: int) -> None:
-        count = max(0, min(count, len(self._lines)))
+        count = max(0, min(count, self.model.line_count))
         self.select_position(count)
         self.position_chosen.emit(count)
 
-    def _current_changed(
-        self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None
-    ) -> None:
-        if current is not None and not self._quiet:
-            self.position_chosen.emit(self.tree.indexOfTopLevelItem(current))
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid() and not self._quiet:
+            self.position_chosen.emit(current.row())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.tree and event.type() == QEvent.Type.KeyPress:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             key = event.key()
             if key in _STEP_KEYS:
@@ -221,17 +555,33 @@ class MoveList(QDockWidget):
                 self._choose(0)
                 return True
             if key == Qt.Key.Key_End:
-                self._choose(len(self._lines))
+                self._choose(self.model.line_count)
                 return True
         return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fitted = ()
+            self._fit_columns()
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
-        return QSize(300, 240)
+        return QSize(super().sizeHint().width(), 240)
+
+
+def _names_per_line(game: Game) -> list[str]:
+    """Who drew each line (`line_player_name`), asked once per player and not per line."""
+    known: dict[tuple[int, int], str] = {}
+    names = []
+    for number, line in enumerate(game.lines):
+        key = (id(game.players_of_line(number)), line.player)
+        name = known.get(key)
+        if name is None:
+            name = known[key] = line_player_name(game, number)
+        names.append(name)
+    return names
 
 
 def _closed_per_line(game: Game) -> list[int]:

@@ -59,7 +59,8 @@ class _ColourDot(QWidget):
 
 
 class ElidedLabel(QLabel):
-    """A label that shortens its text with "…" instead of growing or being cut off."""
+    """A label that shortens its text with "…" instead of growing or being cut off, and shows
+    it whole on hover when shortened."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +81,7 @@ class ElidedLabel(QLabel):
         width = max(0, self.contentsRect().width())
         shown = self.fontMetrics().elidedText(self._full_text, Qt.TextElideMode.ElideRight, width)
         super().setText(shown if width > 0 else self._full_text)
+        self.setToolTip(self._full_text if self.text() != self._full_text else "")
 
 
 class FittingLabel(QLabel):
@@ -238,7 +240,8 @@ class ScoreBar(QWidget):
         middle.setSpacing(2)
         middle.addWidget(self.turn_label, 1)
         middle.addWidget(self.play_again_label)
-        row = QHBoxLayout(self)
+        self._row = QHBoxLayout(self)
+        row = self._row
         row.setContentsMargins(12, 8, 12, 8)
         row.setSpacing(12)
         row.addWidget(self.cards[0], 3)
@@ -305,7 +308,10 @@ class ScoreBar(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.turn_label.setVisible(self.width() >= self.NARROW_WIDTH)
+        wide = self.width() >= self.NARROW_WIDTH
+        self.turn_label.setVisible(wide)
+        # Narrow, the cards share the whole bar (the middle keeps only the play-again sign).
+        self._row.setStretch(1, 2 if wide else 0)
         self._refresh_play_again()
 
     def sizeHint(self) -> QSize:

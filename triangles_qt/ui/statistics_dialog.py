@@ -8,7 +8,7 @@ The dialog shows the store it is given; counting happens in FileActions when a g
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,7 +32,9 @@ COLUMN_COUNT = 9
 MAX_VISIBLE_ROWS = 12
 COLUMN_PADDING = 20
 MIN_COLUMN_WIDTH = 56
-MIN_DIALOG_WIDTH = 560
+# The width the dialog opens at; it can be narrowed to what the table and the buttons need (the
+# notes wrap), so it fits beside or over the smallest window.
+DIALOG_WIDTH = 560
 
 
 class StatisticsDialog(QDialog):
@@ -89,9 +91,12 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.empty_label)
         layout.addWidget(self.note)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(MIN_DIALOG_WIDTH)
 
         self.retranslate()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(DIALOG_WIDTH, hint.width()), hint.height())
 
     # -- Content ------------------------------------------------------------------------------
 
