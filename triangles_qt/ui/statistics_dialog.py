@@ -2,14 +2,16 @@
 
 A table with one row per level and board size played (played, won, lost, drawn, the win rate
 over decided games, current and best winning streak) and a Reset button that asks before it
-forgets anything.
+forgets anything. Where the dialog is too narrow for the nine columns (a small screen, or the
+dialog narrowed by the player), the table turns on its side: one column per level and board
+size, the headings down the left, so every heading and number stays whole.
 The dialog shows the store it is given; counting happens in FileActions when a game ends.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -30,6 +32,8 @@ from .texts import level_display_name
 
 COLUMN_COUNT = 9
 MAX_VISIBLE_ROWS = 12
+# The rows the table on its side keeps in sight in a dialog too low for all of them.
+SIDE_ROWS_AT_LEAST = 4
 COLUMN_PADDING = 20
 MIN_COLUMN_WIDTH = 56
 # The width the dialog opens at; it can be narrowed to what the table and the buttons need (the
@@ -47,6 +51,14 @@ class StatisticsDialog(QDialog):
         self.setObjectName("statisticsDialog")
         self.store = store
         self._confirm: QMessageBox | None = None
+        # What the table shows, one list of cell texts per level and board size.
+        self._rows: list[list[str]] = []
+        self._headings: list[str] = []
+        # Whether the table stands on its side (a column per level and size), and the width of
+        # each form's table with every text whole.
+        self.on_its_side = False
+        self._wide_width = 0
+        self._side_width = 0
 
         self.heading = QLabel(self)
         self.heading.setObjectName("statisticsHeading")
@@ -96,26 +108,25 @@ class StatisticsDialog(QDialog):
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(max(DIALOG_WIDTH, hint.width()), hint.height())
+        wide = self._dialog_width_for(self._wide_width) if self._rows else 0
+        return QSize(max(DIALOG_WIDTH, hint.width(), wide), hint.height())
 
     # -- Content ------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.heading.setText(self.tr("Your results against the computer"))
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Level"),
-                self.tr("Stars"),
-                self.tr("Played"),
-                self.tr("Won"),
-                self.tr("Lost"),
-                self.tr("Drawn"),
-                self.tr("Win rate"),
-                self.tr("Winning streak"),
-                self.tr("Best streak"),
-            ]
-        )
+        self._headings = [
+            self.tr("Level"),
+            self.tr("Stars"),
+            self.tr("Played"),
+            self.tr("Won"),
+            self.tr("Lost"),
+            self.tr("Drawn"),
+            self.tr("Win rate"),
+            self.tr("Winning streak"),
+            self.tr("Best streak"),
+        ]
         self.empty_label.setText(
             self.tr("No games against the computer yet. Finish one and your results appear here.")
         )
@@ -131,42 +142,116 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        rows = self.store.statistics.rows()
-        self.table.setRowCount(len(rows))
         locale = QLocale()
-        for row, (level, size, record) in enumerate(rows):
-            cells = [level_display_name(level), locale.toString(size), *self._counts(record)]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                alignment = Qt.AlignmentFlag.AlignVCenter
-                alignment |= (
-                    Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignHCenter
-                )
-                item.setTextAlignment(alignment)
-                self.table.setItem(row, column, item)
-        # Every column as wide as its heading or widest number (in the current language), with
-        # some air; the table is exactly that wide, and the dialog fits round it.
-        self.table.resizeColumnsToContents()
-        width = 2 * self.table.frameWidth()
-        for column in range(COLUMN_COUNT):
-            column_width = max(self.table.columnWidth(column) + COLUMN_PADDING, MIN_COLUMN_WIDTH)
-            self.table.setColumnWidth(column, column_width)
-            width += column_width
-        self.table.setFixedWidth(width)
-        # As tall as its rows (up to a dozen; more scroll), so no empty grid hangs below them.
-        shown_rows = min(len(rows), MAX_VISIBLE_ROWS)
-        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(row) for row in range(shown_rows))
-        self.table.setFixedHeight(height)
-        empty = not rows
+        self._rows = [
+            [level_display_name(level), locale.toString(size), *self._counts(record)]
+            for level, size, record in self.store.statistics.rows()
+        ]
+        # Each form measured with its texts in the current language: the wide one is shown
+        # wherever it fits.
+        self._fill(on_its_side=True)
+        self._side_width = self._natural_width()
+        self._fill(on_its_side=False)
+        self._wide_width = self._natural_width()
+        empty = not self._rows
         self.table.setVisible(not empty)
         self.empty_label.setVisible(empty)
         self.reset_button.setEnabled(not empty)
+        # The dialog may be narrowed to the table on its side (or less, where so many levels
+        # and sizes are played that even that form scrolls).
+        self.table.setMinimumWidth(min(self._side_width, self._wide_width))
         if not self.isVisible():
             self.adjustSize()
         else:
-            # Open while the language changes or a row arrives: grow to show the whole table.
+            # Open while the language changes or a row arrives: grow to show the wide table
+            # where the screen has room, else the table turns on its side.
             fit_to_layout(self)
+            wanted = self._dialog_width_for(self._wide_width)
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            room = screen.availableGeometry().width() if screen is not None else wanted
+            if self.width() < wanted <= room:
+                self.resize(wanted, self.height())
+        self._fit_form()
+
+    def _fill(self, *, on_its_side: bool) -> None:
+        """The table in one form: a row per level and size, or (on its side) a column each."""
+        self.on_its_side = on_its_side
+        table, rows = self.table, self._rows
+        table.clear()
+        if on_its_side:
+            table.setRowCount(COLUMN_COUNT)
+            table.setColumnCount(len(rows))
+            table.setVerticalHeaderLabels(self._headings)
+        else:
+            table.setRowCount(len(rows))
+            table.setColumnCount(COLUMN_COUNT)
+            table.setHorizontalHeaderLabels(self._headings)
+        table.horizontalHeader().setVisible(not on_its_side)
+        table.verticalHeader().setVisible(on_its_side)
+        for record, cells in enumerate(rows):
+            for field, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                alignment = Qt.AlignmentFlag.AlignVCenter
+                alignment |= (
+                    Qt.AlignmentFlag.AlignLeft
+                    if field == 0 and not on_its_side
+                    else Qt.AlignmentFlag.AlignHCenter
+                )
+                item.setTextAlignment(alignment)
+                row, column = (field, record) if on_its_side else (record, field)
+                table.setItem(row, column, item)
+        # Every column as wide as its heading or widest text (in the current language), with
+        # some air.
+        table.resizeColumnsToContents()
+        for column in range(table.columnCount()):
+            column_width = max(table.columnWidth(column) + COLUMN_PADDING, MIN_COLUMN_WIDTH)
+            table.setColumnWidth(column, column_width)
+        # As tall as its rows (up to a dozen; more scroll), so no empty grid hangs below them.
+        # On its side (a small dialog) it may give way to a few rows and scroll, so the note
+        # and the buttons keep their room.
+        shown_rows = min(table.rowCount(), MAX_VISIBLE_ROWS)
+        height = 2 * table.frameWidth() + sum(table.rowHeight(row) for row in range(shown_rows))
+        if not on_its_side:
+            height += table.horizontalHeader().sizeHint().height()
+            table.setFixedHeight(height)
+            return
+        least = 2 * table.frameWidth() + sum(
+            table.rowHeight(row) for row in range(SIDE_ROWS_AT_LEAST)
+        )
+        table.setMinimumHeight(least)
+        table.setMaximumHeight(height)
+
+    def _natural_width(self) -> int:
+        """The table's width with every column whole, in the form it is in."""
+        table = self.table
+        width = 2 * table.frameWidth()
+        width += sum(table.columnWidth(column) for column in range(table.columnCount()))
+        if self.on_its_side:
+            # With room for the scroll bar it shows in a dialog too low for every row.
+            width += table.verticalHeader().sizeHint().width()
+            width += table.verticalScrollBar().sizeHint().width()
+        return width
+
+    def _dialog_width_for(self, table_width: int) -> int:
+        margins = self.layout().contentsMargins()
+        return table_width + margins.left() + margins.right()
+
+    def _available_table_width(self) -> int:
+        margins = self.layout().contentsMargins()
+        return self.width() - margins.left() - margins.right()
+
+    def _fit_form(self) -> None:
+        """The wide table where the dialog has room for it, else the table on its side."""
+        if not self._rows:
+            return
+        on_its_side = self._available_table_width() < self._wide_width
+        if on_its_side != self.on_its_side:
+            self._fill(on_its_side=on_its_side)
+        self.table.setMaximumWidth(self._side_width if on_its_side else self._wide_width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_form()
 
     @staticmethod
     def _counts(record: Record) -> list[str]:
@@ -184,10 +269,17 @@ class StatisticsDialog(QDialog):
         ]
 
     def row_texts(self) -> list[list[str]]:
-        """What the table shows, row by row (for tests and accessibility checks)."""
+        """What the table shows, a list of cell texts per level and board size, in either
+        form (for tests and accessibility checks)."""
+        table = self.table
+        if self.on_its_side:
+            return [
+                [_text(table.item(field, record)) for field in range(COLUMN_COUNT)]
+                for record in range(table.columnCount())
+            ]
         return [
-            [_text(self.table.item(row, column)) for column in range(COLUMN_COUNT)]
-            for row in range(self.table.rowCount())
+            [_text(table.item(record, field)) for field in range(COLUMN_COUNT)]
+            for record in range(table.rowCount())
         ]
 
     # -- Reset --------------------------------------------------------------------------------
