@@ -232,13 +232,18 @@ class StatisticsDialog(QDialog):
             width += table.verticalScrollBar().sizeHint().width()
         return width
 
+    def _side_margins(self) -> int:
+        layout = self.layout()
+        if layout is None:
+            return 0
+        margins = layout.contentsMargins()
+        return margins.left() + margins.right()
+
     def _dialog_width_for(self, table_width: int) -> int:
-        margins = self.layout().contentsMargins()
-        return table_width + margins.left() + margins.right()
+        return table_width + self._side_margins()
 
     def _available_table_width(self) -> int:
-        margins = self.layout().contentsMargins()
-        return self.width() - margins.left() - margins.right()
+        return self.width() - self._side_margins()
 
     def _fit_form(self) -> None:
         """The wide table where the dialog has room for it, else the table on its side."""
