@@ -11,9 +11,11 @@ leaves the icons off dialog buttons, as the app's own buttons have none.
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QEvent,
     QIdentityProxyModel,
     QLocale,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPointF,
     QRectF,
@@ -43,6 +45,10 @@ ICON_SIZES = (16, 24, 32, 48)
 SIZE_COLUMN, DATE_COLUMN = 1, 3
 FILE_DIALOG_MIN_SIZE = (760, 460)
 SIDEBAR_SLACK = 12  # pixels beyond the widest place name (scroll bar and focus frame)
+# The width a file's name keeps in a narrow file dialog before a detail column gives way.
+FILE_NAME_LEAST_WIDTH = 160
+# The file list's detail columns in the order they give way (type, date, size): the name stays.
+DETAIL_COLUMNS_GIVING_WAY = (2, 3, 1)
 
 
 # -- Contrast (WCAG 2 relative luminance) ------------------------------------------------------
@@ -373,7 +379,43 @@ def fit_file_dialog(dialog: QFileDialog) -> None:
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     for column in range(1, header.count()):
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    DetailColumnsGiveWay(tree)
     fit_file_dialog_sidebar(dialog)
+
+
+class DetailColumnsGiveWay(QObject):
+    """In a file dialog narrowed below what the file list's columns need (a small screen, or
+    the player's choice), the detail columns hide one by one (type, date, size) so the names
+    keep their room and the list never scrolls sideways; widened again, they come back."""
+
+    def __init__(self, tree: QTreeView) -> None:
+        super().__init__(tree)
+        self._tree = tree
+        tree.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
+
+    def _fit(self) -> None:
+        tree, header = self._tree, self._tree.header()
+        room = tree.viewport().width() - FILE_NAME_LEAST_WIDTH
+        columns = [column for column in DETAIL_COLUMNS_GIVING_WAY if column < header.count()]
+        needed = {
+            column: max(header.sectionSizeHint(column), tree.sizeHintForColumn(column))
+            for column in columns
+        }
+        # The columns kept are the last ones in the giving-way order that fit together.
+        kept: set[int] = set()
+        for column in reversed(columns):
+            if sum(needed[c] for c in kept) + needed[column] <= room:
+                kept.add(column)
+            else:
+                break
+        for column in columns:
+            if header.isSectionHidden(column) == (column in kept):
+                header.setSectionHidden(column, column not in kept)
 
 
 def fit_file_dialog_sidebar(dialog: QFileDialog) -> None:
