@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QComboBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QMenu,
     QMenuBar,
@@ -244,6 +245,36 @@ def cut_cells(top: QWidget) -> list[str]:
     return problems
 
 
+def _laid_out_widgets(layout: QLayout) -> list[QWidget]:
+    """The widgets a layout places, through its nested layouts."""
+    widgets = []
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        if item is None:
+            continue
+        if item.widget() is not None:
+            widgets.append(item.widget())
+        elif item.layout() is not None:
+            widgets.extend(_laid_out_widgets(item.layout()))
+    return widgets
+
+
+def overlapping_widgets(top: QWidget) -> list[str]:
+    """Widgets one layout places over each other: a layout squeezed below what its widgets
+    need (a fixed-height table drawn over the text below it)."""
+    problems = []
+    for parent in [top, *top.findChildren(QWidget)]:
+        layout = parent.layout()
+        if layout is None or not _visible(parent, top) or _in_another_window(parent, top):
+            continue
+        placed = [widget for widget in _laid_out_widgets(layout) if widget.isVisibleTo(top)]
+        for i, first in enumerate(placed):
+            for second in placed[i + 1 :]:
+                if first.geometry().intersects(second.geometry()):
+                    problems.append(f"{_name(first)} and {_name(second)} overlap")
+    return problems
+
+
 def layout_problems(top: QWidget, *, names_give_way: bool = False) -> list[str]:
     """Everything a player would see as unfinished in `top` as laid out now."""
     return [
@@ -251,6 +282,7 @@ def layout_problems(top: QWidget, *, names_give_way: bool = False) -> list[str]:
         *out_of_reach(top),
         *sideways_scroll_bars(top),
         *cut_cells(top),
+        *overlapping_widgets(top),
     ]
 
 
