@@ -1,24 +1,51 @@
 """Run one slow function off the GUI thread and hand its result back on the GUI thread.
 
-For work that must not freeze the window but needs no cancelling midway (building a 180-star
-board, replaying a long saved game): the caller drops a result it no longer wants. The thread
-is a daemon, so quitting never waits for it.
+Two ways, with one interface (`start`, `cancel`, then `done` or `failed` on the GUI thread):
+
+- `BackgroundCall` runs it on a thread: for work that the event loop can share the interpreter
+  with (building a 180-star board is numpy calls and short Python steps). A cancelled call
+  runs to its end, and its result is dropped.
+- `ProcessCall` runs it in a short-lived process of its own: for CPU-bound Python that would
+  hold the interpreter's lock for long stretches (reading a saved game: the JSON parse of a
+  big file is one call that no thread switch interrupts, and the replay is Python). The
+  result comes back pickled and is unpickled on a thread, a frame at a time; `cancel` ends
+  the process at once.
+
+Either thread is a daemon, so quitting never waits for it; the process is a daemonic child,
+ended with the app.
 """
 
 from __future__ import annotations
 
 import contextlib
+import io
+import multiprocessing
+import pickle
 import threading
 import traceback
 from collections.abc import Callable
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+# (result, error, the error's traceback): what a call ends with.
+_Outcome = tuple[Any, Exception | None, str]
+# The name of a `ProcessCall`'s process (as `multiprocessing.active_children` lists it).
+PROCESS_NAME = "triangles-background"
+# How long a process that has answered gets to end by itself before it is killed.
+_REAP_SECONDS = 5.0
+
+
+class CallProcessEnded(RuntimeError):
+    """The process of a `ProcessCall` ended without an answer (killed, or crashed)."""
+
 
 class BackgroundCall(QObject):
     """Calls `work()` on a thread of its own; `done(result)` or `failed(error, traceback)`
-    arrive on the thread this object lives in, then the object deletes itself."""
+    arrive on the thread this object lives in, then the object deletes itself. After `cancel`
+    neither arrives (the object still deletes itself once the work has ended)."""
 
     done = Signal(object)
     failed = Signal(object, str)
@@ -30,28 +57,134 @@ class BackgroundCall(QObject):
     def __init__(self, work: Callable[[], Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._work: Callable[[], Any] | None = work
+        self._cancelled = threading.Event()
         self._finished.connect(self._deliver)
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled.is_set()
 
     def start(self) -> None:
         threading.Thread(target=self._run, name="triangles-background", daemon=True).start()
 
+    def cancel(self) -> None:
+        """Nothing more is wanted from this call: its result (or error) is dropped."""
+        self._cancelled.set()
+
     def _run(self) -> None:
         work, self._work = self._work, None  # hold no reference once it has run
         assert work is not None
-        result: Any = None
-        error: Exception | None = None
-        details = ""
         try:
-            result = work()
+            outcome = self._call(work)
         except Exception as raised:  # handed to the caller, which knows what it means
-            error, details = raised, traceback.format_exc()
+            outcome = (None, raised, traceback.format_exc())
         # RuntimeError: this object is gone (the app is quitting); nobody waits for the result.
         with contextlib.suppress(RuntimeError):
-            self._finished.emit(result, error, details)
+            self._finished.emit(*outcome)
+
+    def _call(self, work: Callable[[], Any]) -> _Outcome:
+        """Run `work` and return its outcome (on the call's thread)."""
+        return work(), None, ""
 
     def _deliver(self, result: Any, error: Exception | None, details: str) -> None:
-        if error is None:
-            self.done.emit(result)
-        else:
-            self.failed.emit(error, details)
+        if not self.cancelled:
+            if error is None:
+                self.done.emit(result)
+            else:
+                self.failed.emit(error, details)
         self.deleteLater()
+
+
+class ProcessCall(BackgroundCall):
+    """Calls `work()` in a process of its own (spawned: a fresh interpreter, as the computer's
+    worker is); `work` and what it returns or raises must pickle (a module-level function, or
+    a `functools.partial` of one). `cancel` ends the process at once. A process that ends
+    without an answer fails the call with `CallProcessEnded`.
+
+    The answer is unpickled on the call's thread a frame at a time (`_FrameReader`), so the
+    GUI thread gets the interpreter between two frames: a game's tables unpickled in one
+    `pickle.loads` would hold it until the end."""
+
+    def __init__(self, work: Callable[[], Any], parent: QObject | None = None) -> None:
+        super().__init__(work, parent)
+        self._lock = threading.Lock()  # between starting or reaping the process and cancelling
+        self._process: BaseProcess | None = None
+
+    def cancel(self) -> None:
+        with self._lock:
+            super().cancel()
+            if self._process is not None:
+                self._process.kill()  # its thread sees the pipe close, and reaps it
+
+    def _call(self, work: Callable[[], Any]) -> _Outcome:
+        context = multiprocessing.get_context("spawn")
+        receiver, sender = context.Pipe(duplex=False)
+        process = context.Process(
+            target=_answer, args=(work, sender), name=PROCESS_NAME, daemon=True
+        )
+        try:
+            with self._lock:
+                if self.cancelled:
+                    return None, None, ""
+                process.start()
+                self._process = process
+            sender.close()  # only the child holds it now, so its end ends our read
+            try:
+                data: bytes | None = receiver.recv_bytes()
+            except EOFError:
+                data = None
+            with self._lock:
+                self._process = None  # from here on `cancel` sends it no signal
+            process.join(_REAP_SECONDS)
+            if process.is_alive():  # answered, yet did not end: nothing more is wanted of it
+                process.kill()
+                process.join()
+        finally:
+            sender.close()
+            receiver.close()
+        if data is None:
+            if self.cancelled:
+                return None, None, ""
+            raise CallProcessEnded(
+                f"the process ended without an answer (exit code {process.exitcode})"
+            )
+        outcome: _Outcome = pickle.Unpickler(_FrameReader(data)).load()
+        return outcome
+
+
+class _FrameReader:
+    """A file over pickled bytes whose reads are Python calls. The unpickler reads one frame
+    (`pickle.Pickler` cuts its output into frames) per call, and a Python call is where the
+    interpreter lets another thread (the GUI thread) take its lock."""
+
+    def __init__(self, data: bytes) -> None:
+        self._stream = io.BytesIO(data)
+
+    def read(self, size: int = -1) -> bytes:
+        return self._stream.read(size)
+
+    def readinto(self, buffer: bytearray | memoryview) -> int:
+        return self._stream.readinto(buffer)
+
+    def readline(self) -> bytes:
+        return self._stream.readline()
+
+
+def _answer(work: Callable[[], Any], connection: Connection) -> None:
+    """In the child: run `work` and send its outcome, pickled, to the parent."""
+    try:
+        outcome: _Outcome = (work(), None, "")
+    except Exception as raised:
+        outcome = (None, raised, traceback.format_exc())
+    try:
+        data = pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL)
+        if outcome[1] is not None:
+            pickle.loads(data)  # an error the parent could not rebuild would lose the message
+    except Exception as unusable:  # never leave the parent without an answer
+        what = outcome[0] if outcome[1] is None else outcome[1]
+        error = RuntimeError(
+            f"{type(what).__name__} {str(what)[:200]!r} could not be sent back: {unusable!r}"
+        )
+        data = pickle.dumps((None, error, outcome[2] or traceback.format_exc()))
+    connection.send_bytes(data)
+    connection.close()

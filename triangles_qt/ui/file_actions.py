@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from ..background import CallProcessEnded
 from ..bookkeeping import Bookkeeper
 from ..engine import Game
 from ..persistence import (
@@ -181,21 +182,26 @@ class FileActions(QObject):
             return None
 
     def open_path(self, path: Path | str) -> None:
-        """Open a saved game in place of the current one. The file is read and replayed off
-        the GUI thread (a long game takes a moment); a damaged one gives the message and the
-        current game goes on. Before a game in progress is given up the player is asked
-        (`abandon_prompt`), and the opened game comes on the board once they agree."""
+        """Open a saved game in place of the current one. The file is read, parsed and
+        replayed in a process of its own (a 5 MB file or a long game on a big board would
+        hold up the window's thread: see `ProcessCall`), ended at once if another game comes
+        first; a damaged one gives the message and the current game goes on. Before a game in
+        progress is given up the player is asked (`abandon_prompt`), and the opened game comes
+        on the board once they agree."""
         path = Path(path)
         self.last_folder = str(path.parent)
         self._session.prepare(
             partial(read_game_file, path),
             failed=partial(self._open_failed, path),
             ready=partial(self._opened, path),
+            in_process=True,
         )
 
     def _open_failed(self, path: Path, error: Exception) -> None:
         if isinstance(error, DamagedFile):
             kind, detail = error.kind, error.detail
+        elif isinstance(error, CallProcessEnded):  # the reading process was killed, or crashed
+            kind, detail = ProblemKind.UNREADABLE, str(error)
         else:  # read_game_file promises DamagedFile only; never lose the message if it breaks
             kind, detail = ProblemKind.NOT_VALID, f"{type(error).__name__}: {error}"
         self.report(GAME_FILE, Problem(kind, path, None, detail))
