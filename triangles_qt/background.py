@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import logging
 import multiprocessing
 import pickle
 import threading
@@ -29,6 +30,8 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+
+log = logging.getLogger(__name__)
 
 # (result, error, the error's traceback): what a call ends with.
 _Outcome = tuple[Any, Exception | None, str]
@@ -99,7 +102,9 @@ class ProcessCall(BackgroundCall):
     """Calls `work()` in a process of its own (spawned: a fresh interpreter, as the computer's
     worker is); `work` and what it returns or raises must pickle (a module-level function, or
     a `functools.partial` of one). `cancel` ends the process at once. A process that ends
-    without an answer fails the call with `CallProcessEnded`.
+    without an answer fails the call with `CallProcessEnded`. Where no process can be started
+    (the system's limit on processes, say), the call runs on its thread as `BackgroundCall`'s
+    does: slower to the eye, but the file still opens.
 
     The answer is unpickled on the call's thread a frame at a time (`_FrameReader`), so the
     GUI thread gets the interpreter between two frames: a game's tables unpickled in one
@@ -117,31 +122,22 @@ class ProcessCall(BackgroundCall):
                 self._process.kill()  # its thread sees the pipe close, and reaps it
 
     def _call(self, work: Callable[[], Any]) -> _Outcome:
-        context = multiprocessing.get_context("spawn")
-        receiver, sender = context.Pipe(duplex=False)
-        process = context.Process(
-            target=_answer, args=(work, sender), name=PROCESS_NAME, daemon=True
-        )
+        started = self._start_process(work)
+        if started is None:
+            return (None, None, "") if self.cancelled else super()._call(work)
+        process, receiver = started
         try:
-            with self._lock:
-                if self.cancelled:
-                    return None, None, ""
-                process.start()
-                self._process = process
-            sender.close()  # only the child holds it now, so its end ends our read
-            try:
-                data: bytes | None = receiver.recv_bytes()
-            except EOFError:
-                data = None
-            with self._lock:
-                self._process = None  # from here on `cancel` sends it no signal
-            process.join(_REAP_SECONDS)
-            if process.is_alive():  # answered, yet did not end: nothing more is wanted of it
-                process.kill()
-                process.join()
+            data: bytes | None = receiver.recv_bytes()
+        except EOFError:
+            data = None
         finally:
-            sender.close()
             receiver.close()
+        with self._lock:
+            self._process = None  # from here on `cancel` sends it no signal
+        process.join(_REAP_SECONDS)
+        if process.is_alive():  # answered, yet did not end: nothing more is wanted of it
+            process.kill()
+            process.join()
         if data is None:
             if self.cancelled:
                 return None, None, ""
@@ -150,6 +146,32 @@ class ProcessCall(BackgroundCall):
             )
         outcome: _Outcome = pickle.Unpickler(_FrameReader(data)).load()
         return outcome
+
+    def _start_process(self, work: Callable[[], Any]) -> tuple[BaseProcess, Connection] | None:
+        """The started process that runs `work`, and the end of the pipe its answer comes
+        by; None when the call was cancelled first, or when no process can be started."""
+        context = multiprocessing.get_context("spawn")
+        try:
+            receiver, sender = context.Pipe(duplex=False)
+        except OSError as error:
+            log.warning("no pipe for a background call (%s): it runs on a thread", error)
+            return None
+        process = context.Process(
+            target=_answer, args=(work, sender), name=PROCESS_NAME, daemon=True
+        )
+        try:
+            with self._lock:
+                if not self.cancelled:
+                    process.start()
+                    self._process = process
+        except (OSError, RuntimeError) as error:  # the system's limit on processes, say
+            log.warning("no process for a background call (%s): it runs on a thread", error)
+        finally:
+            sender.close()  # only the child holds it now, so its end ends our read
+        if self._process is not process:
+            receiver.close()
+            return None
+        return process, receiver
 
 
 class _FrameReader:

@@ -4,8 +4,11 @@ board takes a whole game in one pass."""
 
 from __future__ import annotations
 
+import errno
 import json
 import multiprocessing
+import multiprocessing.context
+import os
 import random
 
 import pytest
@@ -128,3 +131,18 @@ def test_a_reading_process_that_is_killed_gives_a_message(window, tmp_path, qtbo
     assert "Could not open the game" in window.files.messages[-1]
     assert "The system did not allow the file to be read." in window.files.messages[-1]
     assert "The current game goes on." in window.files.messages[-1]
+
+
+def test_without_a_process_to_be_had_the_game_still_opens(window, tmp_path, monkeypatch, caplog):
+    """At the system's limit on processes the file is read on a thread, as it used to be."""
+
+    def refuse(process):
+        raise OSError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+
+    monkeypatch.setattr(multiprocessing.context.SpawnProcess, "start", refuse)
+    game = finished_game(30)
+    path = tmp_path / "finished.triangles"
+    path.write_bytes(storage.game_to_bytes(game))
+    open_file(window, path)
+    assert window.game.to_record() == game.to_record()
+    assert "runs on a thread" in caplog.text
