@@ -8,7 +8,9 @@ Run: python benchmarks/stability.py [--games 200]   (offscreen; prints milliseco
     finished 300-star game, a 5 MB record (the largest a player can open: a finished 300-star
     game with 40-character names, a part of earlier players for every line, an analysis, and
     padding in a field the app ignores) and a 5 MB record of padding that is refused; each with
-    the computer idle, while Hard thinks, and with two busy processes beside the app.
+    the computer idle, while Hard thinks, and with two busy processes beside the app. Each
+    line splits the gap into reading (up to the game's hand-over to the window) and showing
+    (the window taking the game and painting it), and gives the machine's load average.
     Target: no gap over 100 ms.
 (b) Quitting: a real `python -m triangles_qt` process with Hard thinking on 180 stars; the time
     from the window closing to the process ending, and whether the autosave holds the game.
@@ -21,7 +23,6 @@ Run: python benchmarks/stability.py [--games 200]   (offscreen; prints milliseco
 from __future__ import annotations
 
 import argparse
-import contextlib
 import gc
 import json
 import os
@@ -33,13 +34,13 @@ import tempfile
 import textwrap
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QEventLoop, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game, Player, Rules
@@ -50,6 +51,9 @@ from triangles_qt.persistence import MAX_FILE_BYTES
 from triangles_qt.session import game_from_choices
 from triangles_qt.settings import NewGameChoices
 from triangles_qt.ui.main_window import MainWindow
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from thinking import busy_processes, machine
 
 ROOT = Path(__file__).resolve().parent.parent
 TICK_MS = 16
@@ -84,21 +88,28 @@ class GapMeter(QObject):
         self.gaps.append(self._clock.restart())
 
 
+def run_events(app: QApplication, ms: int, until=None) -> None:
+    """Run the event loop, as the app's own does, for `ms` milliseconds or until `until()`."""
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    poll = QTimer()
+    if until is not None:
+        poll.timeout.connect(lambda: until() and loop.quit())
+        poll.start(5)
+    loop.exec()
+    poll.stop()
+
+
 def wait_until(app: QApplication, condition, timeout_s: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError("the window did not get there in time")
-        app.processEvents()
-        time.sleep(0.001)
+    if not condition():
+        run_events(app, int(timeout_s * 1000), condition)
+    if not condition():
+        raise TimeoutError("the window did not get there in time")
 
 
 def settle(app: QApplication, ms: int = 150) -> None:
-    end = time.monotonic() + ms / 1000
-    while time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.001)
-    # What a running event loop does between events; processEvents() alone never deletes.
+    run_events(app, ms)
+    # What the app's event loop does between events.
     app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
@@ -153,18 +164,6 @@ def start_hard_thinking(app: QApplication, window: MainWindow) -> None:
     wait_until(app, lambda: window.session.computer_thinking)
 
 
-@contextlib.contextmanager
-def busy_processes(count: int) -> Iterator[None]:
-    """`count` processes that spin on the CPU beside the app, ended on leaving."""
-    spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
-    try:
-        yield
-    finally:
-        for spinner in spinners:
-            spinner.kill()
-            spinner.wait()
-
-
 def game_files(folder: Path) -> dict[str, Path]:
     """The files the benchmark opens, written to `folder`."""
     files = {
@@ -190,32 +189,69 @@ def bench_gaps(app: QApplication) -> None:
     window.show()
     settle(app)
     meter = GapMeter()
+    for what, action in gap_actions(window).items():
+        for condition in ("idle", "while Hard thinks", "2 busy processes"):
+            print(f"  {what:34} {condition:18} {one_gap(app, window, meter, action, condition)}")
+    window.session.shutdown(2000)
+    window.close()
+
+
+def gap_actions(window: MainWindow) -> dict[str, Callable[[], None]]:
+    """What the gaps are measured over: a new 180-star game, and each file opened by the Open
+    path."""
     choices = NewGameChoices(size=180, opponent="human")
-    paths = game_files(Path(tempfile.mkdtemp()))
 
     def new_game() -> None:
         window.session.prepare(partial(game_from_choices, choices, 4242))
 
-    actions = {"new 180-star game": new_game} | {
+    paths = game_files(Path(tempfile.mkdtemp()))
+    return {"new 180-star game": new_game} | {
         f"open {what}": partial(window.files.open_path, path) for what, path in paths.items()
     }
-    conditions = ("idle", "while Hard thinks", "2 busy processes")
-    for what, action in actions.items():
-        for condition in conditions:
-            # An empty board: nothing is given up, so no question stops the opening.
-            window.set_game(Game(Board.generate(24, seed=1)))
-            if condition == "while Hard thinks":
-                start_hard_thinking(app, window)
-            with busy_processes(2 if condition == "2 busy processes" else 0):
-                settle(app)
-                meter.start()
-                action()
-                wait_until(app, lambda: not window.session.is_preparing)
-                settle(app, 300)  # the new board is painted
-                worst = meter.stop()
-            print(f"  {what:34} {condition:18} longest GUI gap {worst:4d} ms", flush=True)
-    window.session.shutdown(2000)
-    window.close()
+
+
+def one_gap(
+    app: QApplication,
+    window: MainWindow,
+    meter: GapMeter,
+    action: Callable[[], None],
+    condition: str,
+) -> str:
+    """The longest GUI gap while `action` runs until the new board is painted, under
+    `condition`; with what came of it, how long it took and the machine's load."""
+    # An empty board: nothing is given up, so no question stops the opening.
+    window.set_game(Game(Board.generate(24, seed=1)))
+    if condition == "while Hard thinks":
+        start_hard_thinking(app, window)
+    before = window.session.game
+    busy = 2 if condition == "2 busy processes" else 0
+    # The gaps up to the game's hand-over (reading it), and from there (showing it).
+    handed_over: list[int] = []
+
+    def hand_over(preparing: bool) -> None:
+        if not preparing and not handed_over:
+            handed_over.append(len(meter.gaps))
+
+    window.session.preparing.connect(hand_over)
+    with busy_processes(busy):
+        settle(app)
+        meter.start()
+        started = time.monotonic()
+        action()
+        wait_until(app, lambda: not window.session.is_preparing)
+        took = time.monotonic() - started
+        settle(app, 300)  # the new board is painted
+        worst = meter.stop()
+        load = machine(busy)
+    window.session.preparing.disconnect(hand_over)
+    split = handed_over[0] if handed_over else len(meter.gaps)
+    reading, showing = max(meter.gaps[:split], default=0), max(meter.gaps[split:], default=0)
+    game = window.session.game
+    result = "refused" if game is before else f"{game.move_count} lines"
+    return (
+        f"longest GUI gap {worst:4d} ms (reading {reading:4d}, showing {showing:4d})"
+        f"  ({result} in {took:.1f} s; {load})"
+    )
 
 
 QUIT_SCRIPT = textwrap.dedent(
@@ -225,10 +261,6 @@ QUIT_SCRIPT = textwrap.dedent(
     import triangles_qt.ui.main_window as main_window
     from triangles_qt import app
     from triangles_qt.engine import Board, Game, Player, Rules
-from triangles_qt.engine.review import GameReview, MoveReview
-from triangles_qt.engine.setup import DEFAULT_PLAYERS, EarlierPlayers
-from triangles_qt.engine.vocabulary import MAX_NAME_LENGTH
-from triangles_qt.persistence import MAX_FILE_BYTES
 
     shown = main_window.MainWindow.show
 
