@@ -18,6 +18,7 @@ ended with the app.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import io
 import logging
 import multiprocessing
@@ -110,14 +111,24 @@ class ProcessCall(BackgroundCall):
     GUI thread gets the interpreter between two frames: a game's tables unpickled in one
     `pickle.loads` would hold it until the end."""
 
-    def __init__(self, work: Callable[[], Any], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        work: Callable[[], Any],
+        parent: QObject | None = None,
+        standby: StandbyProcess | None = None,
+    ) -> None:
+        """`standby`: a process started ahead for this call, taken instead of a fresh one."""
         super().__init__(work, parent)
         self._lock = threading.Lock()  # between starting or reaping the process and cancelling
         self._process: BaseProcess | None = None
+        self._standby = standby
 
     def cancel(self) -> None:
         with self._lock:
             super().cancel()
+            if self._standby is not None:
+                self._standby.stop()
+                self._standby = None
             if self._process is not None:
                 self._process.kill()  # its thread sees the pipe close, and reaps it
 
@@ -134,22 +145,31 @@ class ProcessCall(BackgroundCall):
             receiver.close()
         with self._lock:
             self._process = None  # from here on `cancel` sends it no signal
-        process.join(_REAP_SECONDS)
-        if process.is_alive():  # answered, yet did not end: nothing more is wanted of it
-            process.kill()
-            process.join()
         if data is None:
+            _reap(process)
             if self.cancelled:
                 return None, None, ""
             raise CallProcessEnded(
                 f"the process ended without an answer (exit code {process.exitcode})"
             )
+        # The answer goes out without waiting for the process to end (an interpreter's exit).
+        threading.Thread(target=_reap, args=(process,), name=PROCESS_NAME, daemon=True).start()
         outcome: _Outcome = pickle.Unpickler(_FrameReader(data)).load()
         return outcome
 
     def _start_process(self, work: Callable[[], Any]) -> tuple[BaseProcess, Connection] | None:
         """The started process that runs `work`, and the end of the pipe its answer comes
         by; None when the call was cancelled first, or when no process can be started."""
+        with self._lock:
+            standby, self._standby = self._standby, None
+            taken = None if standby is None or self.cancelled else standby.take()
+            if taken is not None:
+                self._process = taken[0]
+        if taken is not None:
+            process, connection = taken
+            with contextlib.suppress(OSError, ValueError):  # gone: its answer's read says so
+                connection.send(work)
+            return process, connection
         context = multiprocessing.get_context("spawn")
         try:
             receiver, sender = context.Pipe(duplex=False)
@@ -172,6 +192,75 @@ class ProcessCall(BackgroundCall):
             receiver.close()
             return None
         return process, receiver
+
+
+class StandbyProcess:
+    """A process spawned ahead of a `ProcessCall` (while the player picks a file, say): it
+    imports `modules` and waits for the call's work, so the call does not wait for a fresh
+    interpreter to start. One call takes it; `stop` ends it if none did. Made on the GUI
+    thread and handed to the call, which then owns it."""
+
+    def __init__(self, modules: tuple[str, ...]) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._connection, child_end = context.Pipe()
+        self._process = context.Process(
+            target=_stand_by, args=(child_end, modules), name=PROCESS_NAME, daemon=True
+        )
+        try:
+            self._process.start()
+        except BaseException:
+            self._connection.close()
+            raise
+        finally:
+            child_end.close()
+        self._taken = False
+
+    @classmethod
+    def start(cls, modules: tuple[str, ...]) -> StandbyProcess | None:
+        """A started standby process; None (logged) where no process can be started."""
+        try:
+            return cls(modules)
+        except (OSError, RuntimeError) as error:
+            log.warning("no standby process (%s): a call will start its own", error)
+            return None
+
+    def take(self) -> tuple[BaseProcess, Connection] | None:
+        """The process and its connection, for one call; None once taken, stopped or ended
+        (the call then starts a process of its own)."""
+        if self._taken:
+            return None
+        if not self._process.is_alive():
+            self.stop()
+            return None
+        self._taken = True
+        return self._process, self._connection
+
+    def stop(self) -> None:
+        """End the process, unless a call took it."""
+        if not self._taken:
+            self._taken = True
+            self._process.kill()
+            self._process.join()
+            self._connection.close()
+
+
+def _reap(process: BaseProcess) -> None:
+    """Wait for a process that has answered (or failed to) to end; kill it if it lingers."""
+    process.join(_REAP_SECONDS)
+    if process.is_alive():
+        process.kill()
+        process.join()
+
+
+def _stand_by(connection: Connection, modules: tuple[str, ...]) -> None:
+    """In the standby child: import `modules`, then run the one work that comes."""
+    for module in modules:
+        importlib.import_module(module)
+    try:
+        work = connection.recv()
+    except EOFError:  # stopped
+        return
+    _answer(work, connection)
 
 
 class _FrameReader:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from .ai import Level
-from .background import BackgroundCall, ProcessCall
+from .background import BackgroundCall, ProcessCall, StandbyProcess
 from .computer import ComputerPlayer
 from .engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
 from .engine.review import GameReview
@@ -159,6 +159,7 @@ class GameSession(QObject):
         ready: Callable[[Game], None] | None = None,
         *,
         in_process: bool = False,
+        standby: StandbyProcess | None = None,
     ) -> None:
         """Build the next game off the GUI thread (a new 180-star board, a long file replayed),
         then play it. The computer stops thinking at once; a later `prepare` or `set_game`
@@ -167,11 +168,18 @@ class GameSession(QObject):
         play with `set_game` once, say, the player agreed to give the current game up.
         `in_process`: build it in a process of its own (`ProcessCall`), for CPU-bound Python
         that would hold up the window's thread (reading a saved game); `build` must pickle.
-        A process that is no longer wanted is ended at once."""
+        `standby`: a process started ahead for it (`in_process` only; ended if not taken). A
+        process that is no longer wanted is ended at once."""
         self._forget_requests()
         if self._preparation is not None:
             self._preparation.cancel()
-        task = ProcessCall(build, self) if in_process else BackgroundCall(build, self)
+        task: BackgroundCall
+        if in_process:
+            task = ProcessCall(build, self, standby)
+        else:
+            task = BackgroundCall(build, self)
+            if standby is not None:
+                standby.stop()
         self._preparation = task
         task.done.connect(lambda game: self._prepared(task, game, ready))
         task.failed.connect(lambda error, details: self._preparation_failed(task, error, failed))

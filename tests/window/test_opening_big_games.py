@@ -53,7 +53,7 @@ def new_processes(before: set[multiprocessing.process.BaseProcess]):
     return [child for child in multiprocessing.active_children() if child not in before]
 
 
-def test_a_game_is_parsed_and_replayed_in_another_process(window, tmp_path, monkeypatch):
+def test_a_game_is_parsed_and_replayed_in_another_process(window, tmp_path, monkeypatch, qtbot):
     """The JSON parse and the replay hold the interpreter: in a thread of the window's own
     process they would hold up the window, so they run in another process."""
     game = finished_game(40)
@@ -72,7 +72,7 @@ def test_a_game_is_parsed_and_replayed_in_another_process(window, tmp_path, monk
     assert window.game.to_record() == game.to_record()
     assert window.game.lines == game.lines and window.game.is_over
     assert in_this_process == []  # not in a thread of the window's process
-    assert new_processes(before) == []  # and the process that did it has ended
+    qtbot.waitUntil(lambda: new_processes(before) == [], timeout=10000)  # and that one ended
 
 
 def test_a_new_game_while_a_file_is_read_ends_the_reading_process(window, tmp_path, qtbot):
@@ -146,3 +146,37 @@ def test_without_a_process_to_be_had_the_game_still_opens(window, tmp_path, monk
     open_file(window, path)
     assert window.game.to_record() == game.to_record()
     assert "runs on a thread" in caplog.text
+
+
+def test_the_open_dialog_starts_the_reading_process_and_a_cancel_ends_it(
+    window, tmp_path, qtbot, monkeypatch
+):
+    """While the player picks a file, the process that will read it starts (so opening does
+    not wait for a fresh interpreter); that process reads the chosen file, and no other."""
+    game = finished_game(30)
+    path = tmp_path / "finished.triangles"
+    path.write_bytes(storage.game_to_bytes(game))
+    started = []
+    start = multiprocessing.context.SpawnProcess.start
+
+    def counted(process):
+        started.append(process)
+        start(process)
+
+    monkeypatch.setattr(multiprocessing.context.SpawnProcess, "start", counted)
+    before = set(multiprocessing.active_children())
+    dialog = window.files.ask_open()
+    [waiting] = new_processes(before)
+    dialog.fileSelected.emit(str(path))
+    dialog.close()
+    qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=20000)
+    assert window.game.to_record() == game.to_record()
+    assert started == [waiting]
+    qtbot.waitUntil(lambda: not waiting.is_alive(), timeout=10000)
+    assert waiting.exitcode == 0  # it answered and ended
+
+    dialog = window.files.ask_open()
+    [waiting] = new_processes(before)
+    dialog.reject()  # the player cancels
+    assert not waiting.is_alive() and new_processes(before) == []
+    assert window.game.to_record() == game.to_record()

@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..background import CallProcessEnded
+from ..background import CallProcessEnded, StandbyProcess
 from ..bookkeeping import Bookkeeper
 from ..engine import Game
 from ..persistence import (
@@ -77,6 +77,8 @@ class FileActions(QObject):
         self.reporter = ProblemReporter(parent)
         self.reporter.status.connect(self.status)
         self._statistics_dialog: StatisticsDialog | None = None
+        # The process started for the file the Open dialog is about to give (see ask_open).
+        self._open_standby: StandbyProcess | None = None
         # The folder the file dialogs open in: the last one a file was saved to or opened from.
         self.last_folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
@@ -187,14 +189,17 @@ class FileActions(QObject):
         hold up the window's thread: see `ProcessCall`), ended at once if another game comes
         first; a damaged one gives the message and the current game goes on. Before a game in
         progress is given up the player is asked (`abandon_prompt`), and the opened game comes
-        on the board once they agree."""
+        on the board once they agree. Chosen in the Open dialog, the process started with
+        the dialog reads it."""
         path = Path(path)
         self.last_folder = str(path.parent)
+        standby, self._open_standby = self._open_standby, None
         self._session.prepare(
             partial(read_game_file, path),
             failed=partial(self._open_failed, path),
             ready=partial(self._opened, path),
             in_process=True,
+            standby=standby,
         )
 
     def _open_failed(self, path: Path, error: Exception) -> None:
@@ -287,9 +292,20 @@ class FileActions(QObject):
             [self._game_filter(), self.tr("All files (*)")],
             "",
         )
+        # The process that reads the chosen file starts now, while the player picks it.
+        self._drop_open_standby()
+        self._open_standby = StandbyProcess.start((read_game_file.__module__,))
         dialog.fileSelected.connect(self.open_path)
+        dialog.finished.connect(self._drop_open_standby)
         dialog.open()
         return dialog
+
+    def _drop_open_standby(self) -> None:
+        """The Open dialog closed without a file (or another opens): its reading process
+        ends."""
+        if self._open_standby is not None:
+            self._open_standby.stop()
+            self._open_standby = None
 
     def ask_export(self) -> QFileDialog | None:
         """Ask where to write a picture of the board as it is shown now: the game, or the
