@@ -12,6 +12,8 @@ Run: python benchmarks/stability.py [--games 200]   (offscreen; prints milliseco
     line splits the gap into reading (up to the game's hand-over to the window) and showing
     (the window taking the game and painting it), and gives the machine's load average.
     Target: no gap over 100 ms.
+    Then how long a small game takes from chosen to on the board, by the Open dialog (which
+    starts the reading process while the player picks) and by `open_path` alone.
 (b) Quitting: a real `python -m triangles_qt` process with Hard thinking on 180 stars; the time
     from the window closing to the process ending, and whether the autosave holds the game.
     Target: 0.5 s.
@@ -47,7 +49,7 @@ from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.engine.review import GameReview, MoveReview
 from triangles_qt.engine.setup import DEFAULT_PLAYERS, EarlierPlayers
 from triangles_qt.engine.vocabulary import MAX_NAME_LENGTH
-from triangles_qt.persistence import MAX_FILE_BYTES
+from triangles_qt.persistence import MAX_FILE_BYTES, game_to_bytes
 from triangles_qt.session import game_from_choices
 from triangles_qt.settings import NewGameChoices
 from triangles_qt.ui.main_window import MainWindow
@@ -254,6 +256,32 @@ def one_gap(
     )
 
 
+def bench_open_latency(app: QApplication, runs: int = 5) -> None:
+    """How long a small game takes from being chosen to being on the board: chosen in the
+    Open dialog after a second of picking, and opened by `open_path` alone."""
+    window = MainWindow()
+    window.show()
+    path = Path(tempfile.mkdtemp()) / "small.triangles"
+    path.write_bytes(game_to_bytes(finished_game(24, seed=5)))
+    for how in ("Open dialog", "open_path alone"):
+        times = []
+        for _ in range(runs):
+            window.set_game(Game(Board.generate(24, seed=1)))
+            dialog = window.files.ask_open() if how == "Open dialog" else None
+            settle(app, 1000)  # the player picks the file
+            started = time.monotonic()
+            if dialog is None:
+                window.files.open_path(path)
+            else:
+                dialog.fileSelected.emit(str(path))
+                dialog.close()
+            wait_until(app, lambda: not window.session.is_preparing)
+            times.append(round(1000 * (time.monotonic() - started)))
+        print(f"  {how:16} {times} ms  ({machine(0)})")
+    window.session.shutdown(2000)
+    window.close()
+
+
 QUIT_SCRIPT = textwrap.dedent(
     """
     import sys, time
@@ -372,6 +400,8 @@ def main() -> None:
     if "gaps" not in arguments.skip:
         print("GUI-thread gaps (target: none over 100 ms):")
         bench_gaps(app)
+        print("A small game from chosen to on the board:")
+        bench_open_latency(app)
     if "quit" not in arguments.skip:
         print("Quitting (target: 500 ms, autosave written):")
         bench_quit(arguments.quit_runs)
