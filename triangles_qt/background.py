@@ -9,7 +9,8 @@ Two ways, with one interface (`start`, `cancel`, then `done` or `failed` on the 
   hold the interpreter's lock for long stretches (reading a saved game: the JSON parse of a
   big file is one call that no thread switch interrupts, and the replay is Python). The
   result comes back pickled and is unpickled on a thread, a frame at a time; `cancel` ends
-  the process at once.
+  the process at once. A `StandbyProcess` started ahead (the Open dialog starts one while the
+  player picks a file) spares the call the start of a fresh interpreter.
 
 Either thread is a daemon, so quitting never waits for it; the process is a daemonic child,
 ended with the app.
