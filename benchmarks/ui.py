@@ -1,11 +1,13 @@
-"""Speed of the board view: full repaint, mouse release to line on screen, cold start.
+"""Speed of the board view: full repaint, mouse release to line on screen, start-up.
 
 Run: python benchmarks/ui.py   (renders offscreen; prints median figures in milliseconds)
 
 (a) a full repaint of a finished 180-star board (every line and triangle it will ever have) in a
     1600 x 1000 view; (b) from a real mouse release on the second star to the line on screen:
     the slot checks and plays the line and calls sync(), and the changed region is painted;
-    (c) cold start to the first painted window: `python -m triangles_qt --screenshot FILE`;
+(c) start-up: the CPU of `triangles --size 180 --seed 3 --screenshot FILE` against a bare
+    PySide6 window with 180 items, and the time to the first painted window of a normal start
+    (benchmarks/start.py; `--start-only` runs just this part);
 (d) a 16 ms GUI timer while Hard thinks at 60 and 180 stars, cancel latency and the computer's
     worker process memory (benchmarks/thinking.py; `--computer-only` runs just this part).
 """
@@ -15,17 +17,14 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from start import report as report_start
 from thinking import report as report_thinking
 
 from triangles_qt.engine import Board, Game
@@ -160,38 +159,13 @@ def bench_release_to_line(
     return median_pair(times)
 
 
-def bench_cold_start(rounds: int) -> float | None:
-    with tempfile.TemporaryDirectory() as folder:
-        target = Path(folder) / "shot.png"
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRIANGLES_DATA_DIR=folder)
-        probe = subprocess.run(
-            [sys.executable, "-m", "triangles_qt", "--help"],
-            capture_output=True,
-            text=True,
-            env=env,
-        )
-        if probe.returncode != 0 or "--screenshot" not in probe.stdout:
-            return None
-        times = []
-        for _ in range(rounds):
-            start = time.perf_counter()
-            subprocess.run(
-                [sys.executable, "-m", "triangles_qt", "--screenshot", str(target)],
-                check=True,
-                env=env,
-                capture_output=True,
-            )
-            times.append((time.perf_counter() - start) * 1000)
-            if not target.exists() or target.stat().st_size < 1000:
-                raise SystemExit("--screenshot did not write a PNG")
-        return statistics.median(times)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=30, help="samples per figure")
     parser.add_argument("--seed", type=int, default=1, help="board number of the 180-star board")
     parser.add_argument("--computer-only", action="store_true", help="only (d)")
+    parser.add_argument("--start-only", action="store_true", help="only (c)")
+    parser.add_argument("--start-rounds", type=int, default=5, help="runs of each in (c)")
     parser.add_argument("--thinking-seconds", type=float, default=8.0, help="per figure in (d)")
     args = parser.parse_args()
 
@@ -199,6 +173,9 @@ def main() -> None:
     if args.computer_only:
         print("(d) ", end="")
         report_thinking([60, 180], args.thinking_seconds, ["process", "thread", "idle"])
+        return
+    if args.start_only:
+        report_start(args.start_rounds)
         return
     game = finished_game(180, args.seed)
     ratio = app.primaryScreen().devicePixelRatio()
@@ -219,14 +196,7 @@ def main() -> None:
             print(f"(b) mouse release -> line starts to grow (animated) {wall:6.2f} ({cpu:5.2f})")
         else:
             print(f"(b) mouse release -> line on screen                 {wall:6.2f} ({cpu:5.2f})")
-    cold = bench_cold_start(max(3, args.rounds // 6))
-    if cold is None:
-        print("(c) cold start: skipped, `python -m triangles_qt --screenshot` is not available")
-    else:
-        print(
-            f"(c) cold start to first painted window (--screenshot): median {cold:.0f} ms wall "
-            "(target 1500)"
-        )
+    report_start(args.start_rounds)
     print("(d) ", end="")
     report_thinking([60, 180], args.thinking_seconds, ["process", "thread", "idle"])
 

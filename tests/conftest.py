@@ -22,3 +22,13 @@ def _isolated_data_dir(tmp_path, monkeypatch):
     data_dir.mkdir()
     monkeypatch.setenv("TRIANGLES_DATA_DIR", str(data_dir))
     return data_dir
+
+
+@pytest.fixture(scope="module")
+def module_data_dir(tmp_path_factory):
+    """A data folder for what a module's tests share (a window built once for them all): what
+    is built in module scope is built before any test's own folder is set."""
+    folder = tmp_path_factory.mktemp("module-data")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TRIANGLES_DATA_DIR", str(folder))
+        yield folder

@@ -10,24 +10,23 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import importlib.util
 import os
 import random
-import socket
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import __version__
 from .engine import (
     MAX_BOARD_NUMBER,
     MAX_STARS,
     MIN_BOARD_NUMBER,
     MIN_STARS,
     PRESET_SIZES,
-    Board,
     Game,
 )
 from .engine.record import excerpt
@@ -38,6 +37,9 @@ ICON_DIR = PACKAGE_DIR / "resources" / "icon"
 # Must match the installed .desktop file's name, so Wayland desktops pair window and menu entry.
 DESKTOP_FILE_NAME = "io.github.triangles_game.Triangles"
 DEMO_LEVEL = "medium"
+# zlib's effort for --screenshot's PNG (Qt's quality 70: compression level 2): a fraction of
+# the default's time, for a file about a fifth larger.
+PICTURE_PNG_QUALITY = 70
 # How much of a bad option's value an error message quotes.
 QUOTED_ARGUMENT_LENGTH = 20
 
@@ -45,6 +47,8 @@ if TYPE_CHECKING:
     # For annotations only: Qt loads once a window is needed (see create_application).
     from PySide6.QtWidgets import QApplication
 
+    from .persistence import Problem
+    from .settings import NewGameChoices, Settings
     from .ui.main_window import MainWindow
 
 
@@ -137,8 +141,31 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--demo-moves", type=_demo_moves, default=0, help=argparse.SUPPRESS)
     # For the installed-package checks: one computer move through its own worker process.
     parser.add_argument("--check-computer", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version", action=_PrintVersion, help="show program's version number and exit"
+    )
     return parser
+
+
+class _PrintVersion(argparse.Action):
+    """--version: the version, read only when asked for (reading it costs every start time)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+        super().__init__(
+            option_strings, argparse.SUPPRESS, nargs=0, default=argparse.SUPPRESS, help=help
+        )
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        from . import __version__  # Deferred: see the class
+
+        print(f"{parser.prog} {__version__}")
+        parser.exit()
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -182,6 +209,8 @@ def _x11_server_reachable(display: str) -> bool:
     number = number.split(".")[0]
     if host not in ("", "unix") or not number.isdigit() or not sys.platform.startswith("linux"):
         return True
+    import socket  # Deferred: only an X11 display needs it
+
     path = f"/tmp/.X11-unix/X{number}"
     for address in (path, "\0" + path):  # the socket file, then Linux's abstract socket
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
@@ -281,8 +310,9 @@ def create_application(argv: Sequence[str]) -> QApplication:
     # One look on every platform, in the theme's colours (native styles ignore palettes):
     # Fusion, with indicators and tool icons drawn from the palette (ui/app_style.py).
     install_app_style(app)
+    # (No setApplicationVersion: nothing reads it, and reading the version costs the start
+    # time; About and --version read it when asked.)
     app.setApplicationDisplayName("Triangles")
-    app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     icon = QIcon(str(ICON_DIR / "triangles.svg"))
     for size in (16, 32, 256):  # hand-tuned small sizes stay crisp where the SVG would blur
@@ -329,15 +359,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     if missing is not None:
         print(missing, file=sys.stderr)
         return 1
+    # Python's cycle collector would run over a hundred times while the start builds thousands
+    # of objects that all stay (Qt's types, the board's tables, the window): it waits until the
+    # window is built, and leaves what the start built out of its later rounds.
+    gc.disable()
+    try:
+        return _start(argv, arguments)
+    finally:
+        gc.enable()
 
+
+def _start(argv: list[str], arguments: argparse.Namespace) -> int:
+    """main() once the command line is understood: the application, the window, its events."""
     # Deferred: Qt and the window load only after the command line is understood, so --help,
     # --version and bad options answer at once.
     from PySide6.QtCore import QTimer
 
     from .persistence import DATA_FILE_NAMES, check_settings_file, data_dir, sweep_temporary_files
-    from .persistence.messages import SETTINGS_FILE
     from .settings import Settings
-    from .ui.main_window import MainWindow
 
     app = create_application(argv)
     if arguments.check_computer:
@@ -356,65 +395,113 @@ def main(argv: Sequence[str] | None = None) -> int:
     if language_message:
         messages.append(language_message)
 
-    window = MainWindow(settings)
-    if arguments.screenshot is not None:
-        window.prepare_for_picture()
-        window.files.use_for_screenshot()
-    if settings_problem is not None:
-        window.files.report(SETTINGS_FILE, settings_problem)
-
-    fresh = window.game  # the game the last New Game choices describe
-    asked_for = any(value is not None for value in (arguments.load, arguments.size, arguments.seed))
-    resumed = False
-    if arguments.screenshot is None or not asked_for:
-        # The unfinished game of last time comes back (a damaged autosave gives a message),
-        # also when another game is asked for: that one replaces it only once the player
-        # agrees to give it up (see below), never silently.
-        resumed = window.files.resume_autosave()
-    game = _opening_game(window, fresh, arguments, messages)
-
+    start = open_window(settings, arguments, settings_problem)
+    window = start.window
+    gc.freeze()
+    gc.enable()
     for message in messages:
         print(f"triangles: {message}", file=sys.stderr)
     if messages:
         window.show_status(" ".join(messages))
 
     if arguments.screenshot is not None:
-        if game is not None:
-            window.set_game(game)
         return _write_screenshot(app, window, arguments.screenshot)
 
     window.show()
-    if game is not None:
+    if start.to_offer is not None:
         # From the event loop, once the window is on screen (the question, if any, is over it).
-        QTimer.singleShot(0, partial(window.offer_game, game))
-    elif not resumed:
-        # Nothing asked for on the command line (or the file could not be read): let the
-        # player choose.
+        QTimer.singleShot(0, partial(window.offer_game, start.to_offer))
+    elif not start.chosen:
+        # Nothing asked for on the command line (or the file could not be read) and nothing
+        # to resume: let the player choose.
         QTimer.singleShot(0, window.open_new_game_dialog)
     return int(app.exec())
 
 
-def _opening_game(
-    window: MainWindow, fresh: Game | None, arguments: argparse.Namespace, messages: list[str]
-) -> Game | None:
-    """The game the command line asks for, or None when it asks for none. A new board takes
-    the options and players of `fresh`, the game the last New Game choices describe."""
-    assert fresh is not None
-    game: Game | None = None
-    if arguments.load is not None:
-        # A damaged file gives a message (the file itself is left as it is).
-        game = window.files.load_game(arguments.load, at_start=True)
-    if game is None and (arguments.size is not None or arguments.seed is not None):
-        board = fresh.board
-        size = arguments.size if arguments.size is not None else (board.n or len(board.points))
-        seed = arguments.seed if arguments.seed is not None else random.randrange(1_000_000)
-        game = Game(Board.generate(size, seed=seed), fresh.rules, fresh.players, fresh.first_player)
+@dataclass
+class OpenedWindow:
+    """The window `open_window` opened, and what the start still has to do with it."""
+
+    window: MainWindow
+    # The game the command line asks for, to be offered in place of the unfinished game of
+    # last time, which is on the board (see `MainWindow.offer_game`).
+    to_offer: Game | None
+    # Whether the game on the board was asked for or resumed; if not, the player chooses.
+    chosen: bool
+
+
+def open_window(
+    settings: Settings, arguments: argparse.Namespace, settings_problem: Problem | None = None
+) -> OpenedWindow:
+    """The window on the game to start with: the unfinished game of last time (the autosave),
+    else the game the command line asks for, else one the last New Game choices describe.
+    Each is read or built once, before the window, so no board is built and prepared only to
+    be replaced. What went wrong reading the files is reported in the window. With
+    `--screenshot` the computer never starts; otherwise it starts once the window is painted.
+    """
+    # Deferred: Qt and the window load only after the command line is understood.
+    from .persistence import AutosaveStore
+    from .persistence.messages import AUTOSAVE_FILE, GAME_FILE_AT_START, SETTINGS_FILE
+    from .session import game_from_choices
+    from .ui.main_window import MainWindow
+
+    problems: list[tuple[str, Problem]] = []
+    if settings_problem is not None:
+        problems.append((SETTINGS_FILE, settings_problem))
+    picture = arguments.screenshot is not None
+    asked_for = any(value is not None for value in (arguments.load, arguments.size, arguments.seed))
+    autosave = AutosaveStore()
+    resumed: Game | None = None
+    if not picture or not asked_for:
+        # The unfinished game of last time comes back (a damaged autosave gives a message),
+        # also when another game is asked for: that one replaces it only once the player
+        # agrees to give it up (`MainWindow.offer_game`), never silently.
+        resumed, autosave_problem = autosave.load()
+        if autosave_problem is not None:
+            problems.append((AUTOSAVE_FILE, autosave_problem))
+    asked, load_problem = asked_game(arguments, settings.new_game)
+    if load_problem is not None:
+        problems.append((GAME_FILE_AT_START, load_problem))
     if arguments.demo_moves:
-        base = game if game is not None else window.game
-        assert base is not None
-        game = base.restarted()
-        _play_demo_moves(game, arguments.demo_moves, seed=base.board.seed or 0)
-    return game
+        base = asked or resumed or game_from_choices(settings.new_game)
+        asked = base.restarted()
+        _play_demo_moves(asked, arguments.demo_moves, seed=base.board.seed or 0)
+    # On the board first: in a picture, the game asked for; otherwise the unfinished game of
+    # last time, and the game asked for is offered in its place once the window is up.
+    first = asked if picture and asked is not None else resumed or asked
+
+    window = MainWindow(settings, first_game=first, autosave=autosave, computer_after_paint=True)
+    if picture:
+        window.prepare_for_picture()
+        window.files.use_for_screenshot()
+    for what, problem in problems:
+        window.files.report(what, problem)
+    if first is not None and first is resumed:
+        window.files.announce_resumed()
+    to_offer = asked if asked is not None and asked is not first else None
+    return OpenedWindow(window, to_offer, chosen=first is not None)
+
+
+def asked_game(
+    arguments: argparse.Namespace, choices: NewGameChoices
+) -> tuple[Game | None, Problem | None]:
+    """The game the command line asks for (None when it asks for none), and what went wrong
+    reading the file of `--load` (the file itself is left as it is). A new board takes the
+    last New Game choices (`choices`), its size and number from `--size` and `--seed`."""
+    # Deferred: these load Qt (see create_application).
+    from .persistence import DamagedFile, Problem, read_game_file
+    from .session import game_from_choices
+
+    if arguments.load is not None:
+        try:
+            return read_game_file(arguments.load), None
+        except DamagedFile as damage:
+            return None, Problem(damage.kind, arguments.load, None, damage.detail)
+    if arguments.size is None and arguments.seed is None:
+        return None, None
+    if arguments.size is not None:
+        choices = replace(choices, size=arguments.size)
+    return game_from_choices(choices, arguments.seed), None  # (no seed: a random board)
 
 
 def _write_screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
@@ -429,7 +516,7 @@ def _write_screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
     window.close()
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
-    if not pixmap.save(str(path), "PNG"):
+    if not pixmap.save(str(path), "PNG", PICTURE_PNG_QUALITY):
         print(f"triangles: could not write the picture to {path}", file=sys.stderr)
         return 1
     return 0

@@ -22,16 +22,17 @@ import contextlib
 import importlib
 import io
 import logging
-import multiprocessing
 import pickle
 import threading
 import traceback
 from collections.abc import Callable
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 log = logging.getLogger(__name__)
 
@@ -171,6 +172,9 @@ class ProcessCall(BackgroundCall):
             with contextlib.suppress(OSError, ValueError):  # gone: its answer's read says so
                 connection.send(work)
             return process, connection
+        # Deferred: a start loads no process machinery; the first file opened does.
+        import multiprocessing
+
         context = multiprocessing.get_context("spawn")
         try:
             receiver, sender = context.Pipe(duplex=False)
@@ -202,6 +206,8 @@ class StandbyProcess:
     thread and handed to the call, which then owns it."""
 
     def __init__(self, modules: tuple[str, ...]) -> None:
+        import multiprocessing  # Deferred: as in ProcessCall
+
         context = multiprocessing.get_context("spawn")
         self._connection, child_end = context.Pipe()
         self._process = context.Process(

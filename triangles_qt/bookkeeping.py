@@ -63,13 +63,6 @@ class Bookkeeper(QObject):
         if problem is not None:
             self.problem.emit(STATISTICS_FILE, problem)
 
-    def load_autosave(self) -> Game | None:
-        """The unfinished game of last time, if there is one that can be read."""
-        game, problem = self.autosave.load()
-        if problem is not None:
-            self.problem.emit(AUTOSAVE_FILE, problem)
-        return game
-
     def write_unsaved(self) -> None:
         """At quit: the last autosave written, and one more try for results a failed write
         left only in memory."""

@@ -11,6 +11,8 @@ After every change of the game the session emits the specific signal (`game_repl
 `moved`, `undone`) and then `changed`; `game_over` follows when the game has just ended. A game
 replaced before its end (New game, Restart, Open, Continue from here, a resumed game discarded)
 is given up: `game_abandoned` hands it over first, for the statistics to count as the rules say.
+A front end may hold the computer back (`hold_computer`: a window until it is first painted,
+a picture for good); it then neither starts its process nor thinks until `release_computer`.
 An analysis of the game ("Analyse game", see reviewing.py) is asked of the session too
 (`request_analysis`); its answers come as `analysis_progress`, `analysis_done` or
 `analysis_failed`.
@@ -26,7 +28,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from .ai import Level
 from .background import BackgroundCall, ProcessCall, StandbyProcess
 from .computer import ComputerPlayer
 from .engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
@@ -107,6 +108,8 @@ class GameSession(QObject):
         self.computer_delay_ms = MIN_COMPUTER_DELAY_MS
         self._fallback_random = random.Random()
         self._closed = False
+        # While held (`hold_computer`), the computer neither starts its process nor thinks.
+        self._computer_held = False
         # The preparation whose game is wanted; a newer one (or set_game) makes it stale.
         self._preparation: BackgroundCall | None = None
         # What each Undo took back, latest last, for Redo; any other line forgets it.
@@ -125,6 +128,10 @@ class GameSession(QObject):
             and not game.players[game.current_player].is_computer
             and self._move_request is None
         )
+
+    @property
+    def computer_held(self) -> bool:
+        return self._computer_held
 
     @property
     def computer_thinking(self) -> bool:
@@ -225,12 +232,37 @@ class GameSession(QObject):
         self._end_preparation()
         self._redo.clear()
         previous, self.game = self.game, game
-        if game.against_computer:
+        if game.against_computer and not self._computer_held:
             self.computer.warm_up(game)  # its process starts, and sets the game up, meanwhile
         if previous is not None and previous is not game and not previous.is_over:
             self.game_abandoned.emit(previous)
         self.game_replaced.emit()
         self._advance()
+
+    def hold_computer(self) -> None:
+        """Keep the computer from starting its process and from thinking until
+        `release_computer` (a window not yet painted, a picture that never needs it). Its turns
+        wait meanwhile; a hint or an analysis asked for still starts it."""
+        if self._computer_held:
+            return
+        self._forget_requests()
+        self._computer_held = True
+        self.changed.emit()
+
+    def release_computer(self) -> None:
+        """Let the computer start: it sets up the game on the board when it is against the
+        computer, and thinks if it is its turn."""
+        if not self._computer_held:
+            return
+        self._computer_held = False
+        game = self.game
+        if game is None or self._closed:
+            return
+        if game.against_computer:
+            self.computer.warm_up(game)
+        if not game.is_over and game.players[game.current_player].is_computer:
+            self._start_computer_turn()
+            self.changed.emit()
 
     def restart(self) -> bool:
         """The same board, options and players again from an empty board; False if no game."""
@@ -366,7 +398,7 @@ class GameSession(QObject):
     def _start_computer_turn(self) -> None:
         game = self.game
         assert game is not None
-        if self._move_request is not None or self._closed:
+        if self._move_request is not None or self._closed or self._computer_held:
             return
         level = game.players[game.current_player].computer or "medium"
         self._turn_started = time.monotonic()
@@ -426,6 +458,9 @@ class GameSession(QObject):
             self.computer_restarted.emit()
 
     def _on_computer_quick_line(self, request_id: int) -> None:
+        # Deferred: the search's package loads with the computer's first need, not at start.
+        from .ai import Level
+
         game = self.game
         if request_id != self._move_request or game is None:
             return

@@ -1,10 +1,16 @@
-"""The benchmark scripts run end to end (tiny versions of the tables README quotes)."""
+"""The benchmark scripts run end to end (tiny versions of the tables RESULTS.md quotes).
+
+The tournaments, the speed table and the check of the tree take seconds of computer play each:
+they are in the slow selection. The default one runs benchmarks/ai.py to its searches to the
+end, and the Monte Carlo opponent's moves and seating."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 SCRIPT = BENCHMARKS / "ai.py"
@@ -19,6 +25,7 @@ def run_python(*arguments: str) -> str:
     return out.stdout
 
 
+@pytest.mark.slow
 def test_tournament_script_prints_its_table() -> None:
     stdout = run_python(
         str(SCRIPT),
@@ -32,6 +39,7 @@ def test_tournament_script_prints_its_table() -> None:
         assert any(row.startswith(f"| {pairing} |") and "(4 games)" in row for row in rows)
 
 
+@pytest.mark.slow
 def test_one_pairing_and_the_side_by_side_searches() -> None:
     stdout = run_python(
         str(SCRIPT),
@@ -78,6 +86,7 @@ def test_the_monte_carlo_opponent_plays_legal_lines_to_the_end() -> None:
     assert int(scored) == int(closed) > 0
 
 
+@pytest.mark.slow
 def test_the_monte_carlo_tournament_prints_its_table() -> None:
     stdout = run_python(
         str(MCTS_SCRIPT),
@@ -96,6 +105,7 @@ def test_the_monte_carlo_tournament_prints_its_table() -> None:
         assert all(part.endswith(("(1-0-0)", "(0-1-0)", "(0-0-1)")) for part in cells[4:6])
 
 
+@pytest.mark.slow
 def test_the_speed_table_gives_both_searches_rates() -> None:
     stdout = run_python(
         str(SCRIPT),
@@ -125,6 +135,7 @@ def test_each_side_starts_one_game_of_each_pair_against_the_monte_carlo_player()
         assert {hard for hard, _ in games} == {0, 1}
 
 
+@pytest.mark.slow
 def test_the_check_of_the_tree_on_proven_positions_prints_its_table() -> None:
     stdout = run_python(
         str(BENCHMARKS / "tree_choices.py"),

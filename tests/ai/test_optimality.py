@@ -50,13 +50,12 @@ def _optimal_share(count: int, seed: int) -> float:
     return optimal / len(positions)
 
 
-def test_hard_keeps_the_best_outcome_on_tiny_boards() -> None:
-    assert _optimal_share(60, seed=1) >= 0.95
-
-
-@pytest.mark.slow
-def test_hard_keeps_the_best_outcome_on_many_tiny_boards() -> None:
-    assert _optimal_share(400, seed=2) >= 0.95
+@pytest.mark.parametrize(
+    ("positions", "seed"),
+    [(20, 1), pytest.param(400, 2, marks=pytest.mark.slow)],
+)
+def test_hard_keeps_the_best_outcome_on_tiny_boards(positions: int, seed: int) -> None:
+    assert _optimal_share(positions, seed) >= 0.95
 
 
 @pytest.mark.parametrize("seed", range(8))

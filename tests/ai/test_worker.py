@@ -134,15 +134,16 @@ def position_where_hard_searches(stars: int = 60, seed: int = 4) -> Game:
 
 @pytest.fixture
 def crossings_computed(monkeypatch) -> list[int]:
-    """Every line whose crossings a board works out, counted as it happens."""
+    """Every line whose crossings a board works out and keeps (one line at a time, or many
+    together: Board.compute_crossings), counted as it happens."""
     computed: list[int] = []
-    work_out = Board.lines_crossing
+    keep = Board._keep_crossings
 
-    def counted(board: Board, edge: int, among):
+    def counted(board: Board, edge: int, found):
         computed.append(edge)
-        return work_out(board, edge, among)
+        return keep(board, edge, found)
 
-    monkeypatch.setattr(Board, "lines_crossing", counted)
+    monkeypatch.setattr(Board, "_keep_crossings", counted)
     return computed
 
 

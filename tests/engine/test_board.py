@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import subprocess
 import sys
 
@@ -11,6 +12,7 @@ import numpy as np
 import pytest
 
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, PRESET_SIZES, Board
+from triangles_qt.engine import board as board_module
 from triangles_qt.engine.board import GENERATION_MARGIN
 
 
@@ -89,3 +91,42 @@ def test_importing_the_engine_loads_no_qt():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def grid_boards(count: int, seed: int) -> list[Board]:
+    """Boards of stars on coarse and fine grids: many collinear stars, lines touching and
+    overlapping, the cases the exact tests are for (and generated boards)."""
+    rng = random.Random(seed)
+    boards = [Board.generate(60, seed=3), Board.generate(24, seed=2)]
+    for _ in range(count):
+        step = rng.choice([1, 10, 100])
+        stars: set[tuple[int, int]] = set()
+        for _ in range(rng.randint(3, 40)):
+            stars.add(
+                (
+                    rng.randint(0, CANVAS_WIDTH // step) * step,
+                    rng.randint(0, CANVAS_HEIGHT // step) * step,
+                )
+            )
+        if len(stars) >= 3:
+            boards.append(Board(sorted(stars), tolerance=rng.choice([0, 1, 10])))
+    return boards
+
+
+def test_crossings_worked_out_together_are_those_of_one_line_at_a_time(monkeypatch):
+    rng = random.Random(8)
+    for board in grid_boards(60, seed=8):
+        # Passes of one pair, of a few lines and of every line at once.
+        monkeypatch.setattr(board_module, "CROSSINGS_PASS", rng.choice([1, 50, 150_000]))
+        alone = Board(board.points, board.tolerance)
+        lines = list(range(len(board.edges)))
+        rng.shuffle(lines)
+        board.compute_crossings(lines[: len(lines) // 2])
+        board.compute_crossings(np.array(lines))  # (those known already are left as they are)
+        for line in range(len(board.edges)):
+            together, one_by_one = board.cached_crossings(line), alone._full_crossings(line)
+            assert together is not None
+            for got, expected in zip(together, one_by_one, strict=True):
+                assert np.array_equal(got, expected) and got.dtype == expected.dtype
+                assert not got.flags.writeable
+            assert board.crossing_lines(line) is together[0]  # kept: not worked out again

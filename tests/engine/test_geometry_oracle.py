@@ -14,11 +14,17 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from triangles_qt.engine import Board
-from triangles_qt.engine.geometry import conflicts_with_many, segments_conflict, within_tolerance
+from triangles_qt.engine.geometry import (
+    conflicts_pairwise,
+    conflicts_with_many,
+    segments_conflict,
+    within_tolerance,
+)
+
+from ..selection import property_test
 
 shapely = pytest.importorskip("shapely")
 from shapely.geometry import LineString, Point, Polygon  # noqa: E402
@@ -41,24 +47,21 @@ def geos_conflict(a, b, c, d) -> bool:
     return ab.intersects(cd)
 
 
-@settings(max_examples=1500, deadline=None)
-@given(small, small, small, small)
+@property_test(300, 1500, small, small, small, small)
 def test_crossing_and_touching_on_a_small_grid(a, b, c, d):
     if a == b or c == d:
         return
     assert segments_conflict(a, b, c, d) == geos_conflict(a, b, c, d)
 
 
-@settings(max_examples=800, deadline=None)
-@given(points, points, points, points)
+@property_test(200, 800, points, points, points, points)
 def test_crossing_and_touching_anywhere(a, b, c, d):
     if a == b or c == d:
         return
     assert segments_conflict(a, b, c, d) == geos_conflict(a, b, c, d)
 
 
-@settings(max_examples=300, deadline=None)
-@given(small, small, st.lists(st.tuples(small, small), min_size=1, max_size=30))
+@property_test(60, 300, small, small, st.lists(st.tuples(small, small), min_size=1, max_size=30))
 def test_the_vectorized_conflict_test_agrees(p, q, segments):
     segments = [(s, e) for s, e in segments if s != e]
     if p == q or not segments:
@@ -74,6 +77,19 @@ def test_the_vectorized_conflict_test_agrees(p, q, segments):
         np.array(p), np.array(q), starts, ends, ids[0], ids[1], start_ids, end_ids
     )
     assert got.tolist() == [geos_conflict(p, q, s, e) for s, e in segments]
+
+
+@property_test(100, 300, st.lists(st.tuples(small, small, small, small), min_size=1, max_size=30))
+def test_the_pairwise_conflict_test_agrees(pairs):
+    pairs = [(p, q, s, e) for p, q, s, e in pairs if p != q and s != e]
+    if not pairs:
+        return
+    index: dict[tuple[int, int], int] = {}  # stars by index: equal points, equal indices
+    columns = list(zip(*pairs, strict=True))
+    points = [np.array(column, dtype=np.int64) for column in columns]
+    ids = [np.array([index.setdefault(point, len(index)) for point in c]) for c in columns]
+    got = conflicts_pairwise(*points, *ids)
+    assert got.tolist() == [geos_conflict(p, q, s, e) for p, q, s, e in pairs]
 
 
 def exact_distance2(p, a, b) -> Fraction:
@@ -93,16 +109,14 @@ def geos_within(p, a, b, tolerance: int) -> bool:
     return exact_distance2(p, a, b) <= tolerance * tolerance  # a hair from the tolerance
 
 
-@settings(max_examples=1500, deadline=None)
-@given(small, small, small, st.integers(0, 4))
+@property_test(300, 1500, small, small, small, st.integers(0, 4))
 def test_distance_to_a_segment_on_a_small_grid(p, a, b, tolerance):
     if a == b:
         return
     assert within_tolerance(p, a, b, tolerance) == geos_within(p, a, b, tolerance)
 
 
-@settings(max_examples=800, deadline=None)
-@given(points, points, points, st.integers(0, 100))
+@property_test(200, 800, points, points, points, st.integers(0, 100))
 def test_distance_to_a_segment_anywhere(p, a, b, tolerance):
     if a == b:
         return
@@ -130,8 +144,7 @@ boards = st.tuples(
 )
 
 
-@settings(max_examples=80, deadline=None)
-@given(boards)
+@property_test(20, 80, boards)
 def test_a_board_agrees_with_geos(case):
     stars, tolerance = case
     board = Board(stars, tolerance)

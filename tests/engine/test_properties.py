@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from triangles_qt.engine import Board, Game, RecordError, Rules
 
+from ..selection import property_test
 from .reference import ReferenceGame
 
 # Small grids make collinear stars, stars at exactly the tolerance and overlaps common.
@@ -48,8 +49,7 @@ def verdicts(game: Game) -> dict:
     }
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(games)
+@property_test(40, 150, games, suppress_health_check=[HealthCheck.too_slow])
 def test_engine_matches_reference(case):
     (points, tolerance), play_again, first, choices = case
     game = Game(Board(points, tolerance), Rules(play_again=play_again), first_player=first)
@@ -135,8 +135,7 @@ def mutated_records(draw):
     return record
 
 
-@settings(max_examples=300, deadline=None)
-@given(mutated_records())
+@property_test(100, 300, mutated_records())
 def test_mutated_records_raise_only_record_error(record):
     try:
         game = Game.from_record(record)

@@ -4,6 +4,7 @@ shortcut letter leads to two places (in the file dialogs and the text fields' co
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 from PySide6.QtGui import QAction, QContextMenuEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -98,15 +100,39 @@ def folder(tmp_path):
     return place
 
 
-@pytest.fixture
-def window(qtbot, english):
+@pytest.fixture(scope="module")
+def shown_window(qapp, module_data_dir):
+    """One main window, shown, for the module's tests: each opens a dialog or a menu, reads it
+    and closes it again."""
     from triangles_qt.ui.main_window import MainWindow
 
+    set_language("en")
     window = MainWindow(Settings())
-    qtbot.addWidget(window)
     window.show()
-    qtbot.waitExposed(window)
-    return window
+    assert QTest.qWaitForWindowExposed(window)
+    yield window
+    window.session.shutdown(5000)
+    window.close()
+    window.deleteLater()
+
+
+def _as_found(window) -> tuple:
+    """What a test of this module leaves as it found it: the game, the size, and no window
+    open beside the main window."""
+    others = sorted(
+        type(widget).__name__
+        for widget in QApplication.topLevelWidgets()
+        if widget is not window and widget.isVisible()
+    )
+    return json.dumps(window.game.to_record()), window.size().toTuple(), others
+
+
+@pytest.fixture
+def window(shown_window, english):
+    """The module's window in English, checked afterwards to be as the test found it."""
+    before = _as_found(shown_window)
+    yield shown_window
+    assert _as_found(shown_window) == before, "a test left the shared window changed"
 
 
 def open_file_dialog(qtbot, window, folder, which: str) -> QFileDialog:

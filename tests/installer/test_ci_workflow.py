@@ -1,4 +1,5 @@
-"""The tests workflow runs README's test command on three systems with each supported Python."""
+"""The tests workflow runs README's test command on three systems with each supported Python, and
+the slow selection once; .ci/run runs the slow selection after README's test command."""
 
 from __future__ import annotations
 
@@ -42,3 +43,20 @@ def test_runs_readmes_test_command_offscreen(job):
 def test_linux_installs_the_shared_library_list(job):
     linux = [step for step in job["steps"] if step.get("if") == "runner.os == 'Linux'"]
     assert any("deb_depends.py --apt-packages" in step.get("run", "") for step in linux)
+
+
+SLOW_SELECTION = "python -m pytest -q -m slow"
+
+
+def test_the_slow_selection_runs_once_after_the_default_one(job):
+    runs = [step.get("run", "") for step in job["steps"]]
+    slow = [step for step in job["steps"] if step.get("run") == SLOW_SELECTION]
+    assert len(slow) == 1 and slow[0]["if"] == "runner.os == 'Linux' && matrix.python == '3.12'"
+    assert runs.index(SLOW_SELECTION) > runs.index("python -m pytest -q")
+
+
+def test_ci_run_runs_the_slow_selection_after_readmes_test_command():
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    default = script.index("# README's test command, exactly:") + 1
+    assert script[default].endswith("python -m pytest -q")
+    assert SLOW_SELECTION in script[default + 1 :]

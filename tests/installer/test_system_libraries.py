@@ -124,6 +124,7 @@ def test_a_library_is_named_by_the_one_the_loader_could_not_find():
     ]
 
 
+@pytest.mark.slow  # a dpkg-query for each library
 @pytest.mark.skipif(shutil.which("dpkg-query") is None, reason="not a Debian system")
 def test_each_library_comes_from_the_package_listed(depends):
     folders = [Path("/usr/lib/x86_64-linux-gnu"), Path("/lib/x86_64-linux-gnu")]

@@ -13,8 +13,9 @@ import stat
 
 import pytest
 
+from ..app_process import driven_start
 from .as_user import ordinary_user_folder, run_as_ordinary_user
-from .test_startup import PLAY_ONCE_SHOWN
+from .test_startup import PLAY_A_LINE
 
 FOLDER_MESSAGE = "The folder where Triangles keeps your data cannot be opened."
 
@@ -126,9 +127,7 @@ def test_playing_with_an_unlistable_data_folder_writes_nothing_there(arguments):
             os.chown(path, *_owner(home))
         before = _snapshot(data)
         os.chmod(data, 0o300)
-        script = PLAY_ONCE_SHOWN.replace(
-            'app.main(["triangles"])', f"app.main({['triangles', *arguments]!r})"
-        )
+        script = driven_start(PLAY_A_LINE, arguments)
         try:
             result = run_as_ordinary_user(script, {"TRIANGLES_DATA_DIR": str(data)})
         finally:

@@ -11,10 +11,8 @@ link, its target untouched), and the player is told once.
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,49 +20,25 @@ import pytest
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import game_to_bytes
 
+from ..app_process import driven_start, run_script, seen_by
 from .as_user import ordinary_user_can_run_the_app, ordinary_user_folder, run_as_ordinary_user
 from .faults import AUTOSAVE, FAULTS, NOT_READABLE, POSIX_ONLY, private_file, told_once
 from .games import TWO_PEOPLE
 
-# Runs main() with the arguments given (main() ends with QApplication.exec() and aboutToQuit,
-# which must not happen to the test process's own application). Once the window is on screen
-# (checked from the event loop, without a timer guessing how long that takes): the message box
-# and the New Game dialog of a plain start are closed, a line is drawn, the window is closed
-# (the last autosave written), and what the window said is printed as JSON.
-START_DRAW_A_LINE_AND_CLOSE = """
-import json, sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-from triangles_qt import app
-
-seen = {}
-def once_shown():
-    windows = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
-    if not windows or not windows[0].isVisible():
-        QTimer.singleShot(0, once_shown)
-        return
-    try:
-        [window] = windows
-        for other in QApplication.topLevelWidgets():
-            if other is not window and other.isVisible():
-                other.close()
-        game = window.game
-        window.board_view.line_requested.emit(*(int(v) for v in game.legal_moves()[0]))
-        seen["moves"] = game.move_count
-        window.close()
-        QApplication.processEvents()  # the autosave's outcome, sent from its thread
-        seen["messages"] = list(window.files.messages)
-    finally:
-        QApplication.quit()
-
-create = app.create_application
-def create_and_plan(argv):
-    application = create(argv)
-    QTimer.singleShot(0, once_shown)
-    return application
-app.create_application = create_and_plan
-code = app.main(ARGUMENTS)
-print(json.dumps(dict(seen, code=code)))
+# Once the window is up: the message box and the New Game dialog of a plain start are closed, a
+# line is drawn, the window is closed (the last autosave written), and what the window said is
+# recorded.
+DRAW_A_LINE_AND_CLOSE = """
+def on_window(window, seen):
+    for other in QApplication.topLevelWidgets():
+        if other is not window and other.isVisible():
+            other.close()
+    game = window.game
+    window.board_view.line_requested.emit(*(int(v) for v in game.legal_moves()[0]))
+    seen["moves"] = game.move_count
+    window.close()
+    QApplication.processEvents()  # the autosave's outcome, sent from its thread
+    seen["messages"] = list(window.files.messages)
 """
 
 # The New Game choices a start with --size or --seed takes: two people, so no computer's
@@ -80,8 +54,8 @@ START_PATHS = {
 
 
 def _script(arguments: list[str], saved_game) -> str:
-    argv = ["triangles", *(str(saved_game) if arg == "GAME" else arg for arg in arguments)]
-    return START_DRAW_A_LINE_AND_CLOSE.replace("ARGUMENTS", repr(argv))
+    argv = [str(saved_game) if arg == "GAME" else arg for arg in arguments]
+    return driven_start(DRAW_A_LINE_AND_CLOSE, argv)
 
 
 def _saved_game(folder: Path) -> Path:
@@ -94,9 +68,7 @@ def _saved_game(folder: Path) -> Path:
 
 
 def _seen(result: subprocess.CompletedProcess) -> dict:
-    assert result.returncode == 0, result.stderr
-    assert "Traceback" not in result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = seen_by(result)
     assert seen["code"] == 0 and seen["moves"] >= 1
     return seen
 
@@ -111,15 +83,7 @@ def test_every_start_keeps_what_has_the_autosaves_name(_isolated_data_dir, tmp_p
     fault.make(data / AUTOSAVE, outside)
     saved_game = _saved_game(outside)
     saved_bytes = saved_game.read_bytes()
-    environment = dict(os.environ, TRIANGLES_DATA_DIR=str(data))
-    result = subprocess.run(
-        [sys.executable, "-c", _script(START_PATHS[start], saved_game)],
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    seen = _seen(result)
+    seen = _seen(run_script(data, _script(START_PATHS[start], saved_game)))
     fault.kept(data / AUTOSAVE, outside)
     assert told_once(seen["messages"], fault), seen["messages"]
     assert saved_game.read_bytes() == saved_bytes  # a game opened is only ever read

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import pytest
 from PySide6.QtGui import QImage
 
 from triangles_qt.persistence import AutosaveStore, quarantined_files
 
-from ..app_process import run_app
+from ..app_process import driven_start, run_app, run_script, seen_by
 from .games import (
     damaged_game_files,
     damaged_settings_files,
@@ -67,41 +62,22 @@ def test_a_screenshot_run_leaves_the_autosave_alone(_isolated_data_dir, tmp_path
     assert not (_isolated_data_dir / "statistics.json").exists()
 
 
-# Runs main() in a child process (main() ends with QApplication.exec() and aboutToQuit, which
-# must not happen to the test process's own application), plays a line once the window is up,
-# and prints what it saw as JSON.
-PLAY_ONCE_SHOWN = """
-import json, sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-from triangles_qt import app
+# Once the window is up: what it said is recorded, the message box and the New Game dialog of a
+# fresh start are closed, a line is played on a new board and the window closed.
+PLAY_A_LINE = """
 from triangles_qt.engine import Board
 
-seen = {}
-def play_once_shown():
-    try:
-        [window] = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
-        seen["messages"] = list(window.files.messages)
-        box = window.files.message_box
-        seen["box"] = None if box is None else box.informativeText()
-        for other in QApplication.topLevelWidgets():
-            if other is not window and other.isVisible():
-                other.close()  # the message box, and the New Game dialog of a fresh start
-        game = window.start_game(Board.generate(24, seed=1))
-        window.board_view.line_requested.emit(*(int(v) for v in game.legal_moves()[0]))
-        seen["moves"] = game.move_count
-        window.close()
-    finally:
-        QApplication.quit()
-
-create = app.create_application
-def create_and_plan(argv):
-    application = create(argv)
-    QTimer.singleShot(800, play_once_shown)
-    return application
-app.create_application = create_and_plan
-code = app.main(["triangles"])
-print(json.dumps(dict(seen, code=code)))
+def on_window(window, seen):
+    seen["messages"] = list(window.files.messages)
+    box = window.files.message_box
+    seen["box"] = None if box is None else box.informativeText()
+    for other in QApplication.topLevelWidgets():
+        if other is not window and other.isVisible():
+            other.close()
+    game = window.start_game(Board.generate(24, seed=1))
+    window.board_view.line_requested.emit(*(int(v) for v in game.legal_moves()[0]))
+    seen["moves"] = game.move_count
+    window.close()
 """
 
 
@@ -111,18 +87,7 @@ def test_the_app_starts_with_damaged_files_and_can_be_played(_isolated_data_dir,
     (_isolated_data_dir / "settings.ini").write_bytes(damaged_settings_files()[case])
     (_isolated_data_dir / "statistics.json").write_bytes(damaged_statistics_files()[case])
     (_isolated_data_dir / "autosave.triangles").write_bytes(damaged_game_files()[case])
-    environment = dict(
-        os.environ, QT_QPA_PLATFORM="offscreen", TRIANGLES_DATA_DIR=str(_isolated_data_dir)
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", PLAY_ONCE_SHOWN],
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = seen_by(run_script(_isolated_data_dir, driven_start(PLAY_A_LINE)))
     assert seen["code"] == 0
     assert len(seen["messages"]) == 3
     assert seen["box"] is not None and "Your statistics could not be read." in seen["box"]

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tests.persistence.games import autosaved, open_file
 from triangles_qt import persistence as storage
+from triangles_qt.app import OpenedWindow, open_window, parse_arguments
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import AutosaveStore, Problem, ProblemKind, quarantined_files
 from triangles_qt.persistence.statistics import StatisticsStore
@@ -37,6 +38,20 @@ def make_window(qtbot):
         return window
 
     return make
+
+
+@pytest.fixture
+def start_window(qtbot):
+    """The window as a plain start opens it (`app.open_window`): with the unfinished game of
+    last time, if there is one."""
+
+    def start() -> OpenedWindow:
+        opened = open_window(Settings(), parse_arguments([]))
+        qtbot.addWidget(opened.window)
+        opened.window.board_view.set_animations_enabled(False)
+        return opened
+
+    return start
 
 
 def play_as_person(window: MainWindow, i: int, j: int) -> None:
@@ -136,16 +151,19 @@ def test_statistics_dialog_shows_the_table_and_reset_asks_first(make_window, qtb
 # -- Resume ---------------------------------------------------------------------------------
 
 
-def test_a_new_window_does_not_resume_unless_asked(make_window):
+def test_a_new_window_does_not_resume_the_start_does(make_window, start_window):
     game = game_in_progress(players=TWO_PEOPLE)
     AutosaveStore().save(game)
     window = make_window()
     assert window.game.to_record() != game.to_record()
-    assert window.files.resume_autosave()
-    assert window.game.to_record() == game.to_record()
+    opened = start_window()
+    assert opened.chosen and opened.window.game.to_record() == game.to_record()
+    assert opened.window.statusBar().currentMessage() == "Your unfinished game is back."
 
 
-def test_resume_after_a_crash_between_two_moves_restores_the_exact_position(make_window):
+def test_resume_after_a_crash_between_two_moves_restores_the_exact_position(
+    make_window, start_window
+):
     first = make_window()
     first.set_game(game_in_progress(players=TWO_PEOPLE))
     i, j = (int(v) for v in first.game.legal_moves()[0])
@@ -153,8 +171,7 @@ def test_resume_after_a_crash_between_two_moves_restores_the_exact_position(make
     expected = first.game.to_record()
     expected_scores, expected_turn = first.game.scores, first.game.current_player
     # The crash: the first window is never closed or asked to save anything.
-    second = make_window()
-    assert second.files.resume_autosave()
+    second = start_window().window
     assert second.game.to_record() == expected
     assert (second.game.scores, second.game.current_player) == (expected_scores, expected_turn)
     assert second.game.triangles == first.game.triangles
@@ -164,26 +181,28 @@ def test_resume_after_a_crash_between_two_moves_restores_the_exact_position(make
     assert second.game.move_count == len(expected["moves"]) + 1
 
 
-def test_if_the_computer_was_thinking_it_thinks_again(make_window, qtbot):
+def test_if_the_computer_was_thinking_it_thinks_again(start_window, qtbot):
     game = game_in_progress(moves=6)  # "You" against "Computer" (easy)
     if not game.players[game.current_player].is_computer:
         game.play(*(int(v) for v in game.legal_moves()[0]))
     assert game.players[game.current_player].is_computer
     AutosaveStore().save(game)
-    window = make_window()
-    assert window.files.resume_autosave()
-    assert window.session.computer_thinking
+    window = start_window().window
+    assert window.game.to_record() == game.to_record()
+    assert not window.session.computer_thinking  # not before the window is on screen
+    window.show()
+    qtbot.waitUntil(lambda: window.session.computer_thinking)
     moves_before = window.game.move_count
     qtbot.waitUntil(lambda: window.game.move_count > moves_before, timeout=10_000)
 
 
-def test_a_finished_game_is_not_resumed(make_window):
+def test_a_finished_game_is_not_resumed(start_window):
     game, move = one_line_from_the_end("won")
     game.play(*move)
     AutosaveStore().save(game)
-    window = make_window()
-    assert not window.files.resume_autosave()
-    assert window.files.messages == []
+    opened = start_window()
+    assert not opened.chosen and opened.window.game.to_record() != game.to_record()
+    assert opened.window.files.messages == []
 
 
 def test_every_move_and_undo_is_autosaved(make_window):
@@ -277,12 +296,13 @@ def test_damaged_statistics_give_a_message_and_are_kept_aside(make_window, qtbot
 
 
 @pytest.mark.parametrize("case", sorted(damaged_game_files()))
-def test_a_damaged_autosave_gives_a_message_and_is_kept_aside(make_window, case):
+def test_a_damaged_autosave_gives_a_message_and_is_kept_aside(start_window, case):
     original = damaged_game_files()[case]
     path = storage.data_dir() / "autosave.triangles"
     path.write_bytes(original)
-    window = make_window()
-    assert not window.files.resume_autosave()
+    opened = start_window()
+    window = opened.window
+    assert not opened.chosen
     assert "The game in progress could not be restored." in window.files.messages[-1]
     [kept] = quarantined_files(path)
     assert kept.read_bytes() == original

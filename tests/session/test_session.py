@@ -160,6 +160,7 @@ class FakeComputer(QObject):
         self.analyses: list[tuple[Game, float | None]] = []
         self.cancelled = 0
         self.cancelled_ids: list[int | None] = []
+        self.warmed_games: list[Game | None] = []
 
     def request(self, game: Game, level: str) -> int:
         self.requests.append((game.copy(), level))
@@ -178,6 +179,7 @@ class FakeComputer(QObject):
 
     def warm_up(self, game: Game | None = None) -> None:
         self.warmed = True
+        self.warmed_games.append(game)
 
 
 @pytest.fixture
@@ -353,6 +355,49 @@ def test_a_restarted_computer_is_reported_and_its_process_warmed_up(qtbot, faked
     computer.fault.emit(1, "died")
     computer.fault.emit(1, "undecodable")  # answered by the fallback line: no restart
     assert record.names().count("computer_restarted") == 1
+
+
+def test_a_held_computer_neither_starts_nor_thinks_until_let_go(qtbot):
+    """A window holds the computer until it is first painted (a picture never lets it go):
+    the game is on the board meanwhile, the computer's turn waits, its process is not even
+    started; let go, it sets the game up and thinks."""
+    computer = FakeComputer()
+    session = GameSession(computer)
+    session.hold_computer()
+    game = Game(Board.generate(24, seed=6), Rules(), VS_EASY, first_player=1)
+    session.set_game(game)
+    assert session.game is game and session.computer_held
+    assert computer.warmed_games == [] and computer.requests == []
+    assert not session.computer_thinking and not session.input_allowed  # the computer's turn
+    session.release_computer()
+    assert computer.warmed_games == [game]
+    assert [level for _game, level in computer.requests] == ["easy"]
+    assert session.computer_thinking
+    session.release_computer()  # once is enough
+    assert len(computer.requests) == 1 and len(computer.warmed_games) == 1
+
+
+def test_let_go_the_computer_is_warmed_up_only_for_a_game_against_it(qtbot):
+    computer = FakeComputer()
+    session = GameSession(computer)
+    session.hold_computer()
+    session.set_game(Game(Board.generate(24, seed=6), players=(Player("A"), Player("B"))))
+    session.release_computer()
+    assert computer.warmed_games == [] and computer.requests == []
+    assert session.input_allowed
+    against = Game(Board.generate(24, seed=7), Rules(), VS_EASY)  # the person first
+    session.set_game(against)
+    assert computer.warmed_games == [against] and computer.requests == []
+
+
+def test_holding_the_computer_cancels_its_turn(qtbot, faked):
+    session, computer, game = faked
+    assert session.computer_thinking
+    session.hold_computer()
+    assert computer.cancelled_ids == [1] and not session.computer_thinking
+    computer.answered.emit(1, *first_legal(game))  # too late: dropped
+    qtbot.wait(20)
+    assert game.move_count == 0
 
 
 def test_a_game_replaced_before_its_end_is_handed_over_as_given_up(qtbot, session):

@@ -7,6 +7,7 @@ import logging
 
 import pytest
 
+from triangles_qt.ai import worker as worker_module
 from triangles_qt.ai.worker import PositionDecoder, analyse
 from triangles_qt.computer import ComputerPlayer
 from triangles_qt.computer import player as computer_player
@@ -216,7 +217,7 @@ def test_when_no_worker_process_can_start_the_analysis_fails_at_once(qtbot, monk
     def refused(*_args, **_kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(computer_player, "WorkerProcess", refused)
+    monkeypatch.setattr(worker_module, "WorkerProcess", refused)
     player = ComputerPlayer()
     seen = collect(player)
     request = player.analyse(played(4))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.app_process import run_app
 from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level
+from triangles_qt.ai import worker as worker_module
 from triangles_qt.ai.search import search_line_limit
 from triangles_qt.ai.worker import WorkerProcess, child_pids
 from triangles_qt.computer import ComputerPlayer
@@ -290,7 +291,7 @@ def test_hards_clock_starts_once_a_big_board_is_set_up_in_a_fresh_worker(
 def test_a_worker_stopped_before_it_was_ready_is_replaced(player, qtbot, monkeypatch, caplog):
     monkeypatch.setattr(computer_player, "START_TIMEOUT", 3600.0)  # not what finds it out
     stopped: list[int] = []
-    start_worker = computer_player.WorkerProcess
+    start_worker = worker_module.WorkerProcess
 
     def the_first_stopped_at_once() -> WorkerProcess:
         worker = start_worker()
@@ -300,7 +301,7 @@ def test_a_worker_stopped_before_it_was_ready_is_replaced(player, qtbot, monkeyp
             stopped.append(worker.pid)
         return worker
 
-    monkeypatch.setattr(computer_player, "WorkerProcess", the_first_stopped_at_once)
+    monkeypatch.setattr(worker_module, "WorkerProcess", the_first_stopped_at_once)
     request_id, seen = answered_despite_faults(player, qtbot, caplog, played(2), "easy")
     assert seen["fault"] == [(request_id, "stalled")]
     assert "holds it stopped" in caplog.text
@@ -557,7 +558,7 @@ def test_when_no_worker_process_can_start_the_game_goes_on(qtbot, monkeypatch, c
     def refused(*_args, **_kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(computer_player, "WorkerProcess", refused)
+    monkeypatch.setattr(worker_module, "WorkerProcess", refused)
     player = ComputerPlayer()
     game = Game(Board.generate(24, seed=3))
     seen = collect(player)

@@ -166,8 +166,17 @@ class Monkey:
         assert self.view.drawn_triangles() == self.game.triangles
 
 
+# (stars, seed, steps) of the long runs, in the slow selection; the default one runs the first
+# fifth of each.
+LONG_RUNS = ((24, 1, 2500), (60, 2, 2000), (120, 4, 1200), (180, 3, 1000))
+
+
 @pytest.mark.parametrize(
-    ("stars", "seed", "steps"), [(24, 1, 2500), (60, 2, 2000), (120, 4, 1200), (180, 3, 1000)]
+    ("stars", "seed", "steps"),
+    [
+        *((stars, seed, steps // 5) for stars, seed, steps in LONG_RUNS),
+        *(pytest.param(*run, marks=pytest.mark.slow) for run in LONG_RUNS),
+    ],
 )
 def test_monkey_finds_no_exception_and_the_scene_matches(qtbot, window, stars, seed, steps):
     rng = random.Random(seed)

@@ -14,68 +14,40 @@ import json
 
 import pytest
 
-from tests.app_process import run_script
+from tests.app_process import driven_start, run_script, seen_by
 from tests.persistence.games import TWO_PEOPLE, YOU_VS_COMPUTER, game_in_progress
 from triangles_qt.engine import Board, Game, Rules
 from triangles_qt.persistence import game_to_bytes
 
-# Once the window is on screen (checked from the event loop): say what is on the board and
-# whether the question is open, answer it (ANSWER: "keep", "abandon" or None for no question
-# expected), say what is on the board then, close the window and quit.
-START_AND_ANSWER = """
-import json
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
-from triangles_qt import app
+# Once the window is on screen: say what is on the board and whether the question is open,
+# answer it (ANSWER: "keep", "abandon" or None for no question expected), say what is on the
+# board then, and close the window.
+ANSWER_THE_QUESTION = """
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
-seen = {}
-def once_shown():
-    windows = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
-    if not windows or not windows[0].isVisible():
-        QTimer.singleShot(0, once_shown)
-        return
-    QTimer.singleShot(0, answer)  # (the game asked for is offered from the event loop too)
-
-def answer():
-    [window] = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"]
-    try:
-        box = window.abandon_prompt.box
-        seen["asked"] = box is not None and box.isVisible()
-        seen["question"] = box.text() if box is not None else ""
-        seen["seed_before"] = window.game.board.seed
-        if box is not None:
-            if ANSWER == "abandon":
-                box.findChild(QPushButton, "confirmAbandonButton").click()
-            else:
-                box.button(QMessageBox.StandardButton.Cancel).click()
-        QApplication.processEvents()
-        seen["seed_after"] = window.game.board.seed
-        seen["moves_after"] = window.game.move_count
-        window.close()
-        QApplication.processEvents()
-    finally:
-        QApplication.quit()
-
-create = app.create_application
-def create_and_plan(argv):
-    application = create(argv)
-    QTimer.singleShot(0, once_shown)
-    return application
-app.create_application = create_and_plan
-code = app.main(ARGUMENTS)
-print(json.dumps(dict(seen, code=code)))
+def on_window(window, seen):
+    box = window.abandon_prompt.box
+    seen["asked"] = box is not None and box.isVisible()
+    seen["question"] = box.text() if box is not None else ""
+    seen["seed_before"] = window.game.board.seed
+    if box is not None:
+        if ANSWER == "abandon":
+            box.findChild(QPushButton, "confirmAbandonButton").click()
+        else:
+            box.button(QMessageBox.StandardButton.Cancel).click()
+    QApplication.processEvents()
+    seen["seed_after"] = window.game.board.seed
+    seen["moves_after"] = window.game.move_count
+    window.close()
+    QApplication.processEvents()
 """
 
 UNFINISHED_SEED = 5
 
 
 def start(data_dir, arguments: list[str], answer: str | None) -> dict:
-    script = START_AND_ANSWER.replace("ANSWER", repr(answer)).replace(
-        "ARGUMENTS", repr(["triangles", *arguments])
-    )
-    result = run_script(data_dir, script)
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    script = driven_start(ANSWER_THE_QUESTION.replace("ANSWER", repr(answer)), arguments)
+    return seen_by(run_script(data_dir, script))
 
 
 def losses(data_dir) -> int:

@@ -28,19 +28,6 @@ def row_names(window: MainWindow) -> list[str]:
     return [tree.topLevelItem(row).text(1) for row in range(1, tree.topLevelItemCount())]
 
 
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.board_view.set_animations_enabled(False)
-    window.session.computer_delay_ms = 0
-    window.resize(1200, 860)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.session.shutdown(5000)
-
-
 @pytest.mark.parametrize("lines", [30, 31])
 def test_continue_from_here_keeps_who_drew_each_line(qtbot, window, lines):
     game = finished_game()

@@ -16,19 +16,6 @@ from triangles_qt.ui.board.picture import render_board_picture
 from triangles_qt.ui.main_window import MainWindow
 
 
-@pytest.fixture
-def shown_window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.board_view.set_animations_enabled(False)
-    window.resize(1200, 860)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    yield window
-    window.session.shutdown(5000)
-
-
 def press_f1(qtbot, window: MainWindow):
     window.activateWindow()
     window.board_view.setFocus()
@@ -38,8 +25,7 @@ def press_f1(qtbot, window: MainWindow):
     return rules
 
 
-def test_f1_opens_the_rules_at_the_top_after_they_were_read_to_the_end(qtbot, shown_window):
-    window = shown_window
+def test_f1_opens_the_rules_at_the_top_after_they_were_read_to_the_end(qtbot, window):
     rules = window.show_rules()
     rules.close()
     rules = press_f1(qtbot, window)
@@ -52,8 +38,7 @@ def test_f1_opens_the_rules_at_the_top_after_they_were_read_to_the_end(qtbot, sh
     assert bar.value() == bar.minimum()
 
 
-def test_f1_while_the_rules_are_open_keeps_the_place(qtbot, shown_window):
-    window = shown_window
+def test_f1_while_the_rules_are_open_keeps_the_place(qtbot, window):
     rules = press_f1(qtbot, window)
     bar = rules.scroll_area.verticalScrollBar()
     bar.setValue(bar.maximum() // 2)
@@ -62,8 +47,7 @@ def test_f1_while_the_rules_are_open_keeps_the_place(qtbot, shown_window):
 
 
 @pytest.mark.parametrize("section", ["counts.title", "back.title"])
-def test_the_rules_open_at_a_section_asked_for(qtbot, shown_window, section):
-    window = shown_window
+def test_the_rules_open_at_a_section_asked_for(qtbot, window, section):
     rules = window.show_rules(section)
     bar = rules.scroll_area.verticalScrollBar()
     viewport = rules.scroll_area.viewport()
@@ -108,10 +92,7 @@ def export_through_the_dialog(qtbot, window: MainWindow, path) -> str:
     return title
 
 
-def test_export_picture_while_looking_back_exports_the_position_shown(
-    qtbot, shown_window, tmp_path
-):
-    window = shown_window
+def test_export_picture_while_looking_back_exports_the_position_shown(qtbot, window, tmp_path):
     window.start_game(Board.generate(24, seed=3), Rules(), default_players())
     play_lines(window, 8)
     window.menus.move_list_toggle.trigger()

@@ -38,17 +38,11 @@ YOU_CLOSED_TWO = {
 }
 
 
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.board_view.set_animations_enabled(False)
-    window.resize(1200, 860)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
+@pytest.fixture(autouse=True)
+def back_to_english(window):
+    """The language is an application-wide setting: the next test starts in English."""
+    yield
     window.menus.languages["en"].trigger()
-    window.session.shutdown(5000)
 
 
 def switch(window: MainWindow, code: str) -> None:

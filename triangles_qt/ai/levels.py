@@ -37,6 +37,9 @@ EASY_TAKE_CHANCE = 0.8
 # A process that keeps one game fills in what Hard's searches will need ahead of time, once the
 # game has at most this many times the drawable lines at which they begin (prepare_for_hard).
 PREPARE_AHEAD = 1.25
+# Lines whose crossings are worked out together between two looks at `stopped`: little enough
+# work, even on the biggest board, that a cancel is noticed at once.
+PREPARE_BATCH = 64
 
 
 def choose_move(
@@ -88,10 +91,10 @@ def prepare_for_hard(game: Game, stopped: Callable[[], bool], *, ahead: float = 
     lines = game.legal_edges()
     if len(lines) > search_line_limit(game.rules.play_again) * ahead:
         return True
-    for line in lines.tolist():
+    for first in range(0, len(lines), PREPARE_BATCH):
         if stopped():
             return False
-        board.crossing_lines(line)
+        board.compute_crossings(lines[first : first + PREPARE_BATCH])
     return True
 
 

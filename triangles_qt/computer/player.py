@@ -42,14 +42,14 @@ import time
 from collections import deque
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai import DEFAULT_TIME_LIMITS, Level, choose_move
-from ..ai.reviewer import analysis_seconds
-from ..ai.worker import DEFAULT_ANALYSIS, DEFAULT_SEARCH, WorkerProcess
 from ..engine import Board, Game
+
+if TYPE_CHECKING:
+    from ..ai.worker import WorkerProcess
 
 log = logging.getLogger(__name__)
 
@@ -73,12 +73,14 @@ WATCH_INTERVAL_MS = 100
 # A watchdog round this late means the window's process itself was held up: the workers'
 # messages that came meanwhile are read before anyone is judged silent.
 WATCH_LATE = 1.0
-# The search the workers run ("module:function"; tests substitute stand-ins with faults).
-SEARCH_FUNCTION = DEFAULT_SEARCH
+# The search the workers run ("module:function"; "": the worker's own, ai/worker.py's
+# DEFAULT_SEARCH; tests substitute stand-ins with faults).
+SEARCH_FUNCTION = ""
 # Quick fallback line when the worker cannot give one: Medium, with this time limit.
 FALLBACK_TIME_LIMIT = 0.05
-# The analysis the workers run ("module:function"; tests substitute stand-ins with faults).
-ANALYSIS_FUNCTION = DEFAULT_ANALYSIS
+# The analysis the workers run ("module:function"; "": the worker's own, DEFAULT_ANALYSIS;
+# tests substitute stand-ins with faults).
+ANALYSIS_FUNCTION = ""
 # An analysis reports progress after every position (at most a second or two each); one that
 # has said nothing for this long is taken as stuck.
 ANALYSIS_SILENCE = 15.0
@@ -234,6 +236,10 @@ class ComputerPlayer(QObject):
 
     def request(self, game: Game, level: str, *, time_limit: float | None = None) -> int:
         """Start searching `game`'s position for `level`'s line; returns the request id."""
+        # Deferred: the search's package (and the worker's) loads with the computer's first
+        # need, not with the window.
+        from ..ai import DEFAULT_TIME_LIMITS, Level
+
         self._next_id += 1
         if time_limit is None:
             time_limit = DEFAULT_TIME_LIMITS[Level(level)]
@@ -254,6 +260,8 @@ class ComputerPlayer(QObject):
     def analyse(self, game: Game, *, seconds: float | None = None) -> int:
         """Start analysing every line of `game` (see ai/reviewer.py); returns the request id.
         `seconds`: the time for the whole game (by default, by the size of its board)."""
+        from ..ai.reviewer import analysis_seconds  # Deferred: as in `request`
+
         self._next_id += 1
         if seconds is None:
             seconds = analysis_seconds(len(game.board.points))
@@ -310,6 +318,8 @@ class ComputerPlayer(QObject):
     def _start(self, worker: _Worker) -> bool:
         if self._start_failure is not None:
             return False
+        from ..ai.worker import WorkerProcess  # Deferred: as in `request`
+
         try:
             process = WorkerProcess()
         except Exception as error:  # no process allowed, no memory, Python not readable...
@@ -558,6 +568,8 @@ class ComputerPlayer(QObject):
         if request.kind == "analyse":
             self.analysis_failed.emit(request.id, f"{kind}: the computer's process failed")
             return
+        from ..ai import Level, choose_move  # Deferred: as in `request`
+
         game = request.game
         if game.is_over:
             self.failed.emit(request.id, "the game is over: there is no line to draw")

@@ -5,8 +5,9 @@ that no move can change: which lines pass through a star (and so can never be dr
 triangles are empty (no star inside or on a side), the only ones that can ever score. Every game
 on the board shares this, on any thread: `prepare()` computes it all, under a lock.
 
-One thing grows after that: a cache of which lines each line crosses, filled line by line as games
-and searches ask (computing it for every line up front would cost seconds on a big board). The
+One thing grows after that: a cache of which lines each line crosses, filled as games and searches
+ask, line by line or many lines in batched passes (`compute_crossings`); computing it for every
+line up front would cost seconds on a big board. The
 window's thread and the computer's thread share it; entries are only ever added, under the lock,
 and an entry once stored never changes, so readers need no lock.
 """
@@ -19,7 +20,7 @@ from functools import cached_property
 
 import numpy as np
 
-from .geometry import conflicts_with_many
+from .geometry import conflicts_pairwise, conflicts_with_many
 from .pieces import Line, LineId, Point, Star, Triangle
 from .vocabulary import MAX_BOARD_NUMBER, MAX_STARS, MIN_BOARD_NUMBER, MIN_STARS
 
@@ -34,6 +35,8 @@ DEFAULT_TOLERANCE = 10
 MAX_TOLERANCE = 100
 # Generated stars keep this far from the canvas edges.
 GENERATION_MARGIN = 50
+# Pairs of lines one pass of `Board.compute_crossings` compares (bounds its memory).
+CROSSINGS_PASS = 150_000
 
 
 class Board:
@@ -228,17 +231,75 @@ class Board:
             self._crossings_requested.add(edge)
         return None if first_request else self._full_crossings(edge)
 
+    def compute_crossings(self, lines: Iterable[int]) -> None:
+        """Work out now the crossings of each of `lines` not known yet, as `crossing_lines`
+        gives them, in batched passes: far fewer numpy calls than line by line, for a search
+        that will ask for them all (ai.levels.prepare_for_hard)."""
+        known = self._crossings
+        missing = np.array([line for line in lines if line not in known], dtype=np.int64)
+        if not len(missing):
+            return
+        clear = self._clear_edges
+        starts, ends = self.edges[clear, 0], self.edges[clear, 1]
+        # The sides tests in 32 bits: exact, for coordinates on the canvas.
+        xy32 = self.xy.astype(np.int32)
+        sx, sy, ex, ey = xy32[starts, 0], xy32[starts, 1], xy32[ends, 0], xy32[ends, 1]
+        fx, fy = ex - sx, ey - sy
+        per_pass = max(1, CROSSINGS_PASS // max(len(clear), 1))
+        for first in range(0, len(missing), per_pass):
+            batch = missing[first : first + per_pass]
+            i, j = self.edges[batch, 0], self.edges[batch, 1]
+            px, py = xy32[i, 0][:, None], xy32[i, 1][:, None]
+            qx, qy = xy32[j, 0][:, None], xy32[j, 1][:, None]
+            dx, dy = qx - px, qy - py
+            # Two lines can conflict only where neither has both ends strictly on one side of
+            # the other: the exact test runs on those pairs alone.
+            maybe = (
+                np.sign(dx * (sy - py) - dy * (sx - px)) * np.sign(dx * (ey - py) - dy * (ex - px))
+                <= 0
+            )
+            maybe &= (
+                np.sign(fx * (py - sy) - fy * (px - sx)) * np.sign(fx * (qy - sy) - fy * (qx - sx))
+                <= 0
+            )
+            rows, cols = np.nonzero(maybe)  # by line, each line's in ascending order
+            a, b, c, d = i[rows], j[rows], starts[cols], ends[cols]
+            xy = self.xy
+            hit = conflicts_pairwise(xy[a], xy[b], xy[c], xy[d], a, b, c, d)
+            hit &= clear[cols] != batch[rows]
+            rows, crossing = rows[hit], clear[cols[hit]]
+            # What follows from them, for the whole pass at once, then kept line by line (each
+            # a part of the pass's arrays).
+            triangles, sides, per_crossing = self._triangles_beside(crossing)
+            bounds = np.searchsorted(rows, np.arange(len(batch) + 1))
+            triangle_bounds = np.concatenate(([0], np.cumsum(per_crossing)))[bounds].tolist()
+            bounds_list = bounds.tolist()
+            for row, line in enumerate(batch.tolist()):
+                lines_at = slice(bounds_list[row], bounds_list[row + 1])
+                triangles_at = slice(triangle_bounds[row], triangle_bounds[row + 1])
+                self._keep_crossings(
+                    line, (crossing[lines_at], triangles[triangles_at], sides[triangles_at])
+                )
+
     def _full_crossings(self, edge: LineId) -> _Crossings:
         found = self._crossings.get(edge)
         if found is not None:
             return found
-        # Computed outside the lock (another thread may compute the same line meanwhile: the
-        # answers are equal), stored under it; whoever stores first wins, so every caller gets
-        # the same arrays.
         crossing = self.lines_crossing(edge, self._clear_edges)
+        triangles, sides, _ = self._triangles_beside(crossing)
+        return self._keep_crossings(edge, (crossing, triangles, sides))
+
+    def _triangles_beside(self, lines: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The triangles having a side in `lines` (once per such side, in the order of
+        `lines`), that side of each, and how many there are per line."""
         offsets, _ = self.triangles_of_edge
-        sides = np.repeat(crossing, offsets[crossing + 1] - offsets[crossing])
-        computed = (crossing, self.triangles_of_lines(crossing), sides)
+        per_line = offsets[lines + 1] - offsets[lines]
+        return self.triangles_of_lines(lines), np.repeat(lines, per_line), per_line
+
+    def _keep_crossings(self, edge: LineId, computed: _Crossings) -> _Crossings:
+        """Keep what `edge` conflicts with. Computed outside the lock (another thread may
+        compute the same line meanwhile: the answers are equal), stored under it; whoever
+        stores first wins, so every caller gets the same arrays."""
         for array in computed:
             array.setflags(write=False)
         with self._lock:
@@ -251,12 +312,12 @@ class Board:
     @cached_property
     def edge_pairs(self) -> tuple[Line, ...]:
         """Per line id, its stars (i, j) as plain ints."""
-        return tuple((i, j) for i, j in self.edges.tolist())
+        return tuple(zip(*self.edges.T.tolist(), strict=True))
 
     @cached_property
     def triangle_tuples(self) -> tuple[Triangle, ...]:
         """Per triangle id, its stars (i, j, k) as plain ints."""
-        return tuple((i, j, k) for i, j, k in self.triangles.tolist())
+        return tuple(zip(*self.triangles.T.tolist(), strict=True))
 
     @cached_property
     def edge_triangle_lists(self) -> tuple[tuple[int, ...], ...]:
@@ -339,24 +400,24 @@ def _poisson_disc(n: int, seed: int) -> list[tuple[int, int]]:
     batch = max(64, 30 * n)
     while len(kept) < n:
         candidates = rng.integers([m, m], [m + width + 1, m + height + 1], size=(batch, 2))
+        x, y = candidates[:, 0].copy(), candidates[:, 1].copy()
         blocked = np.zeros(batch, dtype=bool)
         if len(kept):
-            for star in kept:
-                d = candidates - star
-                blocked |= (d * d).sum(axis=1) < separation2
-        chosen: list[np.ndarray] = []
+            dx = x[:, None] - kept[None, :, 0]
+            dy = y[:, None] - kept[None, :, 1]
+            np.any(dx * dx + dy * dy < separation2, axis=1, out=blocked)
+        # Candidates are taken in order, so a choice only blocks those after it.
+        chosen: list[int] = []
         index = 0
         while len(kept) + len(chosen) < n:
-            free = np.flatnonzero(~blocked[index:])
-            if not len(free):
+            index += int(np.argmin(blocked[index:]))  # the first one not blocked
+            if blocked[index]:
                 break
-            index += int(free[0])
-            point = candidates[index]
-            chosen.append(point)
-            d = candidates - point
-            blocked |= (d * d).sum(axis=1) < separation2
+            chosen.append(index)
+            dx, dy = x[index:] - x[index], y[index:] - y[index]
+            blocked[index:] |= dx * dx + dy * dy < separation2
         if chosen:
-            kept = np.vstack([kept, np.array(chosen, dtype=np.int64)])
+            kept = np.vstack([kept, candidates[chosen]])
         if len(kept) < n:
             separation2 = (separation2 * 81) // 100  # separation * 0.9
     return [(int(x), int(y)) for x, y in kept]
@@ -368,39 +429,42 @@ def _lines_through_stars(xy: np.ndarray, edges: np.ndarray, tolerance: int) -> n
     tol2 = tolerance * tolerance
     result = np.zeros(len(edges), dtype=bool)
     x, y = xy[:, 0], xy[:, 1]
-    # Work in chunks of lines to bound memory (E x n int64 matrices).
-    chunk = max(1, 400_000 // max(n, 1))
+    a, b = edges[:, 0], edges[:, 1]
+    ax, ay, bx, by = x[a], y[a], x[b], y[b]
+    # Only stars inside a segment's bounding box widened by the tolerance can be near it (the
+    # boxes compared in 32 bits: coordinates are small).
+    x32, y32 = x.astype(np.int32), y.astype(np.int32)
+    low_x = (np.minimum(ax, bx) - tolerance).astype(np.int32)
+    high_x = (np.maximum(ax, bx) + tolerance).astype(np.int32)
+    low_y = (np.minimum(ay, by) - tolerance).astype(np.int32)
+    high_y = (np.maximum(ay, by) + tolerance).astype(np.int32)
+    # Work in chunks of lines to bound memory (chunk x n matrices).
+    chunk = max(1, 1_000_000 // max(n, 1))
     for start in range(0, len(edges), chunk):
-        e = edges[start : start + chunk]
-        ax, ay = x[e[:, 0]][:, None], y[e[:, 0]][:, None]
-        bx, by = x[e[:, 1]][:, None], y[e[:, 1]][:, None]
-        # Only stars inside the segment's bounding box widened by the tolerance can be near it.
-        near = (
-            (x[None, :] >= np.minimum(ax, bx) - tolerance)
-            & (x[None, :] <= np.maximum(ax, bx) + tolerance)
-            & (y[None, :] >= np.minimum(ay, by) - tolerance)
-            & (y[None, :] <= np.maximum(ay, by) + tolerance)
-        )
-        near[np.arange(len(e)), e[:, 0]] = False
-        near[np.arange(len(e)), e[:, 1]] = False
+        lines = slice(start, start + chunk)
+        near = (x32 >= low_x[lines, None]) & (x32 <= high_x[lines, None])
+        near &= (y32 >= low_y[lines, None]) & (y32 <= high_y[lines, None])
+        row = np.arange(near.shape[0])
+        near[row, a[lines]] = False
+        near[row, b[lines]] = False
         rows, stars = np.nonzero(near)
-        if not len(rows):
-            continue
-        dx = (bx - ax)[rows, 0]
-        dy = (by - ay)[rows, 0]
-        rx = x[stars] - ax[rows, 0]
-        ry = y[stars] - ay[rows, 0]
-        along = rx * dx + ry * dy
-        length2 = dx * dx + dy * dy
+        rows += start
+        dx, dy = bx[rows] - ax[rows], by[rows] - ay[rows]
+        rx, ry = x[stars] - ax[rows], y[stars] - ay[rows]
         cross = dx * ry - dy * rx
-        qx = x[stars] - bx[rows, 0]
-        qy = y[stars] - by[rows, 0]
+        length2 = dx * dx + dy * dy
+        # Farther than the tolerance from the line through the segment is farther from the
+        # segment too: only the others are measured to the segment itself.
+        close = np.flatnonzero(cross * cross <= tol2 * length2)
+        rows, dx, dy, rx, ry = rows[close], dx[close], dy[close], rx[close], ry[close]
+        along, length2 = rx * dx + ry * dy, length2[close]
+        qx, qy = rx - dx, ry - dy  # from the far end
         hit = np.where(
             along <= 0,
             rx * rx + ry * ry <= tol2,
-            np.where(along >= length2, qx * qx + qy * qy <= tol2, cross * cross <= tol2 * length2),
+            (along < length2) | (qx * qx + qy * qy <= tol2),
         )
-        result[start + np.unique(rows[hit])] = True
+        result[rows[hit]] = True
     return result
 
 

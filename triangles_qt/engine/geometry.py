@@ -7,6 +7,8 @@ bounded by the board canvas (a few thousand units), so every product fits easily
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .pieces import Point
@@ -86,26 +88,56 @@ def conflicts_with_many(
     recognised by identity (stars are distinct points, so this equals comparing coordinates).
     Returns a boolean array, one entry per segment.
     """
-    px, py = int(p[0]), int(p[1])
-    dx, dy = int(q[0]) - px, int(q[1]) - py
-    sx, sy = starts[:, 0], starts[:, 1]
-    ex, ey = ends[:, 0], ends[:, 1]
+    return _conflicts(
+        (int(p[0]), int(p[1]), int(q[0]), int(q[1]), p_index, q_index),
+        (starts[:, 0], starts[:, 1], ends[:, 0], ends[:, 1], start_index, end_index),
+    )
+
+
+def conflicts_pairwise(
+    p: np.ndarray,
+    q: np.ndarray,
+    starts: np.ndarray,
+    ends: np.ndarray,
+    p_index: np.ndarray,
+    q_index: np.ndarray,
+    start_index: np.ndarray,
+    end_index: np.ndarray,
+) -> np.ndarray:
+    """Vectorized `segments_conflict` of segment p[k]-q[k] and segment starts[k]-ends[k], for
+    every k: points are (K, 2) int64 arrays, the indices (K,) arrays identifying the stars (as
+    in `conflicts_with_many`). Returns a boolean array, one entry per pair."""
+    return _conflicts(
+        (p[:, 0], p[:, 1], q[:, 0], q[:, 1], p_index, q_index),
+        (starts[:, 0], starts[:, 1], ends[:, 0], ends[:, 1], start_index, end_index),
+    )
+
+
+# A segment's coordinates x1, y1, x2, y2 and its stars' indices: each a number (one segment
+# for all the others) or an array (one segment per pair).
+_Segments = tuple[Any, Any, Any, Any, Any, Any]
+
+
+def _conflicts(first: _Segments, second: _Segments) -> np.ndarray:
+    """`segments_conflict` of the first segments against the second ones, elementwise."""
+    px, py, qx, qy, p_index, q_index = first
+    sx, sy, ex, ey, start_index, end_index = second
+    dx, dy = qx - px, qy - py
     o1 = np.sign(dx * (sy - py) - dy * (sx - px))
     o2 = np.sign(dx * (ey - py) - dy * (ex - px))
     fx, fy = ex - sx, ey - sy
     o3 = np.sign(fx * (py - sy) - fy * (px - sx))
-    o4 = np.sign(fx * (py + dy - sy) - fy * (px + dx - sx))
+    o4 = np.sign(fx * (qy - sy) - fy * (qx - sx))
 
     proper = (o1 * o2 < 0) & (o3 * o4 < 0)
     # Touching or collinear cases: a zero orientation with the point inside the other's box.
-    lo_x, hi_x = min(px, px + dx), max(px, px + dx)
-    lo_y, hi_y = min(py, py + dy), max(py, py + dy)
+    lo_x, hi_x = _low_high(px, qx)
+    lo_y, hi_y = _low_high(py, qy)
     s_in_pq = (o1 == 0) & (sx >= lo_x) & (sx <= hi_x) & (sy >= lo_y) & (sy <= hi_y)
     e_in_pq = (o2 == 0) & (ex >= lo_x) & (ex <= hi_x) & (ey >= lo_y) & (ey <= hi_y)
     bx_lo, bx_hi = np.minimum(sx, ex), np.maximum(sx, ex)
     by_lo, by_hi = np.minimum(sy, ey), np.maximum(sy, ey)
     p_in_se = (o3 == 0) & (px >= bx_lo) & (px <= bx_hi) & (py >= by_lo) & (py <= by_hi)
-    qx, qy = px + dx, py + dy
     q_in_se = (o4 == 0) & (qx >= bx_lo) & (qx <= bx_hi) & (qy >= by_lo) & (qy <= by_hi)
 
     share_start = (start_index == p_index) | (start_index == q_index)
@@ -119,17 +151,29 @@ def conflicts_with_many(
     one = shares & ~(share_start & share_end)
     if one.any():
         idx = np.flatnonzero(one)
+
+        def at(values: Any) -> Any:  # the pairs sharing one endpoint (a number stays)
+            return values[idx] if isinstance(values, np.ndarray) else values
+
         s_is_start = share_start[idx]
         s_x = np.where(s_is_start, sx[idx], ex[idx])
         s_y = np.where(s_is_start, sy[idx], ey[idx])
         other_x = np.where(s_is_start, ex[idx], sx[idx])
         other_y = np.where(s_is_start, ey[idx], sy[idx])
-        s_is_p = (s_x == px) & (s_y == py)
-        mine_x = np.where(s_is_p, qx, px)
-        mine_y = np.where(s_is_p, qy, py)
+        s_is_p = (s_x == at(px)) & (s_y == at(py))
+        mine_x = np.where(s_is_p, at(qx), at(px))
+        mine_y = np.where(s_is_p, at(qy), at(py))
         ax, ay = mine_x - s_x, mine_y - s_y
         bx, by = other_x - s_x, other_y - s_y
         overlap = (ax * by - ay * bx == 0) & (ax * bx + ay * by > 0)
         result[idx] = overlap
     result[share_start & share_end] = True
     return result
+
+
+def _low_high(a: Any, b: Any) -> tuple[Any, Any]:
+    """The smaller and the larger of a and b, elementwise (numbers stay plain numbers, which
+    numpy compares with arrays faster than its own scalars)."""
+    if isinstance(a, np.ndarray):
+        return np.minimum(a, b), np.maximum(a, b)
+    return min(a, b), max(a, b)

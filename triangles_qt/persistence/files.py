@@ -17,7 +17,6 @@ import contextlib
 import json
 import os
 import re
-import secrets
 import stat
 import time
 from pathlib import Path
@@ -173,7 +172,8 @@ def atomic_write(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     # Created like any new file (0666 less the umask), not private like mkstemp's, because
     # saved games and pictures are meant to be shared.
-    temporary = path.with_name(f".{path.name}.{secrets.token_hex(6)}{TEMPORARY_SUFFIX}")
+    # (os.urandom, as secrets.token_hex uses, without loading secrets' hashing at start.)
+    temporary = path.with_name(f".{path.name}.{os.urandom(6).hex()}{TEMPORARY_SUFFIX}")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     descriptor = os.open(temporary, flags, 0o666)
     try:

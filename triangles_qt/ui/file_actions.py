@@ -35,12 +35,7 @@ from ..persistence import (
     game_to_bytes,
     read_game_file,
 )
-from ..persistence.messages import (
-    GAME_FILE,
-    GAME_FILE_AT_START,
-    PICTURE_FILE,
-    STATISTICS_FILE,
-)
+from ..persistence.messages import GAME_FILE, PICTURE_FILE, STATISTICS_FILE
 from ..session import GameSession
 from .abandon_prompt import AbandonPrompt
 from .app_style import fit_file_dialog
@@ -130,14 +125,10 @@ class FileActions(QObject):
         self.statistics_action.setText(self.tr("S&tatistics\u2026"))
         self.statistics_action.setStatusTip(self.tr("Your results against the computer"))
 
-    def resume_autosave(self) -> bool:
-        """At start: bring back the unfinished game of last time. True if one came back."""
-        game = self._bookkeeper.load_autosave()
-        if game is None:
-            return False
-        self._session.set_game(game)
+    def announce_resumed(self) -> None:
+        """Say that the game on the board is the unfinished game of last time, back (the app
+        reads the autosave at start: app.open_window)."""
         self.status.emit(self.tr("Your unfinished game is back."))
-        return True
 
     # -- Messages (see problem_reporter.py) ------------------------------------------------
 
@@ -171,17 +162,6 @@ class FileActions(QObject):
         self.last_folder = str(path.parent)
         self.status.emit(self.tr("Saved the game as \u201c{file}\u201d.").format(file=path.name))
         return True
-
-    def load_game(self, path: Path | str, at_start: bool = False) -> Game | None:
-        """Read a saved game; a damaged one gives the message (the file itself is untouched).
-        `at_start`: for `--load`, where a new game takes its place."""
-        path = Path(path)
-        try:
-            return read_game_file(path)
-        except DamagedFile as damage:
-            what = GAME_FILE_AT_START if at_start else GAME_FILE
-            self.report(what, Problem(damage.kind, path, None, damage.detail))
-            return None
 
     def open_path(self, path: Path | str) -> None:
         """Open a saved game in place of the current one. The file is read, parsed and

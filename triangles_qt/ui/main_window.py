@@ -13,6 +13,10 @@ position on the board, Continue from here), `AnalysisController` (Analyse game),
 `Bookkeeper` (autosave, statistics) and `FileActions` (Save, Open, Export picture, Statistics,
 the messages about files). Qt's event handlers are the window's own.
 
+The app opens the window on the game it starts with (`first_game`, read or built once), and
+holds the computer back until the window has first been painted (`computer_after_paint`), so
+the window comes first; the computer's process then starts if the game needs it.
+
 Testing surface: `MainWindow()` builds without blocking (no dialog is opened from here; the app
 opens the New Game dialog from the event loop), `start_game(board, rules, players, first_player)`
 starts a game, `.game` is the game, `.board_view` the board's view, `.menus` the actions.
@@ -21,19 +25,20 @@ starts a game, `.game` is the game, `.board_view` the board's view, `.menus` the
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QStatusBar, QVBoxLayout, QWidget
 
 from .. import i18n
 from ..bookkeeping import Bookkeeper
 from ..engine import Board, Game, Player, Reason, Rules, default_players
+from ..persistence import AutosaveStore
 from ..reviewing import GameAnalysis
 from ..session import GameSession, Move, game_from_choices
 from ..settings import NewGameChoices, Settings
 from .abandon_prompt import AbandonPrompt
-from .about import show_about
 from .analysis_controller import AnalysisController
 from .app_style import theme_palette
 from .board.view import BoardView
@@ -41,22 +46,39 @@ from .end_screen import EndScreen
 from .file_actions import FileActions
 from .looking_back import LookingBack
 from .move_list import MoveList
-from .new_game_dialog import NewGameDialog
-from .rules_window import RulesWindow
 from .score_bar import ScoreBar
 from .texts import is_the_player_at_the_keyboard, player_name, refusal_text
 from .themes import Theme, theme_by_key
 from .window_menus import WindowMenus
 
+if TYPE_CHECKING:
+    from .new_game_dialog import NewGameDialog
+    from .rules_window import RulesWindow
+
 DEFAULT_SIZE = QSize(1200, 860)
 STATUS_TIMEOUT_MS = 6000
+# With `computer_after_paint`, a window shown but not painted (minimised, say) lets the
+# computer start after this long.
+COMPUTER_START_WAIT_MS = 1000
 
 
 class MainWindow(QMainWindow):
     # After every change of the game: a move, an undo, a new, restarted or loaded game.
     game_changed = Signal()
 
-    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+        first_game: Game | None = None,
+        *,
+        autosave: AutosaveStore | None = None,
+        computer_after_paint: bool = False,
+    ) -> None:
+        """A window on `first_game`, or on the game the last New Game choices describe.
+        `autosave`: the store the unfinished game of last time was read from, if it was.
+        `computer_after_paint`: the computer starts (its process, its turn) only once the window
+        has first been painted, so that the window comes first."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else Settings()
@@ -67,6 +89,12 @@ class MainWindow(QMainWindow):
 
         # -- The parts ---------------------------------------------------------------------------
         self.session = GameSession(parent=self)
+        if computer_after_paint:
+            self.session.hold_computer()
+        self._computer_waits_for_paint = computer_after_paint
+        self._computer_start = QTimer(self)
+        self._computer_start.setSingleShot(True)
+        self._computer_start.timeout.connect(self._start_computer)
         self.score_bar = ScoreBar(self)
         self.board_view = BoardView(self)
         self.move_list = MoveList(self)
@@ -145,7 +173,7 @@ class MainWindow(QMainWindow):
         menus.animations.triggered.connect(self._toggle_animations)
         menus.full_screen.triggered.connect(self._toggle_full_screen)
         menus.rules.triggered.connect(lambda: self.show_rules())
-        menus.about.triggered.connect(lambda: show_about(self))
+        menus.about.triggered.connect(self.show_about)
         # Looking back: a row of the move list puts that position on the board, then its
         # analysis in the panel (in that order: the panel reads what the board shows).
         self.move_list.set_continue_menu(menus.continue_menu)
@@ -169,12 +197,15 @@ class MainWindow(QMainWindow):
         self.board_view.set_animations_enabled(self.settings.animations)
         self._restore_geometry()
 
-        # A game is on the board from the start: the one the last choices describe.
-        self.start_new_game(self.settings.new_game)
+        # A game is on the board from the start, built once: `first_game` or the one the last
+        # choices describe.
+        if first_game is None:
+            self.start_new_game(self.settings.new_game)
+        else:
+            self.set_game(first_game)
         # The autosave, the statistics and the file actions, attached after the first game, so
-        # merely opening a window never replaces the last autosave (the app resumes it with
-        # `files.resume_autosave()`).
-        self.bookkeeper = Bookkeeper(self.session, self.settings, parent=self)
+        # merely opening a window never replaces the last autosave.
+        self.bookkeeper = Bookkeeper(self.session, self.settings, autosave=autosave, parent=self)
         self.files = FileActions(
             self.session, self.bookkeeper, self.board_view, self.abandon_prompt, self
         )
@@ -241,6 +272,23 @@ class MainWindow(QMainWindow):
         if self.dockWidgetArea(self.move_list) != area and not self.move_list.isFloating():
             self.addDockWidget(area, self.move_list)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._computer_waits_for_paint and not self._computer_start.isActive():
+            self.board_view.viewport().installEventFilter(self)
+            self._computer_start.start(COMPUTER_START_WAIT_MS)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.board_view.viewport():
+            self._computer_start.start(0)  # once this paint is done, from the event loop
+        return super().eventFilter(watched, event)
+
+    def _start_computer(self) -> None:
+        if self._computer_waits_for_paint:
+            self._computer_waits_for_paint = False
+            self.board_view.viewport().removeEventFilter(self)
+            self.session.release_computer()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.end_screen.enabled = False  # nothing opens while the window closes
         # The last autosave written, and results a failed write left in memory tried again.
@@ -270,8 +318,10 @@ class MainWindow(QMainWindow):
         return QSize(DEFAULT_SIZE)
 
     def prepare_for_picture(self) -> None:
-        """For `--screenshot`: every line fully drawn (no animation), no end screen, and the
-        player's remembered window size left alone."""
+        """For `--screenshot`: every line fully drawn (no animation), no end screen, the
+        computer never started, and the player's remembered window size left alone."""
+        self._computer_waits_for_paint = False
+        self.session.hold_computer()
         self.board_view.set_animations_enabled(False)
         self.end_screen.enabled = False
         self._remember_geometry = False
@@ -323,6 +373,9 @@ class MainWindow(QMainWindow):
             self._new_game_dialog.raise_()
             self._new_game_dialog.activateWindow()
             return self._new_game_dialog
+        # Deferred: the dialogs load when first opened, not with the window (a lighter start).
+        from .new_game_dialog import NewGameDialog
+
         self.end_screen.close()
         dialog = NewGameDialog(self.settings.new_game, self.theme.player_colors, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -501,6 +554,8 @@ class MainWindow(QMainWindow):
         top (or from `section`); already open, it is raised where the player is reading, unless
         a section is asked for."""
         if self._rules_window is None:
+            from .rules_window import RulesWindow  # Deferred: as the New Game dialog
+
             self._rules_window = RulesWindow(self)
         rules = self._rules_window
         rules.set_theme(self.theme)
@@ -511,6 +566,11 @@ class MainWindow(QMainWindow):
         if reopened or section is not None:
             rules.scroll_to(section)
         return rules
+
+    def show_about(self) -> None:
+        from .about import show_about  # Deferred: as the New Game dialog
+
+        show_about(self)
 
     def set_language(self, code: str) -> str:
         """Switch the whole app to `code` at once (every window retranslates) and remember it.
