@@ -1,6 +1,6 @@
 """Opening a big game through the window's Open path never holds up the window: the file is
-read and replayed in a process of its own (ended at once when a new game comes first), and the
-board takes a whole game in one pass."""
+read and replayed in a process of its own (started by the Open dialog while the player picks,
+ended at once when a new game comes first), and the board takes a whole game in one pass."""
 
 from __future__ import annotations
 
@@ -11,23 +11,11 @@ import multiprocessing.context
 import os
 import random
 
-import pytest
-
 from tests.persistence.games import TWO_PEOPLE, open_file
 from triangles_qt import persistence as storage
 from triangles_qt.engine import Board, Game, Rules
 from triangles_qt.persistence import MAX_FILE_BYTES
 from triangles_qt.ui.board.layers import LineLayer, TriangleLayer
-from triangles_qt.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.board_view.set_animations_enabled(False)
-    yield win
-    win.session.shutdown(5000)
 
 
 def finished_game(stars: int, seed: int = 3) -> Game:
