@@ -165,7 +165,7 @@ class FileActions(QObject):
 
     def open_path(self, path: Path | str) -> None:
         """Open a saved game in place of the current one. The file is read, parsed and
-        replayed in a process of its own (a 5 MB file or a long game on a big board would
+        replayed in a process of its own (a big file or a long game on a big board would
         hold up the window's thread: see `ProcessCall`), ended at once if another game comes
         first; a damaged one gives the message and the current game goes on. Before a game in
         progress is given up the player is asked (`abandon_prompt`), and the opened game comes
