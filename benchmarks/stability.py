@@ -2,11 +2,20 @@
 
 Run: python benchmarks/stability.py [--games 200]   (offscreen; prints milliseconds and counts)
 
-(a) The longest gap of the GUI thread (a 5 ms timer that should tick on time) while a new
-    180-star game is prepared, and while a finished 180-star and 300-star game is opened, each
-    once with the computer idle and once while Hard is thinking; then the move list's part of
-    opening the finished games alone (listing every line, and painting the list), with the
-    list shown. Target: no gap over 100 ms.
+(a) The longest gap of the GUI thread (a 16 ms timer, one frame, that should tick on time) while,
+    through the real window, a new 180-star game is prepared and games are opened by the Open
+    path (`FileActions.open_path`, what the Open dialog calls): a finished 180-star game, a
+    finished 300-star game, a 5 MB record (the largest a player can open: a finished 300-star
+    game with 40-character names, a part of earlier players for every line, an analysis, and
+    padding in a field the app ignores) and a 5 MB record of padding that is refused; each with
+    the computer idle, while Hard thinks, and with two busy processes beside the app. Each
+    line splits the gap into reading (up to the game's hand-over to the window) and showing
+    (the window taking the game and painting it), and gives the machine's load average.
+    Target: no gap over 100 ms.
+    Then how long a small game takes from chosen to on the board, by the Open dialog (which
+    starts the reading process while the player picks) and by `open_path` alone; and the move
+    list's part of opening the finished games alone (listing every line, and painting the
+    list), with the list shown.
 (b) Quitting: a real `python -m triangles_qt` process with Hard thinking on 180 stars; the time
     from the window closing to the process ending, and whether the autosave holds the game.
     Target: 0.5 s.
@@ -29,25 +38,36 @@ import tempfile
 import textwrap
 import time
 from collections import Counter
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QEventLoop, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game, Player, Rules
+from triangles_qt.engine.review import GameReview, MoveReview
+from triangles_qt.engine.setup import DEFAULT_PLAYERS, EarlierPlayers
+from triangles_qt.engine.vocabulary import MAX_NAME_LENGTH
+from triangles_qt.persistence import MAX_FILE_BYTES, game_to_bytes
 from triangles_qt.session import game_from_choices
 from triangles_qt.settings import NewGameChoices
 from triangles_qt.ui.main_window import MainWindow
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from thinking import busy_processes, machine
+
 ROOT = Path(__file__).resolve().parent.parent
-TICK_MS = 5
+TICK_MS = 16
+# What a 5 MB record is padded with: empty lists, the costliest JSON to parse per byte.
+PADDING_FIELD = "notes"
+BIG_RECORD_BYTES = MAX_FILE_BYTES - 1024
 
 
 class GapMeter(QObject):
-    """Records how late a 5 ms timer's ticks come: a late tick is a GUI-thread freeze."""
+    """Records how late a 16 ms timer's ticks come: a late tick is a GUI-thread freeze."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -72,32 +92,73 @@ class GapMeter(QObject):
         self.gaps.append(self._clock.restart())
 
 
-def wait_until(app: QApplication, condition, timeout_s: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError("the window did not get there in time")
-        app.processEvents()
-        time.sleep(0.001)
+def run_events(app: QApplication, ms: int, until=None) -> None:
+    """Run the event loop, as the app's own does, for `ms` milliseconds or until `until()`."""
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    poll = QTimer()
+    if until is not None:
+        poll.timeout.connect(lambda: until() and loop.quit())
+        poll.start(5)
+    loop.exec()
+    poll.stop()
+
+
+def wait_until(app: QApplication, condition, timeout_s: float = 60.0) -> None:
+    if not condition():
+        run_events(app, int(timeout_s * 1000), condition)
+    if not condition():
+        raise TimeoutError("the window did not get there in time")
 
 
 def settle(app: QApplication, ms: int = 150) -> None:
-    end = time.monotonic() + ms / 1000
-    while time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.001)
-    # What a running event loop does between events; processEvents() alone never deletes.
+    run_events(app, ms)
+    # What the app's event loop does between events.
     app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def finished_game(stars: int, seed: int) -> Game:
-    game = Game(Board.generate(stars, seed=seed))
+def finished_game(stars: int, seed: int, players: tuple[Player, Player] = DEFAULT_PLAYERS) -> Game:
+    game = Game(Board.generate(stars, seed=seed), Rules(), players)
     rng = random.Random(seed)
     while not game.is_over:
         moves = game.legal_moves()
         i, j = moves[rng.randrange(len(moves))]
         game.play(int(i), int(j))
     return game
+
+
+def largest_record(stars: int, seed: int) -> dict[str, object]:
+    """The biggest record of a real game: a finished game with the longest names, every line
+    given by a part of earlier players of its own, and an analysis of every line (estimates
+    that the replay accepts: each line is its player's best and keeps the margin it had)."""
+    names = (Player("\u00c5" * MAX_NAME_LENGTH), Player("\u0416" * MAX_NAME_LENGTH))
+    game = finished_game(stars, seed, names)
+    replay = Game(game.board, game.rules, game.players, game.first_player)
+    entries = []
+    for i, j in game.moves:
+        mover = replay.current_player
+        margin = replay.lead(mover)
+        replay.play(i, j)
+        result = replay.lead(mover) if replay.is_over else margin
+        entries.append(MoveReview(result, result, False, (i, j)))
+    game.review = GameReview(tuple(game.moves), tuple(entries))
+    game.given_lines = game.move_count
+    game.earlier_players = tuple(
+        EarlierPlayers(lines, (names[1], names[0])) for lines in range(1, game.move_count + 1)
+    )
+    return game.to_record()
+
+
+def padded(record: object, size: int) -> bytes:
+    """`record` as JSON of `size` bytes, the rest an ignored field of empty lists."""
+    base = len(json.dumps(record, ensure_ascii=False).encode("utf-8"))
+    count = max(0, (size - base - len(PADDING_FIELD) - 8) // 3)
+    if isinstance(record, dict):
+        record = record | {PADDING_FIELD: [[]] * count}
+    else:
+        record = [record, [[]] * count]
+    data = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return data + b" " * (size - len(data))
 
 
 def start_hard_thinking(app: QApplication, window: MainWindow) -> None:
@@ -107,39 +168,118 @@ def start_hard_thinking(app: QApplication, window: MainWindow) -> None:
     wait_until(app, lambda: window.session.computer_thinking)
 
 
+def game_files(folder: Path) -> dict[str, Path]:
+    """The files the benchmark opens, written to `folder`."""
+    files = {
+        "finished 180-star game": finished_game(180, seed=5).to_record(),
+        "finished 300-star game": finished_game(300, seed=5).to_record(),
+    }
+    paths = {}
+    for what, record in files.items():
+        paths[what] = folder / f"{what.replace(' ', '-')}.triangles"
+        paths[what].write_text(json.dumps(record), encoding="utf-8")
+    paths["5 MB record"] = folder / "largest.triangles"
+    paths["5 MB record"].write_bytes(padded(largest_record(300, seed=5), BIG_RECORD_BYTES))
+    paths["5 MB refused"] = folder / "refused.triangles"
+    paths["5 MB refused"].write_bytes(padded("not a game", BIG_RECORD_BYTES))
+    return paths
+
+
 def bench_gaps(app: QApplication) -> None:
     window = MainWindow()
     window.end_screen.enabled = False
+    window.files.use_for_screenshot()  # a refused file's message goes to the status line
     window.resize(1200, 860)
     window.show()
     settle(app)
     meter = GapMeter()
+    for what, action in gap_actions(window).items():
+        for condition in ("idle", "while Hard thinks", "2 busy processes"):
+            print(f"  {what:34} {condition:18} {one_gap(app, window, meter, action, condition)}")
+    window.session.shutdown(2000)
+    window.close()
+
+
+def gap_actions(window: MainWindow) -> dict[str, Callable[[], None]]:
+    """What the gaps are measured over: a new 180-star game, and each file opened by the Open
+    path."""
     choices = NewGameChoices(size=180, opponent="human")
-    folder = Path(tempfile.mkdtemp())
-    saved = {}
-    for stars in (180, 300):
-        saved[stars] = folder / f"full-{stars}.triangles"
-        record = finished_game(stars, seed=5).to_record()
-        saved[stars].write_text(json.dumps(record), encoding="utf-8")
 
     def new_game() -> None:
         window.session.prepare(partial(game_from_choices, choices, 4242))
 
-    actions = [("new 180-star game", new_game)]
-    for stars, path in saved.items():
-        actions.append((f"open full {stars}-star game", partial(window.files.open_path, path)))
-    for what, action in actions:
-        for thinking in (False, True):
-            if thinking:
-                start_hard_thinking(app, window)
-            settle(app)
-            meter.start()
-            action()
+    paths = game_files(Path(tempfile.mkdtemp()))
+    return {"new 180-star game": new_game} | {
+        f"open {what}": partial(window.files.open_path, path) for what, path in paths.items()
+    }
+
+
+def one_gap(
+    app: QApplication,
+    window: MainWindow,
+    meter: GapMeter,
+    action: Callable[[], None],
+    condition: str,
+) -> str:
+    """The longest GUI gap while `action` runs until the new board is painted, under
+    `condition`; with what came of it, how long it took and the machine's load."""
+    # An empty board: nothing is given up, so no question stops the opening.
+    window.set_game(Game(Board.generate(24, seed=1)))
+    if condition == "while Hard thinks":
+        start_hard_thinking(app, window)
+    before = window.session.game
+    busy = 2 if condition == "2 busy processes" else 0
+    # The gaps up to the game's hand-over (reading it), and from there (showing it).
+    handed_over: list[int] = []
+
+    def hand_over(preparing: bool) -> None:
+        if not preparing and not handed_over:
+            handed_over.append(len(meter.gaps))
+
+    window.session.preparing.connect(hand_over)
+    with busy_processes(busy):
+        settle(app)
+        meter.start()
+        started = time.monotonic()
+        action()
+        wait_until(app, lambda: not window.session.is_preparing)
+        took = time.monotonic() - started
+        settle(app, 300)  # the new board is painted
+        worst = meter.stop()
+        load = machine(busy)
+    window.session.preparing.disconnect(hand_over)
+    split = handed_over[0] if handed_over else len(meter.gaps)
+    reading, showing = max(meter.gaps[:split], default=0), max(meter.gaps[split:], default=0)
+    game = window.session.game
+    result = "refused" if game is before else f"{game.move_count} lines"
+    return (
+        f"longest GUI gap {worst:4d} ms (reading {reading:4d}, showing {showing:4d})"
+        f"  ({result} in {took:.1f} s; {load})"
+    )
+
+
+def bench_open_latency(app: QApplication, runs: int = 5) -> None:
+    """How long a small game takes from being chosen to being on the board: chosen in the
+    Open dialog after a second of picking, and opened by `open_path` alone."""
+    window = MainWindow()
+    window.show()
+    path = Path(tempfile.mkdtemp()) / "small.triangles"
+    path.write_bytes(game_to_bytes(finished_game(24, seed=5)))
+    for how in ("Open dialog", "open_path alone"):
+        times = []
+        for _ in range(runs):
+            window.set_game(Game(Board.generate(24, seed=1)))
+            dialog = window.files.ask_open() if how == "Open dialog" else None
+            settle(app, 1000)  # the player picks the file
+            started = time.monotonic()
+            if dialog is None:
+                window.files.open_path(path)
+            else:
+                dialog.fileSelected.emit(str(path))
+                dialog.close()
             wait_until(app, lambda: not window.session.is_preparing)
-            settle(app, 200)  # the new board is painted
-            worst = meter.stop()
-            state = "while Hard thinks" if thinking else "idle"
-            print(f"  {what:26} {state:17} longest GUI gap {worst:4d} ms")
+            times.append(round(1000 * (time.monotonic() - started)))
+        print(f"  {how:16} {times} ms  ({machine(0)})")
     window.session.shutdown(2000)
     window.close()
 
@@ -295,7 +435,9 @@ def main() -> None:
     if "gaps" not in arguments.skip:
         print("GUI-thread gaps (target: none over 100 ms):")
         bench_gaps(app)
-        print("The move list alone, opening a finished game:")
+        print("A small game from chosen to on the board:")
+        bench_open_latency(app)
+        print("The move list's part of opening a finished game:")
         bench_move_list(app)
     if "quit" not in arguments.skip:
         print("Quitting (target: 500 ms, autosave written):")

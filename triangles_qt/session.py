@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from .background import BackgroundCall
+from .background import BackgroundCall, ProcessCall, StandbyProcess
 from .computer import ComputerPlayer
 from .engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
 from .engine.review import GameReview
@@ -164,14 +164,29 @@ class GameSession(QObject):
         build: Callable[[], Game],
         failed: Callable[[Exception], None] | None = None,
         ready: Callable[[Game], None] | None = None,
+        *,
+        in_process: bool = False,
+        standby: StandbyProcess | None = None,
     ) -> None:
         """Build the next game off the GUI thread (a new 180-star board, a long file replayed),
         then play it. The computer stops thinking at once; a later `prepare` or `set_game`
         wins over this one, whose result is then dropped. `failed` gets what `build` raised.
         With `ready`, the game is handed to it instead (the current one goes on meanwhile), to
-        play with `set_game` once, say, the player agreed to give the current game up."""
+        play with `set_game` once, say, the player agreed to give the current game up.
+        `in_process`: build it in a process of its own (`ProcessCall`), for CPU-bound Python
+        that would hold up the window's thread (reading a saved game); `build` must pickle.
+        `standby`: a process started ahead for it (`in_process` only; ended if not taken). A
+        process that is no longer wanted is ended at once."""
         self._forget_requests()
-        task = BackgroundCall(build, self)
+        if self._preparation is not None:
+            self._preparation.cancel()
+        task: BackgroundCall
+        if in_process:
+            task = ProcessCall(build, self, standby)
+        else:
+            task = BackgroundCall(build, self)
+            if standby is not None:
+                standby.stop()
         self._preparation = task
         task.done.connect(lambda game: self._prepared(task, game, ready))
         task.failed.connect(lambda error, details: self._preparation_failed(task, error, failed))
@@ -204,8 +219,11 @@ class GameSession(QObject):
             failed(error)
 
     def _end_preparation(self) -> None:
-        if self._preparation is not None:
+        """No preparation is wanted any more: the one under way (if any) is cancelled."""
+        task = self._preparation
+        if task is not None:
             self._preparation = None
+            task.cancel()
             self.preparing.emit(False)
 
     def set_game(self, game: Game) -> None:
@@ -335,6 +353,8 @@ class GameSession(QObject):
         """Stop every search for good (quitting); True when the workers ended in time."""
         self._closed = True
         self._forget_requests()
+        if self._preparation is not None:
+            self._preparation.cancel()  # a game being read in a process: its process ends
         return self.computer.shutdown(timeout_ms)
 
     # -- Playing -------------------------------------------------------------------------------

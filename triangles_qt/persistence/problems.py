@@ -65,5 +65,9 @@ class DamagedFile(Exception):
         self.kind = kind
         self.detail = detail or kind.value
 
+    def __reduce__(self) -> tuple[type[DamagedFile], tuple[ProblemKind, str]]:
+        # Rebuilt from both fields (the process that read a file sends it back pickled).
+        return (DamagedFile, (self.kind, self.detail))
+
 
 __all__ = ["LEFT_ALONE", "DamagedFile", "Problem", "ProblemKind", "excerpt"]

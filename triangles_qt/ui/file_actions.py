@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from ..background import CallProcessEnded, StandbyProcess
 from ..bookkeeping import Bookkeeper
 from ..engine import Game
 from ..persistence import (
@@ -71,6 +72,8 @@ class FileActions(QObject):
         self.reporter = ProblemReporter(parent)
         self.reporter.status.connect(self.status)
         self._statistics_dialog: StatisticsDialog | None = None
+        # The process started for the file the Open dialog is about to give (see ask_open).
+        self._open_standby: StandbyProcess | None = None
         # The folder the file dialogs open in: the last one a file was saved to or opened from.
         self.last_folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
@@ -161,21 +164,29 @@ class FileActions(QObject):
         return True
 
     def open_path(self, path: Path | str) -> None:
-        """Open a saved game in place of the current one. The file is read and replayed off
-        the GUI thread (a long game takes a moment); a damaged one gives the message and the
-        current game goes on. Before a game in progress is given up the player is asked
-        (`abandon_prompt`), and the opened game comes on the board once they agree."""
+        """Open a saved game in place of the current one. The file is read, parsed and
+        replayed in a process of its own (a big file or a long game on a big board would
+        hold up the window's thread: see `ProcessCall`), ended at once if another game comes
+        first; a damaged one gives the message and the current game goes on. Before a game in
+        progress is given up the player is asked (`abandon_prompt`), and the opened game comes
+        on the board once they agree. Chosen in the Open dialog, the process started with
+        the dialog reads it."""
         path = Path(path)
         self.last_folder = str(path.parent)
+        standby, self._open_standby = self._open_standby, None
         self._session.prepare(
             partial(read_game_file, path),
             failed=partial(self._open_failed, path),
             ready=partial(self._opened, path),
+            in_process=True,
+            standby=standby,
         )
 
     def _open_failed(self, path: Path, error: Exception) -> None:
         if isinstance(error, DamagedFile):
             kind, detail = error.kind, error.detail
+        elif isinstance(error, CallProcessEnded):  # the reading process was killed, or crashed
+            kind, detail = ProblemKind.UNREADABLE, str(error)
         else:  # read_game_file promises DamagedFile only; never lose the message if it breaks
             kind, detail = ProblemKind.NOT_VALID, f"{type(error).__name__}: {error}"
         self.report(GAME_FILE, Problem(kind, path, None, detail))
@@ -261,9 +272,20 @@ class FileActions(QObject):
             [self._game_filter(), self.tr("All files (*)")],
             "",
         )
+        # The process that reads the chosen file starts now, while the player picks it.
+        self._drop_open_standby()
+        self._open_standby = StandbyProcess.start((read_game_file.__module__,))
         dialog.fileSelected.connect(self.open_path)
+        dialog.finished.connect(self._drop_open_standby)
         dialog.open()
         return dialog
+
+    def _drop_open_standby(self) -> None:
+        """The Open dialog closed without a file (or another opens): its reading process
+        ends."""
+        if self._open_standby is not None:
+            self._open_standby.stop()
+            self._open_standby = None
 
     def ask_export(self) -> QFileDialog | None:
         """Ask where to write a picture of the board as it is shown now: the game, or the

@@ -8,6 +8,7 @@ can drop the newest ones.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Iterable
 from typing import Generic, TypeVar
 
 import numpy as np
@@ -120,7 +121,8 @@ class _Layer(QGraphicsItem, Generic[_Key, _Shape]):
     One item instead of hundreds keeps QGraphicsView's per-item cost out of every repaint, and
     its device-coordinate cache turns a full repaint into one pixmap blit: only the area of an
     added or removed shape is painted again. Records are kept in game order, so undo can drop
-    the newest ones.
+    the newest ones. A whole game goes in with one `add_many`: one pass over its shapes, one
+    repaint of the area they cover.
     """
 
     def __init__(self, style: BoardStyle, rect: QRectF, z: float) -> None:
@@ -131,7 +133,10 @@ class _Layer(QGraphicsItem, Generic[_Key, _Shape]):
         self._keys: list[_Key] = []
         self._shapes: list[_Shape] = []
         self._players: list[int] = []
-        self._boxes = np.empty((0, 4))
+        # Each shape's box (left, top, right, bottom), and the same as an array for culling,
+        # made again only when a paint needs it after a change.
+        self._box_rows: list[tuple[float, float, float, float]] = []
+        self._box_array: np.ndarray | None = None
         self.setZValue(z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         if not style.vector:
@@ -147,27 +152,49 @@ class _Layer(QGraphicsItem, Generic[_Key, _Shape]):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def _insert(self, index: int, key: _Key, shape: _Shape, player: int, box: QRectF) -> None:
-        # Animations may end out of order; records stay in game order all the same.
-        at = bisect.bisect(self._indices, index)
-        self._indices.insert(at, index)
-        self._keys.insert(at, key)
-        self._shapes.insert(at, shape)
-        self._players.insert(at, player)
-        row = [box.left(), box.top(), box.right(), box.bottom()]
-        self._boxes = np.insert(self._boxes, at, row, axis=0)
-        self.update(box.adjusted(-LINE_PADDING, -LINE_PADDING, LINE_PADDING, LINE_PADDING))
+    def _box(self, shape: _Shape) -> QRectF:
+        """The rectangle `shape` covers."""
+        raise NotImplementedError
+
+    def add(self, index: int, key: _Key, shape: _Shape, player: int) -> None:
+        """Add one record (a line or triangle whose animation ended)."""
+        self.add_many([(index, key, shape, player)])
+
+    def add_many(self, records: Iterable[tuple[int, _Key, _Shape, int]]) -> None:
+        """Add (index in the game's list, key, shape, player) records, each in its place in
+        game order, and repaint once where they are."""
+        added: list[tuple[float, float, float, float]] = []
+        for index, key, shape, player in records:
+            box = self._box(shape)
+            row = (box.left(), box.top(), box.right(), box.bottom())
+            added.append(row)
+            # Animations may end out of order; records stay in game order all the same.
+            at = bisect.bisect(self._indices, index)
+            self._indices.insert(at, index)
+            self._keys.insert(at, key)
+            self._shapes.insert(at, shape)
+            self._players.insert(at, player)
+            self._box_rows.insert(at, row)
+        if added:
+            self._box_array = None
+            self._repaint(np.array(added))
 
     def truncate(self, count: int) -> None:
         """Keep only the first `count` records (undo), repainting where the others were."""
         if count >= len(self._keys):
             return
-        gone = self._boxes[count:]
-        area = QRectF(
-            QPointF(gone[:, 0].min(), gone[:, 1].min()), QPointF(gone[:, 2].max(), gone[:, 3].max())
-        )
+        gone = np.array(self._box_rows[count:])
         del self._indices[count:], self._keys[count:], self._shapes[count:], self._players[count:]
-        self._boxes = self._boxes[:count]
+        del self._box_rows[count:]
+        self._box_array = None
+        self._repaint(gone)
+
+    def _repaint(self, boxes: np.ndarray) -> None:
+        """Repaint the area the (left, top, right, bottom) rows of `boxes` cover."""
+        area = QRectF(
+            QPointF(boxes[:, 0].min(), boxes[:, 1].min()),
+            QPointF(boxes[:, 2].max(), boxes[:, 3].max()),
+        )
         self.update(area.adjusted(-LINE_PADDING, -LINE_PADDING, LINE_PADDING, LINE_PADDING))
 
     def _visible_by_player(
@@ -180,7 +207,9 @@ class _Layer(QGraphicsItem, Generic[_Key, _Shape]):
         exposed = option.exposedRect.adjusted(
             -LINE_PADDING, -LINE_PADDING, LINE_PADDING, LINE_PADDING
         )
-        boxes = self._boxes
+        if self._box_array is None:
+            self._box_array = np.array(self._box_rows, dtype=float).reshape(-1, 4)
+        boxes = self._box_array
         hit = (
             (boxes[:, 2] >= exposed.left())
             & (boxes[:, 0] <= exposed.right())
@@ -199,10 +228,8 @@ class LineLayer(_Layer[tuple[int, int, int], QLineF]):
     def __init__(self, style: BoardStyle, rect: QRectF) -> None:
         super().__init__(style, rect, Z_LINE)
 
-    def add(
-        self, index: int, key: tuple[int, int, int], a: QPointF, b: QPointF, player: int
-    ) -> None:
-        self._insert(index, key, QLineF(a, b), player, QRectF(a, b).normalized())
+    def _box(self, shape: QLineF) -> QRectF:
+        return QRectF(shape.p1(), shape.p2()).normalized()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -224,11 +251,8 @@ class TriangleLayer(_Layer[tuple[int, int, int, int], QPolygonF]):
     def __init__(self, style: BoardStyle, rect: QRectF) -> None:
         super().__init__(style, rect, Z_TRIANGLE)
 
-    def add(
-        self, index: int, key: tuple[int, int, int, int], corners: list[QPointF], player: int
-    ) -> None:
-        polygon = QPolygonF(corners)
-        self._insert(index, key, polygon, player, polygon.boundingRect())
+    def _box(self, shape: QPolygonF) -> QRectF:
+        return shape.boundingRect()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -12,8 +12,8 @@ Scene coordinates are board units (CANVAS_WIDTH x CANVAS_HEIGHT).
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QEasingCurve, QObject, QRect, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QEasingCurve, QLineF, QObject, QRect, QRectF
+from PySide6.QtGui import QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, Game, common_prefix_length
@@ -153,6 +153,7 @@ class BoardScene(QGraphicsScene):
 
         new_lines = list(enumerate(lines))[kept_lines:]
         animate = animate and 0 < len(new_lines) <= MAX_ANIMATED_LINES
+        settled_lines = []
         for index, line in new_lines:
             i, j, player = line
             a, b = star_point(points[i]), star_point(points[j])
@@ -160,8 +161,10 @@ class BoardScene(QGraphicsScene):
             if animate:
                 self._animate_line(LineItem(self.board_style, a, b, player, index, line))
             else:
-                self.line_layer.add(index, line, a, b, player)
+                settled_lines.append((index, line, QLineF(a, b), player))
+        self.line_layer.add_many(settled_lines)
 
+        settled_triangles = []
         for index, triangle in list(enumerate(triangles))[kept_triangles:]:
             i, j, k, player = triangle
             corners = [star_point(points[i]), star_point(points[j]), star_point(points[k])]
@@ -171,7 +174,8 @@ class BoardScene(QGraphicsScene):
                     TriangleItem(self.board_style, corners, player, index, triangle)
                 )
             else:
-                self.triangle_layer.add(index, triangle, corners, player)
+                settled_triangles.append((index, triangle, QPolygonF(corners), player))
+        self.triangle_layer.add_many(settled_triangles)
 
         if lines:
             i, j, player = lines[-1]
@@ -198,7 +202,7 @@ class BoardScene(QGraphicsScene):
             # The line has arrived: it joins the settled layer.
             if item.scene() is self:
                 self.removeItem(item)
-                self.line_layer.add(item.index, item.key, item.a, item.b, item.player)
+                self.line_layer.add(item.index, item.key, QLineF(item.a, item.b), item.player)
 
         tween = Tween(LINE_GROW_MS, item.set_progress, QEasingCurve.Type.OutCubic, done=settle)
         self._moves.append(self.animator.start(tween))
@@ -209,7 +213,7 @@ class BoardScene(QGraphicsScene):
         def settle() -> None:
             if item.scene() is self:
                 self.removeItem(item)
-                self.triangle_layer.add(item.index, item.key, item.corners, item.player)
+                self.triangle_layer.add(item.index, item.key, QPolygonF(item.corners), item.player)
 
         # The triangle fills in as its closing line arrives.
         delay = 0.35
