@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, TypeGuard
 
 from .pieces import Line, common_prefix_length
@@ -96,7 +97,7 @@ class GameReview:
         if len(self.lines) != len(self.moves):
             raise ValueError("a review needs one entry per line")
 
-    @property
+    @cached_property
     def exact_tail(self) -> int:
         """How many of the last entries in a row are worked out exactly (the analysis is exact
         from the end of the game back to some line, and estimates before it)."""
@@ -107,7 +108,7 @@ class GameReview:
             count += 1
         return count
 
-    @property
+    @cached_property
     def decisive(self) -> int | None:
         """Where the game was decided: the index of the last line that changed the result
         (the last mistake; after it the result held); None when no line changed it."""
