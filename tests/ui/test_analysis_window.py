@@ -303,6 +303,11 @@ def test_the_chart_shows_which_stretch_is_exact_and_which_an_estimate(window, qt
         return sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], base.getRgb()[:3], strict=True))
 
     assert strength(exact_from // 2 + 10) < strength(exact_from + 5)
+    # The curve keeps clear of the "... ahead" labels along the top and bottom edges.
+    label_height = chart.fontMetrics().height() * 0.8
+    highest = min(chart.point(k).y() for k in range(len(chart.values)))
+    lowest = max(chart.point(k).y() for k in range(len(chart.values)))
+    assert highest > label_height and lowest < chart.height() - label_height
 
 
 def test_progress_shows_the_share_of_the_work(window):

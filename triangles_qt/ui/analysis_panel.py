@@ -13,6 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
+    QFontMetricsF,
     QIcon,
     QPainter,
     QPainterPath,
@@ -374,11 +376,18 @@ class MarginChart(QWidget):
 
     def point(self, index: int) -> QPointF:
         """Where the value after `index` lines is drawn."""
-        area = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        # The curve keeps clear of the "... ahead" labels along the top and bottom edges.
+        inset = QFontMetricsF(self._label_font()).height() + 4
+        area = QRectF(self.rect()).adjusted(4, inset, -4, -inset)
         top = max(1, max(abs(v) for v in self.values))
         x = area.left() + area.width() * index / max(1, len(self.values) - 1)
         y = area.center().y() - (area.height() / 2) * self.values[index] / top
         return QPointF(x, y)
+
+    def _label_font(self) -> QFont:
+        font = self.font()
+        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.8))
+        return font
 
     def exact_stretches(self) -> list[tuple[int, int]]:
         """The runs of steps worked out exactly, as (first value, last value) indices."""
@@ -436,9 +445,7 @@ class MarginChart(QWidget):
                 painter.setPen(QPen(pale, 1.2, Qt.PenStyle.DashLine))
             painter.drawLine(points[step], points[step + 1])
         painter.setPen(faint)
-        font = painter.font()
-        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.8))
-        painter.setFont(font)
+        painter.setFont(self._label_font())
         top_rect = QRectF(self.rect()).adjusted(6, 2, -6, -2)
         painter.drawText(
             top_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self._labels[0]
