@@ -337,6 +337,7 @@ class MarginChart(QWidget):
         self.setMinimumHeight(CHART_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.values: list[int] = []
+        self._scale = 1
         self.current = 0
         # Whether the step into each value from the one before is exact (one fewer than the
         # values), and the value after the line that decided the game.
@@ -367,6 +368,8 @@ class MarginChart(QWidget):
         decisive: int | None = None,
     ) -> None:
         self.values, self.current = list(values), current
+        # The largest lead either way sets the scale, worked out once for all the points.
+        self._scale = max(1, max((abs(v) for v in self.values), default=0))
         self.exact = list(exact or [])[: max(0, len(values) - 1)]
         self.decisive = decisive
         self.update()
@@ -379,7 +382,7 @@ class MarginChart(QWidget):
         # The curve keeps clear of the "... ahead" labels along the top and bottom edges.
         inset = QFontMetricsF(self._label_font()).height() + 4
         area = QRectF(self.rect()).adjusted(4, inset, -4, -inset)
-        top = max(1, max(abs(v) for v in self.values))
+        top = self._scale
         x = area.left() + area.width() * index / max(1, len(self.values) - 1)
         y = area.center().y() - (area.height() / 2) * self.values[index] / top
         return QPointF(x, y)
