@@ -1,14 +1,20 @@
-"""The analysis benchmark runs end to end (tiny versions of the tables README quotes)."""
+"""The analysis benchmark runs end to end (tiny versions of the tables README quotes). The
+default selection runs its check against the independent solver; its timing table and its
+idle-and-busy comparison run in the slow one (tests/ai/test_reviewer.py checks the same game
+idle and busy in the default selection)."""
 
 from __future__ import annotations
 
 import re
+
+import pytest
 
 from .test_benchmark_smoke import BENCHMARKS, run_python
 
 SCRIPT = str(BENCHMARKS / "analysis.py")
 
 
+@pytest.mark.slow
 def test_the_analysis_benchmark_prints_a_row_per_game() -> None:
     stdout = run_python(SCRIPT, *("--sizes", "12", "--games", "1", "--seconds", "0.5"))
     rows = [
@@ -34,6 +40,7 @@ def test_the_check_against_the_independent_solver_counts_every_line() -> None:
     assert "left as estimates 0 (0.0 %)" in summary and "(100.0 %)" in summary
 
 
+@pytest.mark.slow
 def test_the_same_game_idle_and_busy() -> None:
     stdout = run_python(SCRIPT, *("--same-when-busy", "--sizes", "12", "--seconds", "0.5"))
     assert "entries that differ: 0 []" in stdout

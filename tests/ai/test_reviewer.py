@@ -153,7 +153,7 @@ def random_24_star_game(seed: int, play_again: bool) -> Game:
     return game
 
 
-@pytest.mark.parametrize("play_again", [False, True])
+@pytest.mark.parametrize("play_again", slow_among([False, True], slow=[True]))
 def test_the_exact_part_does_not_depend_on_the_time_given(play_again: bool) -> None:
     game = random_24_star_game(7, play_again)
     hurried = review_game(game, seconds=0.01)

@@ -15,6 +15,8 @@ from triangles_qt.engine import CANVAS_HEIGHT, CANVAS_WIDTH, PRESET_SIZES, Board
 from triangles_qt.engine import board as board_module
 from triangles_qt.engine.board import GENERATION_MARGIN
 
+from ..selection import slow_among
+
 
 def digest(board: Board) -> str:
     return hashlib.sha256(json.dumps(board.points).encode()).hexdigest()[:16]
@@ -113,9 +115,10 @@ def grid_boards(count: int, seed: int) -> list[Board]:
     return boards
 
 
-def test_crossings_worked_out_together_are_those_of_one_line_at_a_time(monkeypatch):
+@pytest.mark.parametrize("count", slow_among([15, 60], slow=[60]))
+def test_crossings_worked_out_together_are_those_of_one_line_at_a_time(monkeypatch, count):
     rng = random.Random(8)
-    for board in grid_boards(60, seed=8):
+    for board in grid_boards(count, seed=8):
         # Passes of one pair, of a few lines and of every line at once.
         monkeypatch.setattr(board_module, "CROSSINGS_PASS", rng.choice([1, 50, 150_000]))
         alone = Board(board.points, board.tolerance)
