@@ -167,6 +167,8 @@ def test_the_exact_part_does_not_depend_on_the_time_given(play_again: bool) -> N
     assert patient.exact_tail == tail and patient.moves[-tail:] == hurried.moves[-tail:]
 
 
+# (On smaller boards in the default selection: test_every_line_agrees_with_the_exact_solver.)
+@pytest.mark.slow
 def test_exact_entries_agree_with_an_independent_solver_at_24_stars() -> None:
     game = random_24_star_game(3, False)
     review = review_game(game, seconds=0.5)
@@ -194,9 +196,13 @@ def test_exact_entries_agree_with_an_independent_solver_at_24_stars() -> None:
     assert settled == review.exact_tail >= 12
 
 
-def test_the_same_game_gets_the_same_analysis_on_a_busy_machine() -> None:
-    game = random_24_star_game(5, True)
-    seconds = 1.5
+@pytest.mark.parametrize(
+    ("play_again", "seconds"), [(False, 0.3), pytest.param(True, 1.5, marks=pytest.mark.slow)]
+)
+def test_the_same_game_gets_the_same_analysis_on_a_busy_machine(
+    play_again: bool, seconds: float
+) -> None:
+    game = random_24_star_game(5, play_again)
     idle = review_game(game, seconds=seconds)
     # Two processes keep both cores busy meanwhile: the analysis counts work, not time.
     busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
