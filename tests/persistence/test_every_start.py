@@ -21,6 +21,7 @@ from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import game_to_bytes
 
 from ..app_process import driven_start, run_script, seen_by
+from ..selection import slow_among
 from .as_user import ordinary_user_can_run_the_app, ordinary_user_folder, run_as_ordinary_user
 from .faults import AUTOSAVE, FAULTS, NOT_READABLE, POSIX_ONLY, private_file, told_once
 from .games import TWO_PEOPLE
@@ -53,6 +54,11 @@ START_PATHS = {
 }
 
 
+# --size and --load in the default selection; the plain start and --seed (the path --size
+# takes) in the slow one.
+STARTS = slow_among(sorted(START_PATHS), slow=["plain", "--seed"])
+
+
 def _script(arguments: list[str], saved_game) -> str:
     argv = [str(saved_game) if arg == "GAME" else arg for arg in arguments]
     return driven_start(DRAW_A_LINE_AND_CLOSE, argv)
@@ -75,7 +81,7 @@ def _seen(result: subprocess.CompletedProcess) -> dict:
 
 @POSIX_ONLY
 @pytest.mark.parametrize("fault", FAULTS, ids=[fault.name for fault in FAULTS])
-@pytest.mark.parametrize("start", sorted(START_PATHS))
+@pytest.mark.parametrize("start", STARTS)
 def test_every_start_keeps_what_has_the_autosaves_name(_isolated_data_dir, tmp_path, start, fault):
     data, outside = _isolated_data_dir, tmp_path / "elsewhere"
     outside.mkdir()
@@ -89,7 +95,7 @@ def test_every_start_keeps_what_has_the_autosaves_name(_isolated_data_dir, tmp_p
     assert saved_game.read_bytes() == saved_bytes  # a game opened is only ever read
 
 
-@pytest.mark.parametrize("start", sorted(START_PATHS))
+@pytest.mark.parametrize("start", STARTS)
 def test_every_start_leaves_an_autosave_the_user_may_not_read(start):
     """As an ordinary user (root may read anything): the file stays as it is, unwritten."""
     if not ordinary_user_can_run_the_app():

@@ -21,6 +21,7 @@ from triangles_qt.persistence.messages import AUTOSAVE_FILE, STATISTICS_FILE, pr
 from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.new_game_dialog import NewGameDialog
 
+from ..selection import slow_among
 from .as_user import ordinary_user_can_run_the_app, ordinary_user_folder, run_as_ordinary_user
 from .faults import AUTOSAVE, FAULTS, NOT_READABLE, POSIX_ONLY, private_file, told_once
 from .games import TWO_PEOPLE, autosaved, open_file
@@ -47,6 +48,9 @@ def _continue(window: MainWindow, _qtbot, _outside) -> None:
 
 
 ACTIONS = {"New game": _new_game, "Open": _open, "Continue from here": _continue}
+# When the fault is made: after the window's first autosave (in the default selection), or
+# before the window is built (in the slow one).
+WHEN = slow_among(["after the first autosave", "before the window"], slow=["before the window"])
 
 
 def _window_with_a_game(qtbot) -> MainWindow:
@@ -62,7 +66,7 @@ def _window_with_a_game(qtbot) -> MainWindow:
 
 @POSIX_ONLY
 @pytest.mark.parametrize("fault", FAULTS, ids=[fault.name for fault in FAULTS])
-@pytest.mark.parametrize("when", ["after the first autosave", "before the window"])
+@pytest.mark.parametrize("when", WHEN)
 @pytest.mark.parametrize("action", sorted(ACTIONS))
 def test_replacing_the_game_keeps_what_has_the_autosaves_name(
     qtbot, _isolated_data_dir, tmp_path, action, when, fault

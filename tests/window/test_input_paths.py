@@ -251,13 +251,27 @@ def after_the_computers_reply(qtbot, window: MainWindow, draw) -> None:
 
 
 SITUATIONS = [fresh, move_list_open, after_a_refused_line, after_the_computers_reply]
+# Every path in every situation in landscape, and in portrait on a fresh board and after a
+# refused line; portrait with the move list open or after the computer's reply is in the slow
+# selection.
+SITUATIONS_AND_SIZES = [
+    pytest.param(
+        situation,
+        size,
+        id=f"{situation.__name__}-{name}",
+        marks=[pytest.mark.slow]
+        if size == PORTRAIT and situation in (move_list_open, after_the_computers_reply)
+        else [],
+    )
+    for situation in SITUATIONS
+    for size, name in ((LANDSCAPE, "landscape"), (PORTRAIT, "portrait"))
+]
 
 
 # -- The tests ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("size", [LANDSCAPE, PORTRAIT], ids=["landscape", "portrait"])
-@pytest.mark.parametrize("situation", SITUATIONS, ids=lambda s: s.__name__)
+@pytest.mark.parametrize(("situation", "size"), SITUATIONS_AND_SIZES)
 @pytest.mark.parametrize("draw", POINTER_PATHS, ids=lambda d: d.__name__)
 def test_a_pointer_or_finger_draws_the_line_in_the_whole_window(
     qtbot, open_window, draw, situation, size
