@@ -30,3 +30,16 @@ def english(qapp):
     set_language("en")
     yield qapp
     set_language("en")
+
+
+@pytest.fixture
+def window(qtbot, english):
+    """A main window in English with no end screen (a test finishes games to read them); its
+    processes are stopped afterwards. Modules that need another window define their own."""
+    from triangles_qt.ui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.end_screen.enabled = False
+    yield win
+    win.session.computer.shutdown(5000)

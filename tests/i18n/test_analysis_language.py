@@ -7,7 +7,6 @@ import pytest
 from tests.ai.test_reviewer import finished_small_game
 from tests.ui import move_rows
 from triangles_qt.i18n import set_language
-from triangles_qt.ui.main_window import MainWindow
 
 # The marks, and for a mistake the result it threw away.
 MARKS = {
@@ -34,15 +33,6 @@ MARKS = {
     },
 }
 LINE_WORD = {"fi": "Viiva", "id": "Garis", "ro": "Linia"}
-
-
-@pytest.fixture
-def window(qtbot, english):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.end_screen.enabled = False
-    yield win
-    win.session.computer.shutdown(5000)
 
 
 @pytest.mark.parametrize("code", ["fi", "id", "ro"])

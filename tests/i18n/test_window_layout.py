@@ -44,15 +44,6 @@ def analysed_game() -> Game:
     return game
 
 
-@pytest.fixture
-def window(qtbot, english):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.end_screen.enabled = False
-    yield win
-    win.session.computer.shutdown(5000)
-
-
 def settled(window: QWidget) -> None:
     """Events handled until the layout stands still (a new text asks for room, the room
     shows or hides a scroll bar, which asks again)."""
