@@ -106,7 +106,6 @@ class Game:
         self.given_lines = 0
         # Who drew the given lines, where other players than this game's did, in order.
         self.earlier_players: tuple[EarlierPlayers, ...] = ()
-        self._earlier_ends_cache: tuple[tuple[EarlierPlayers, ...], list[int]] | None = None
         # The analysis of its lines (review.py), if any: kept, saved and loaded with the game,
         # and read through `current_review`, the part still about the lines drawn now. Not
         # part of what makes two games equal.
@@ -187,20 +186,9 @@ class Game:
         """The players of the game line `number` (0 for the first) was drawn in: this game's,
         or for a given line, those of the game it was continued from (`earlier_players`)."""
         parts = self.earlier_players
-        if parts:
-            # The parts end at increasing line counts: the first that ends after `number`.
-            index = bisect_right(self._earlier_ends(parts), number)
-            if index < len(parts):
-                return parts[index].players
-        return self.players
-
-    def _earlier_ends(self, parts: tuple[EarlierPlayers, ...]) -> list[int]:
-        """The line counts the parts end at, worked out once for each `earlier_players`."""
-        cached = self._earlier_ends_cache
-        if cached is None or cached[0] is not parts:
-            cached = (parts, [part.lines for part in parts])
-            self._earlier_ends_cache = cached
-        return cached[1]
+        # The parts end at increasing line counts: the first that ends after `number`.
+        index = bisect_right(parts, number, key=lambda part: part.lines)
+        return parts[index].players if index < len(parts) else self.players
 
     @property
     def live_triangle_count(self) -> int:
