@@ -111,13 +111,26 @@ def damaged_settings_files() -> dict[str, bytes]:
 
 def open_file(window, path) -> None:
     """Game > Open on `path`, waiting while the file is read and replayed off the GUI thread
-    (the opened game, a message, or the question whether to give up the current game, follows).
+    (the opened game, a message, or the question whether to give up the current game, follows),
+    and, a game opened, until the whole window shows it (the move list follows the board a turn
+    of the event loop later).
     """
-    window.files.open_path(path)
-    deadline = time.monotonic() + 10
-    while window.session.is_preparing:
-        assert time.monotonic() < deadline, "the file was not read in time"
-        QTest.qWait(5)
+    before = window.game
+    shown: list[bool] = []
+
+    def whole_window_shows_it() -> None:
+        if window.game is not before:
+            shown.append(True)
+
+    window.game_changed.connect(whole_window_shows_it)
+    try:
+        window.files.open_path(path)
+        deadline = time.monotonic() + 10
+        while window.session.is_preparing or (window.game is not before and not shown):
+            assert time.monotonic() < deadline, "the file was not read in time"
+            QTest.qWait(5)
+    finally:
+        window.game_changed.disconnect(whole_window_shows_it)
 
 
 def autosaved(window) -> None:

@@ -7,6 +7,7 @@ import logging
 import os
 import random
 import signal
+import threading
 import time
 
 import pytest
@@ -364,6 +365,19 @@ def test_hards_search_helper_runs_beside_the_worker_and_ends_with_it(qtbot):
     assert len(helpers) == 1
     assert player.shutdown(5000)
     assert not alive(worker) and not alive(helpers[0])
+
+
+def test_no_thread_of_the_computer_outlives_its_shutdown(qtbot):
+    """A reader thread still forwarding what a stopped worker said could emit into a window, and
+    an interpreter, being taken down (a crash at quit): shutdown waits for each to end."""
+    player = ComputerPlayer()
+    game = played(0)
+    with qtbot.waitSignal(player.answered, timeout=30000):
+        player.request(game, "easy")
+    readers_before = [t for t in threading.enumerate() if t.name.startswith("computer-reader-")]
+    assert readers_before
+    assert player.shutdown(5000)
+    assert not [reader for reader in readers_before if reader.is_alive()]
 
 
 # -- The computer in the window ------------------------------------------------------------------

@@ -83,7 +83,7 @@ def test_clicking_a_row_during_a_game_looks_back_and_input_waits(window):
     assert window.board_view.is_input_enabled()
 
 
-def test_the_list_follows_moves_undo_and_a_new_game(window):
+def test_the_list_follows_moves_undo_and_a_new_game(window, qtbot):
     game = window.start_game(Board.generate(24, seed=5), Rules())
     move_list = window.move_list
     for _ in range(3):
@@ -96,7 +96,9 @@ def test_the_list_follows_moves_undo_and_a_new_game(window):
     assert not window.looking_back.browsing
     assert move_rows.row_count(move_list) == 3
     assert window.board_view.drawn_lines() == game.lines
-    window.start_game(Board.generate(24, seed=6), Rules())
+    # A new game is listed a turn of the event loop after it is on the board.
+    with qtbot.waitSignal(window.game_changed):
+        window.start_game(Board.generate(24, seed=6), Rules())
     assert move_rows.row_count(move_list) == 1
     assert move_rows.text(move_list, 0, move_rows.PLAYER) == "Start"
 
@@ -214,5 +216,6 @@ def test_the_rows_follow_the_game_one_at_a_time(window, qtbot):
     assert move_rows.column_texts(window.move_list, move_rows.PLAYER)[0] == "Player 1"
     window.set_theme("daylight")
     assert changes == []
-    window.start_game(Board.generate(24, seed=6), Rules())
+    with qtbot.waitSignal(window.game_changed):
+        window.start_game(Board.generate(24, seed=6), Rules())
     assert changes == [("-", 1, 2)]

@@ -29,7 +29,8 @@ def row_names(window: MainWindow) -> list[str]:
 @pytest.mark.parametrize("lines", [30, 31])
 def test_continue_from_here_keeps_who_drew_each_line(qtbot, window, lines):
     game = finished_game()
-    window.session.set_game(game)
+    with qtbot.waitSignal(window.game_changed):
+        window.session.set_game(game)
     window.end_screen.close()  # (the end screen of the game that arrived finished)
     names = {0: "You", 1: "Computer"}
     drawn_by = [names[line.player] for line in game.lines]

@@ -141,6 +141,7 @@ class _Worker:
         self.request: _Request | None = None
         self.sent_at = 0.0
         self.search_started_at: float | None = None  # the request's clock, as the worker said
+        self.reader: threading.Thread | None = None  # forwards what the process says
 
 
 class _Messenger(QObject):
@@ -309,6 +310,13 @@ class ComputerPlayer(QObject):
             worker.request = None
             if process is not None:
                 clean &= process.stop(max(0.0, deadline - time.monotonic()))
+        # Each reader ends once its process has: none is left to emit while the window and
+        # the interpreter are taken down.
+        for worker in self._workers:
+            reader, worker.reader = worker.reader, None
+            if reader is not None:
+                reader.join(max(0.0, deadline - time.monotonic()))
+                clean &= not reader.is_alive()
         self._requests.clear()
         self._queue.clear()
         return clean
@@ -338,12 +346,13 @@ class ComputerPlayer(QObject):
         worker.heard = _LastHeard()
         worker.stopped_since = None
         worker.board = None
-        threading.Thread(
+        worker.reader = threading.Thread(
             target=self._read,
             args=(process, worker.serial, self._messenger, worker.heard),
             name=f"computer-reader-{worker.serial}",
             daemon=True,
-        ).start()
+        )
+        worker.reader.start()
         if not self._watch.isActive():
             self._last_watch = time.monotonic()
             self._watch.start()

@@ -89,9 +89,13 @@ class AnalysisController(QObject):
 
     def refresh(self) -> None:
         """After any change: the action's state, the marks' panel and the best line."""
+        self.refresh_action()
+        self.show_position()
+
+    def refresh_action(self) -> None:
+        """Analyse is offered while an analysis can start or is running."""
         analysis = self._analysis
         self._action.setEnabled(analysis.running or (analysis.can_start and not analysis.complete))
-        self.show_position()
 
     def show_position(self, *_args: object) -> None:
         """The panel tells what the line on the board did; its best line shows dashed."""

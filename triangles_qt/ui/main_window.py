@@ -74,7 +74,8 @@ COMPUTER_START_WAIT_MS = 1000
 
 
 class MainWindow(QMainWindow):
-    # After every change of the game: a move, an undo, a new, restarted or loaded game.
+    # After every change of the game (a move, an undo, a new, restarted or loaded game), once the
+    # whole window, the move list and the analysis included, shows it.
     game_changed = Signal()
 
     def __init__(
@@ -106,6 +107,12 @@ class MainWindow(QMainWindow):
         self._computer_start = QTimer(self)
         self._computer_start.setSingleShot(True)
         self._computer_start.timeout.connect(self._start_computer)
+        # A replaced game's lines are listed a turn of the event loop after its board is set:
+        # a long game's board and list then never hold the window up in one stretch.
+        self._listing = QTimer(self)
+        self._listing.setSingleShot(True)
+        self._listing.timeout.connect(self._list_lines)
+        self._list_next_turn = False
         self.score_bar = ScoreBar(self)
         self.board_view = BoardView(self)
         self.move_list = MoveList(self)
@@ -489,6 +496,7 @@ class MainWindow(QMainWindow):
         self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)  # arrow keys work at once
         self.statusBar().clearMessage()
         self._update_title()
+        self._list_next_turn = True
 
     def _on_moved(self, move: Move) -> None:
         game = self.session.game
@@ -548,13 +556,27 @@ class MainWindow(QMainWindow):
             return
         browsing = self.looking_back.browsing
         self.board_view.set_input_enabled(session.input_allowed and not browsing)
-        self.move_list.show_game(game, self.looking_back.shown_position)
         self.looking_back.refresh()
         self.score_bar.set_thinking(session.computer_thinking)
         self.menus.undo.setEnabled(session.undo_count > 0)
         self.menus.redo.setEnabled(session.can_redo)
         self.menus.restart.setEnabled(session.can_restart)
         self.menus.hint.setEnabled(session.hint_available)
+        if self._list_next_turn:
+            self._list_next_turn = False
+            self.analysis_controller.refresh_action()  # the marks follow with the list
+            self._listing.start(0)
+        else:
+            self._list_lines()
+
+    def _list_lines(self) -> None:
+        """The move list and the analysis follow the game; then `game_changed` tells that the
+        whole window shows it."""
+        self._listing.stop()
+        game = self.session.game
+        if game is None:
+            return
+        self.move_list.show_game(game, self.looking_back.shown_position)
         self.analysis_controller.refresh()
         self.game_changed.emit()
 

@@ -360,6 +360,9 @@ class MoveList(QDockWidget):
         self._layout.addWidget(self.view, 1)
         self._layout.addWidget(self.details)
         self.setWidget(panel)
+        # The analysis asking for more room (running, a longer text) may no longer fit beside
+        # the list: its place is chosen again.
+        panel.installEventFilter(self)
         self.dockLocationChanged.connect(lambda _area: self._arrange())
         self.topLevelChanged.connect(lambda _floating: self._arrange())
         self._quiet = False  # rows are being set from the game: not the player's choice
@@ -545,7 +548,9 @@ class MoveList(QDockWidget):
             self.position_chosen.emit(current.row())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view and event.type() == QEvent.Type.KeyPress:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._arrange()
+        elif watched is self.view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             key = event.key()
             if key in _STEP_KEYS:

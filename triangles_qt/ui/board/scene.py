@@ -12,7 +12,7 @@ Scene coordinates are board units (CANVAS_WIDTH x CANVAS_HEIGHT).
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QEasingCurve, QLineF, QObject, QRect, QRectF
+from PySide6.QtCore import QEasingCurve, QLineF, QObject, QPointF, QRect, QRectF
 from PySide6.QtGui import QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -49,6 +49,7 @@ class BoardScene(QGraphicsScene):
         self._moves: list[Tween] = []  # lines growing, triangles filling, the last line's glow
 
         self.stars: StarLayer | None = None
+        self._star_points: list[QPointF] = []
         # What the scene shows, in game order: settled shapes in the layers, the newest ones
         # as separate animated items until their animation ends.
         self._line_keys: list[tuple[int, int, int]] = []
@@ -101,6 +102,9 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self.stars)
             self.stars = None
         self.game = game
+        # Each star's scene point, made once per game: a whole game's lines and triangles
+        # are built from them.
+        self._star_points = [] if game is None else [star_point(xy) for xy in game.board.points]
         if game is not None:
             # Dots and strokes are sized from the tolerance this game is played with.
             if game.board.tolerance != self.board_style.tolerance:
@@ -139,7 +143,7 @@ class BoardScene(QGraphicsScene):
         game = self.game
         lines = game.lines if game is not None else []
         triangles = game.triangles if game is not None else []
-        points = game.board.points if game is not None else ()
+        at = self._star_points
 
         # Undo (or another game) dropped lines or triangles: take them off the scene.
         kept_lines = common_prefix_length(self._line_keys, lines)
@@ -156,7 +160,7 @@ class BoardScene(QGraphicsScene):
         settled_lines = []
         for index, line in new_lines:
             i, j, player = line
-            a, b = star_point(points[i]), star_point(points[j])
+            a, b = at[i], at[j]
             self._line_keys.append(line)
             if animate:
                 self._animate_line(LineItem(self.board_style, a, b, player, index, line))
@@ -167,7 +171,7 @@ class BoardScene(QGraphicsScene):
         settled_triangles = []
         for index, triangle in list(enumerate(triangles))[kept_triangles:]:
             i, j, k, player = triangle
-            corners = [star_point(points[i]), star_point(points[j]), star_point(points[k])]
+            corners = [at[i], at[j], at[k]]
             self._triangle_keys.append(triangle)
             if animate:
                 self._animate_triangle(
@@ -179,7 +183,7 @@ class BoardScene(QGraphicsScene):
 
         if lines:
             i, j, player = lines[-1]
-            self.last_glow.set_line(star_point(points[i]), star_point(points[j]), player)
+            self.last_glow.set_line(at[i], at[j], player)
             if animate:
                 glow = Tween(LINE_GROW_MS, self.last_glow.set_progress, QEasingCurve.Type.OutCubic)
                 self._moves.append(self.animator.start(glow))
