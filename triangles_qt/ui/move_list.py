@@ -294,6 +294,14 @@ class _ListView(QTreeView):
         hint = super().sizeHint()
         return QSize(max(self.preferred_width, self.minimumWidth()), hint.height())
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The row of the position on the board stays in sight when the list gets shorter (the
+        # analysis below it takes room once a long game is listed).
+        current = self.currentIndex()
+        if current.isValid():
+            self.scrollTo(current)
+
 
 class MoveList(QDockWidget):
     """Every line of the game in order; choosing a row emits the position after it."""
