@@ -40,162 +40,162 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="90" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="77" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="93" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
             <source>Analysing: %p%</source>
             <translation>Analysoidaan: %p %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="94" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
             <source>Margin through the game</source>
             <translation>Pisteero pelin aikana</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="96" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="83" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Yhtenäinen: laskettu pelin loppuun asti. Katkoviiva: Vaikean tason arvio.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="99" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="86" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Uusi peli asemasta ennen viivaa, joka ratkaisi tämän pelin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
             <source>Play on from before line {number}</source>
             <translation>Jatka ennen viivaa {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analysoi peli, niin näet, mitä kukin viiva maksoi ja mikä oli paras.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="162" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Viiva {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="170" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Paras oli katkoviiva, loppuerolla {best}; tämä viiva jättää loppueroksi {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="173" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="160" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Loppuero parhaalla pelillä tästä eteenpäin: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="164" />
             <source>Worked out to the end of the game.</source>
             <translation>Laskettu pelin loppuun asti.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="179" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="166" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Vaikean tason arvio: pelin loppu oli liian kaukana nähtäväksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="175" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
             <translation>Analysoituja viivoja: {count}. Hyviä: {good}, epätarkkuuksia: {inaccuracies}, virheitä: {mistakes}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="201" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Peli ratkesi viivalla {number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="209" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="196" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Jokainen viiva on laskettu pelin loppuun asti.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Viivat {first}–{last} on laskettu pelin loppuun asti; aiemmat ovat Vaikean tason arvioita (katkoviivana kaaviossa).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="203" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Jokainen viiva on Vaikean tason arvio (katkoviivana kaaviossa).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="218" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="205" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Niiden jälkeisiä viivoja ei ole vielä analysoitu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="211" />
             <source>You are ahead</source>
             <translation>Johdat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
             <source>{name} ahead</source>
             <translation>{name} johtaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="220" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Loppuerosi parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="235" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Pelaajan {name} loppuero parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
             <source>Decided on line {number}.</source>
             <translation>Ratkesi viivalla {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="262" />
+            <location filename="../triangles_qt/ui/marks.py" line="23" />
             <source>good</source>
             <translation>hyvä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="263" />
+            <location filename="../triangles_qt/ui/marks.py" line="24" />
             <source>inaccuracy</source>
             <translation>epätarkkuus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <location filename="../triangles_qt/ui/marks.py" line="25" />
             <source>mistake</source>
             <translation>virhe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="272" />
+            <location filename="../triangles_qt/ui/marks.py" line="33" />
             <source>threw away the draw</source>
             <translation>tasapeli menetetty</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="273" />
+            <location filename="../triangles_qt/ui/marks.py" line="34" />
             <source>threw away the win</source>
             <translation>voitto menetetty</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
+            <location filename="../triangles_qt/ui/marks.py" line="39" />
             <source>This line decided the game.</source>
             <translation>Tämä viiva ratkaisi pelin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="286" />
+            <location filename="../triangles_qt/ui/marks.py" line="47" />
             <source>mistake ({change})</source>
             <translation>virhe ({change})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
+            <location filename="../triangles_qt/ui/marks.py" line="56" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>loppuero {best} parhaalla viivalla, {actual} tällä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
+            <location filename="../triangles_qt/ui/marks.py" line="60" />
             <source>estimate</source>
             <translation>arvio</translation>
         </message>
@@ -248,12 +248,12 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="157" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="201" />
             <source>Game over</source>
             <translation>Peli päättyi</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="218" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n kolmio suljettu %1 viivalla.</numerusform>
@@ -261,42 +261,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="178" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Yksi kolmio suljettu %1 viivalla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="180" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="224" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="225" />
             <source>&amp;Rematch</source>
             <translation>Uusin&amp;ta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="226" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analysoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="227" />
             <source>&amp;Close</source>
             <translation>&amp;Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="185" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="229" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Käy peli läpi ja katso, mitä kukin viiva maksoi ja mikä oli paras</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="187" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
             <source>Play the same board again, with the same options</source>
             <translation>Pelaa sama lauta uudelleen samoilla asetuksilla</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
             <source>Look at the final board</source>
             <translation>Katso pelilautaa lopputilanteessa</translation>
         </message>
@@ -520,122 +520,122 @@
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="128" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palautettu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="206" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="197" />
             <source>Opened “{file}”.</source>
             <translation>Avattiin ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="226" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="217" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="265" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>-line-{number}</source>
             <translation>-viiva-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="281" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="272" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="297" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
             <source>Export picture of the empty board</source>
             <translation>Vie kuva tyhjästä pelilaudasta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="303" />
             <source>Export picture of the board after line {number}</source>
             <translation>Vie kuva pelilaudasta viivan {number} jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
@@ -701,12 +701,12 @@
             <translation>Peliä analysoidaan; voit pelata sillä välin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="128" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="132" />
             <source>The analysis is done.</source>
             <translation>Analyysi on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="135" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analyysia ei voitu viedä loppuun; peli jatkuu.</translation>
         </message>
@@ -731,32 +731,32 @@
             <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="107" />
+            <location filename="../triangles_qt/ui/main_window.py" line="153" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="111" />
+            <location filename="../triangles_qt/ui/main_window.py" line="157" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="115" />
+            <location filename="../triangles_qt/ui/main_window.py" line="161" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="119" />
+            <location filename="../triangles_qt/ui/main_window.py" line="165" />
             <source>The computer had a problem and started again.</source>
             <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="124" />
+            <location filename="../triangles_qt/ui/main_window.py" line="170" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopean viivan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="219" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -764,12 +764,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="354" />
+            <location filename="../triangles_qt/ui/main_window.py" line="458" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="362" />
+            <location filename="../triangles_qt/ui/main_window.py" line="466" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -777,32 +777,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="364" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="369" />
+            <location filename="../triangles_qt/ui/main_window.py" line="473" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="382" />
+            <location filename="../triangles_qt/ui/main_window.py" line="488" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="514" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="409" />
+            <location filename="../triangles_qt/ui/main_window.py" line="516" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="413" />
+            <location filename="../triangles_qt/ui/main_window.py" line="520" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -810,7 +810,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="415" />
+            <location filename="../triangles_qt/ui/main_window.py" line="522" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -818,17 +818,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="423" />
+            <location filename="../triangles_qt/ui/main_window.py" line="530" />
             <source>You closed a triangle and play again!</source>
             <translation>Suljit kolmion ja saat lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="424" />
+            <location filename="../triangles_qt/ui/main_window.py" line="531" />
             <source>You closed a triangle!</source>
             <translation>Suljit kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="533" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
@@ -836,7 +836,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="534" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Suljit %n kolmion!</numerusform>
@@ -844,7 +844,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="434" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -852,12 +852,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
+            <location filename="../triangles_qt/ui/main_window.py" line="543" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="444" />
+            <location filename="../triangles_qt/ui/main_window.py" line="551" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
@@ -1055,33 +1055,32 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="92" />
+            <location filename="../triangles_qt/ui/move_list.py" line="191" />
             <source>Moves</source>
             <translation>Siirrot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="73" />
             <source>#</source>
             <translation>Nro</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="74" />
             <source>Player</source>
             <translation>Pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="75" />
             <source>Triangles</source>
             <translation>Kolmiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="76" />
             <source>Analysis</source>
             <translation>Analyysi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="99" />
-            <location filename="../triangles_qt/ui/move_list.py" line="129" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="87" />
             <source>Start</source>
             <translation>Alku</translation>
         </message>
@@ -1880,43 +1879,43 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="346" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
             <source>winner</source>
             <translation>voittaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="348" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="354" />
             <source>thinking</source>
             <translation>miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="350" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="356" />
             <source>to play</source>
             <translation>vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="358" />
             <source>Level: {level}</source>
             <translation>Taso: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="369" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="375" />
             <source>{name} is thinking</source>
             <translation>{name} miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="372" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>{name} to play</source>
             <translation>{name} vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="374" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>Your turn</source>
             <translation>Sinun vuorosi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="391" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="397" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>
@@ -1924,92 +1923,92 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="99" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="118" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="121" />
             <source>Stars</source>
             <translation>Tähdet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="122" />
             <source>Played</source>
             <translation>Pelit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
             <source>Won</source>
             <translation>Voitot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="124" />
             <source>Lost</source>
             <translation>Tappiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>Drawn</source>
             <translation>Tasapelit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="110" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="127" />
             <source>Winning streak</source>
             <translation>Voittoputki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="111" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
             <source>Best streak</source>
             <translation>Paras putki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="115" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Ei vielä pelejä tietokonetta vastaan. Pelaa yksi loppuun, niin tuloksesi näkyvät tässä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>Tasapeli ei ole voitto eikä tappio: voittoprosentti lasketaan vain voitetuista ja hävityistä peleistä, eikä tasapeli katkaise voittoputkea. Tietokonetta vastaan pelattu peli, joka keskeytetään sen jälkeen, kun olet vetänyt viivan, lasketaan tappioksi. Kahden ihmisen välisiä pelejä ei lasketa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="141" />
             <source>&amp;Reset…</source>
             <translation>&amp;Nollaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="297" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="298" />
             <source>Forget all your results against the computer?</source>
             <translation>Unohdetaanko kaikki tuloksesi tietokonetta vastaan?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="299" />
             <source>This cannot be undone.</source>
             <translation>Tätä ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="198" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="300" />
             <source>Reset</source>
             <translation>Nollaa</translation>
         </message>

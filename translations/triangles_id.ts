@@ -40,162 +40,162 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="90" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="77" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="93" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
             <source>Analysing: %p%</source>
             <translation>Menganalisis: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="94" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
             <source>Margin through the game</source>
             <translation>Selisih sepanjang permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="96" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="83" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Garis utuh: dihitung sampai akhir permainan. Putus-putus: perkiraan tingkat Sulit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="99" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="86" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Permainan baru dari posisi sebelum garis yang menentukan permainan ini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
             <source>Play on from before line {number}</source>
             <translation>Lanjutkan dari sebelum garis ke-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analisis permainan untuk melihat kerugian setiap garis dan garis mana yang terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="162" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Garis {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="170" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Yang terbaik adalah garis putus-putus, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="173" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="160" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Selisih akhir dengan permainan terbaik dari sini: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="164" />
             <source>Worked out to the end of the game.</source>
             <translation>Dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="179" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="166" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Perkiraan tingkat Sulit: akhir permainan masih terlalu jauh untuk dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="175" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
             <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="201" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Permainan ditentukan pada garis ke-{number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="209" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="196" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Setiap garis dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Garis {first} sampai {last} dihitung sampai akhir permainan; garis-garis sebelumnya adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="203" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Setiap garis adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="218" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="205" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Garis-garis sesudahnya belum dianalisis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="211" />
             <source>You are ahead</source>
             <translation>Anda unggul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
             <source>{name} ahead</source>
             <translation>{name} unggul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="220" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir Anda dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="235" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir {name} dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
             <source>Decided on line {number}.</source>
             <translation>Ditentukan pada garis ke-{number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="262" />
+            <location filename="../triangles_qt/ui/marks.py" line="23" />
             <source>good</source>
             <translation>baik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="263" />
+            <location filename="../triangles_qt/ui/marks.py" line="24" />
             <source>inaccuracy</source>
             <translation>kurang tepat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <location filename="../triangles_qt/ui/marks.py" line="25" />
             <source>mistake</source>
             <translation>kesalahan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="272" />
+            <location filename="../triangles_qt/ui/marks.py" line="33" />
             <source>threw away the draw</source>
             <translation>seri terbuang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="273" />
+            <location filename="../triangles_qt/ui/marks.py" line="34" />
             <source>threw away the win</source>
             <translation>kemenangan terbuang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
+            <location filename="../triangles_qt/ui/marks.py" line="39" />
             <source>This line decided the game.</source>
             <translation>Garis ini menentukan permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="286" />
+            <location filename="../triangles_qt/ui/marks.py" line="47" />
             <source>mistake ({change})</source>
             <translation>kesalahan ({change})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
+            <location filename="../triangles_qt/ui/marks.py" line="56" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>selisih akhir {best} dengan garis terbaik, {actual} dengan garis ini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
+            <location filename="../triangles_qt/ui/marks.py" line="60" />
             <source>estimate</source>
             <translation>perkiraan</translation>
         </message>
@@ -248,54 +248,54 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="157" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="201" />
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="218" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="178" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Satu segitiga ditutup dalam %1 garis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="180" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="224" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="225" />
             <source>&amp;Rematch</source>
             <translation>Tanding &amp;ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="226" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="227" />
             <source>&amp;Close</source>
             <translation>&amp;Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="185" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="229" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Telusuri permainan dan lihat kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="187" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
             <source>Play the same board again, with the same options</source>
             <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
             <source>Look at the final board</source>
             <translation>Lihat papan akhir</translation>
         </message>
@@ -519,122 +519,122 @@
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="128" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai telah dipulihkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="206" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="197" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="226" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="217" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="265" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>-line-{number}</source>
             <translation>-garis-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="281" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="272" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="297" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
             <source>Export picture of the empty board</source>
             <translation>Ekspor gambar papan kosong</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="303" />
             <source>Export picture of the board after line {number}</source>
             <translation>Ekspor gambar papan setelah garis {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
@@ -700,12 +700,12 @@
             <translation>Menganalisis permainan; Anda tetap bisa bermain sementara itu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="128" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="132" />
             <source>The analysis is done.</source>
             <translation>Analisis selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="135" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
         </message>
@@ -730,126 +730,126 @@
             <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="107" />
+            <location filename="../triangles_qt/ui/main_window.py" line="153" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="111" />
+            <location filename="../triangles_qt/ui/main_window.py" line="157" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="115" />
+            <location filename="../triangles_qt/ui/main_window.py" line="161" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="119" />
+            <location filename="../triangles_qt/ui/main_window.py" line="165" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="124" />
+            <location filename="../triangles_qt/ui/main_window.py" line="170" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="219" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="354" />
+            <location filename="../triangles_qt/ui/main_window.py" line="458" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="362" />
+            <location filename="../triangles_qt/ui/main_window.py" line="466" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="364" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="369" />
+            <location filename="../triangles_qt/ui/main_window.py" line="473" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="382" />
+            <location filename="../triangles_qt/ui/main_window.py" line="488" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="514" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="409" />
+            <location filename="../triangles_qt/ui/main_window.py" line="516" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="413" />
+            <location filename="../triangles_qt/ui/main_window.py" line="520" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="415" />
+            <location filename="../triangles_qt/ui/main_window.py" line="522" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="423" />
+            <location filename="../triangles_qt/ui/main_window.py" line="530" />
             <source>You closed a triangle and play again!</source>
             <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="424" />
+            <location filename="../triangles_qt/ui/main_window.py" line="531" />
             <source>You closed a triangle!</source>
             <translation>Anda menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="533" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="534" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="434" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
+            <location filename="../triangles_qt/ui/main_window.py" line="543" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="444" />
+            <location filename="../triangles_qt/ui/main_window.py" line="551" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
@@ -1047,33 +1047,32 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="92" />
+            <location filename="../triangles_qt/ui/move_list.py" line="191" />
             <source>Moves</source>
             <translation>Langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="73" />
             <source>#</source>
             <translation>No.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="74" />
             <source>Player</source>
             <translation>Pemain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="75" />
             <source>Triangles</source>
             <translation>Segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="76" />
             <source>Analysis</source>
             <translation>Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="99" />
-            <location filename="../triangles_qt/ui/move_list.py" line="129" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="87" />
             <source>Start</source>
             <translation>Awal</translation>
         </message>
@@ -1871,43 +1870,43 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="346" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
             <source>winner</source>
             <translation>pemenang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="348" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="354" />
             <source>thinking</source>
             <translation>berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="350" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="356" />
             <source>to play</source>
             <translation>giliran</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="358" />
             <source>Level: {level}</source>
             <translation>Tingkat: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="369" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="375" />
             <source>{name} is thinking</source>
             <translation>{name} sedang berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="372" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>{name} to play</source>
             <translation>Giliran {name}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="374" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>Your turn</source>
             <translation>Giliran Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="391" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="397" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>
@@ -1915,92 +1914,92 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="99" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="118" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
             <source>Level</source>
             <translation>Tingkat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="121" />
             <source>Stars</source>
             <translation>Bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="122" />
             <source>Played</source>
             <translation>Dimainkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
             <source>Won</source>
             <translation>Menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="124" />
             <source>Lost</source>
             <translation>Kalah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>Drawn</source>
             <translation>Seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
             <source>Win rate</source>
             <translation>Persentase menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="110" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="127" />
             <source>Winning streak</source>
             <translation>Menang beruntun</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="111" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
             <source>Best streak</source>
             <translation>Rekor beruntun</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="115" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Belum ada permainan melawan komputer. Selesaikan satu, dan hasil Anda akan muncul di sini.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>Hasil seri bukan kemenangan maupun kekalahan: persentase menang hanya menghitung kemenangan dan kekalahan, dan hasil seri tidak memutus kemenangan beruntun. Permainan melawan komputer yang ditinggalkan setelah Anda menarik garis dihitung sebagai kekalahan. Permainan antara dua orang tidak dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="141" />
             <source>&amp;Reset…</source>
             <translation>&amp;Atur ulang…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="297" />
             <source>Reset statistics</source>
             <translation>Atur ulang statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="298" />
             <source>Forget all your results against the computer?</source>
             <translation>Hapus semua hasil Anda melawan komputer?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="299" />
             <source>This cannot be undone.</source>
             <translation>Ini tidak dapat dibatalkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="198" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="300" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>

@@ -40,162 +40,162 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="90" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="77" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="93" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
             <source>Analysing: %p%</source>
             <translation>Se analizează: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="94" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
             <source>Margin through the game</source>
             <translation>Diferența de-a lungul jocului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="96" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="83" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Continuu: calculat până la sfârșitul jocului. Întrerupt: estimarea nivelului Greu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="99" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="86" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Un joc nou din poziția dinaintea liniei care a decis acest joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
             <source>Play on from before line {number}</source>
             <translation>Continuă de dinaintea liniei {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analizează jocul ca să vezi cât a costat fiecare linie și care era cea mai bună.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="162" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Linia {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="170" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Cea mai bună era linia întreruptă, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="173" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="160" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Diferența finală cu cel mai bun joc de aici înainte: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="177" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="164" />
             <source>Worked out to the end of the game.</source>
             <translation>Calculat până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="179" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="166" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Estimarea nivelului Greu: sfârșitul jocului era prea departe pentru a fi văzut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="175" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
             <translation>Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="201" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Jocul s-a decis la linia {number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="209" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="196" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Fiecare linie este calculată până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Liniile {first}–{last} sunt calculate până la sfârșitul jocului; cele de dinainte sunt estimări ale nivelului Greu (întrerupte în grafic).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="216" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="203" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Fiecare linie este o estimare a nivelului Greu (întreruptă în grafic).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="218" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="205" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Liniile de după ele nu sunt încă analizate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="211" />
             <source>You are ahead</source>
             <translation>Tu conduci</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
             <source>{name} ahead</source>
             <translation>{name} conduce</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="220" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Diferența ta finală cu cel mai bun joc, de la {first} la {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="235" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Diferența finală pentru {name} cu cel mai bun joc, de la {first} la {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
             <source>Decided on line {number}.</source>
             <translation>Decis la linia {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="262" />
+            <location filename="../triangles_qt/ui/marks.py" line="23" />
             <source>good</source>
             <translation>bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="263" />
+            <location filename="../triangles_qt/ui/marks.py" line="24" />
             <source>inaccuracy</source>
             <translation>imprecizie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <location filename="../triangles_qt/ui/marks.py" line="25" />
             <source>mistake</source>
             <translation>greșeală</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="272" />
+            <location filename="../triangles_qt/ui/marks.py" line="33" />
             <source>threw away the draw</source>
             <translation>egalitate ratată</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="273" />
+            <location filename="../triangles_qt/ui/marks.py" line="34" />
             <source>threw away the win</source>
             <translation>victorie ratată</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
+            <location filename="../triangles_qt/ui/marks.py" line="39" />
             <source>This line decided the game.</source>
             <translation>Această linie a decis jocul.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="286" />
+            <location filename="../triangles_qt/ui/marks.py" line="47" />
             <source>mistake ({change})</source>
             <translation>greșeală ({change})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
+            <location filename="../triangles_qt/ui/marks.py" line="56" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>diferența finală {best} cu cea mai bună linie, {actual} cu aceasta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
+            <location filename="../triangles_qt/ui/marks.py" line="60" />
             <source>estimate</source>
             <translation>estimare</translation>
         </message>
@@ -248,12 +248,12 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="157" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="201" />
             <source>Game over</source>
             <translation>Jocul s-a terminat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="174" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="218" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n triunghi închis; linii trasate: %1.</numerusform>
@@ -262,42 +262,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="178" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Un triunghi închis; linii trasate: %1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="180" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="224" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="181" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="225" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanșă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="182" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="226" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analizează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="183" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="227" />
             <source>&amp;Close</source>
             <translation>În&amp;chide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="185" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="229" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Parcurge jocul și vezi cât a costat fiecare linie și care era cea mai bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="187" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
             <source>Play the same board again, with the same options</source>
             <translation>Joacă din nou aceeași tablă, cu aceleași opțiuni</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="188" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
             <source>Look at the final board</source>
             <translation>Privește tabla finală</translation>
         </message>
@@ -521,122 +521,122 @@
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="128" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="136" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a fost restabilit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="169" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="206" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="197" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="226" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="217" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="265" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>-line-{number}</source>
             <translation>-linia-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="281" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="272" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="297" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
             <source>Export picture of the empty board</source>
             <translation>Exportă imaginea tablei de joc goale</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="303" />
             <source>Export picture of the board after line {number}</source>
             <translation>Exportă imaginea tablei de joc după linia {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
@@ -702,12 +702,12 @@
             <translation>Se analizează jocul; între timp poți juca mai departe.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="128" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="132" />
             <source>The analysis is done.</source>
             <translation>Analiza s-a încheiat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="135" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analiza nu a putut fi terminată; jocul continuă.</translation>
         </message>
@@ -732,32 +732,32 @@
             <translation>Jocul continuă de la tabla goală.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="107" />
+            <location filename="../triangles_qt/ui/main_window.py" line="153" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="111" />
+            <location filename="../triangles_qt/ui/main_window.py" line="157" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="115" />
+            <location filename="../triangles_qt/ui/main_window.py" line="161" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="119" />
+            <location filename="../triangles_qt/ui/main_window.py" line="165" />
             <source>The computer had a problem and started again.</source>
             <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="124" />
+            <location filename="../triangles_qt/ui/main_window.py" line="170" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="219" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -766,12 +766,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="354" />
+            <location filename="../triangles_qt/ui/main_window.py" line="458" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="362" />
+            <location filename="../triangles_qt/ui/main_window.py" line="466" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -780,32 +780,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="364" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="369" />
+            <location filename="../triangles_qt/ui/main_window.py" line="473" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="382" />
+            <location filename="../triangles_qt/ui/main_window.py" line="488" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="407" />
+            <location filename="../triangles_qt/ui/main_window.py" line="514" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="409" />
+            <location filename="../triangles_qt/ui/main_window.py" line="516" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="413" />
+            <location filename="../triangles_qt/ui/main_window.py" line="520" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -814,7 +814,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="415" />
+            <location filename="../triangles_qt/ui/main_window.py" line="522" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -823,17 +823,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="423" />
+            <location filename="../triangles_qt/ui/main_window.py" line="530" />
             <source>You closed a triangle and play again!</source>
             <translation>Ai închis un triunghi și joci din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="424" />
+            <location filename="../triangles_qt/ui/main_window.py" line="531" />
             <source>You closed a triangle!</source>
             <translation>Ai închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="533" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
@@ -842,7 +842,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="534" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi!</numerusform>
@@ -851,7 +851,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="434" />
+            <location filename="../triangles_qt/ui/main_window.py" line="541" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -860,12 +860,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
+            <location filename="../triangles_qt/ui/main_window.py" line="543" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="444" />
+            <location filename="../triangles_qt/ui/main_window.py" line="551" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
@@ -1063,33 +1063,32 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="92" />
+            <location filename="../triangles_qt/ui/move_list.py" line="191" />
             <source>Moves</source>
             <translation>Mutări</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="73" />
             <source>#</source>
             <translation>Nr.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="74" />
             <source>Player</source>
             <translation>Jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="75" />
             <source>Triangles</source>
             <translation>Triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="94" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="76" />
             <source>Analysis</source>
             <translation>Analiză</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="99" />
-            <location filename="../triangles_qt/ui/move_list.py" line="129" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="87" />
             <source>Start</source>
             <translation>Început</translation>
         </message>
@@ -1889,43 +1888,43 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="346" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
             <source>winner</source>
             <translation>câștigător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="348" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="354" />
             <source>thinking</source>
             <translation>se gândește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="350" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="356" />
             <source>to play</source>
             <translation>la mutare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="358" />
             <source>Level: {level}</source>
             <translation>Nivel: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="369" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="375" />
             <source>{name} is thinking</source>
             <translation>{name} se gândește</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="372" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
             <source>{name} to play</source>
             <translation>{name} este la mutare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="374" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>Your turn</source>
             <translation>Rândul tău</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="391" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="397" />
             <source>Play again after a triangle</source>
             <translation>Joacă din nou după un triunghi</translation>
         </message>
@@ -1933,92 +1932,92 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="99" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
             <source>Statistics</source>
             <translation>Statistici</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="100" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="118" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="103" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
             <source>Level</source>
             <translation>Nivel</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="104" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="121" />
             <source>Stars</source>
             <translation>Stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="105" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="122" />
             <source>Played</source>
             <translation>Jucate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="106" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
             <source>Won</source>
             <translation>Câștigate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="107" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="124" />
             <source>Lost</source>
             <translation>Pierdute</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="108" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>Drawn</source>
             <translation>Egalități</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="109" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
             <source>Win rate</source>
             <translation>Rată de câștig</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="110" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="127" />
             <source>Winning streak</source>
             <translation>Serie de victorii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="111" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
             <source>Best streak</source>
             <translation>Cea mai bună serie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="115" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Încă nu ai jucat împotriva calculatorului. Termină un joc și rezultatele tale vor apărea aici.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="119" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie contează ca înfrângere. Jocurile între două persoane nu se numără.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="141" />
             <source>&amp;Reset…</source>
             <translation>&amp;Resetează…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="195" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="297" />
             <source>Reset statistics</source>
             <translation>Resetează statisticile</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="196" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="298" />
             <source>Forget all your results against the computer?</source>
             <translation>Ștergi toate rezultatele tale împotriva calculatorului?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="197" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="299" />
             <source>This cannot be undone.</source>
             <translation>Acțiunea nu poate fi anulată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="198" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="300" />
             <source>Reset</source>
             <translation>Resetează</translation>
         </message>

@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from triangles_qt.ui.move_list import MoveList, MoveListModel
+from triangles_qt.ui.move_list import MoveList
+from triangles_qt.ui.move_list_model import MoveListModel
 
 NUMBER, PLAYER, CLOSED, MARK = (
     MoveListModel.NUMBER,

@@ -15,12 +15,8 @@ from tests.ui import move_rows
 from triangles_qt.computer import player as computer_player
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.engine.review import GameReview, Mark, MoveReview, Outcome
-from triangles_qt.ui.analysis_panel import (
-    margins,
-    mark_text,
-    result_change_text,
-    signed,
-)
+from triangles_qt.ui.margin_chart import margins
+from triangles_qt.ui.marks import mark_text, result_change_text, signed
 
 PEOPLE = (Player("Ann"), Player("Ben"))
 

@@ -1,0 +1,84 @@
+"""How an analysed line's mark reads and looks, the same in the move list and in the analysis
+panel: its word (`mark_text`), with the result a mistake threw away (`mark_label`), what a
+marked row says on hover (`move_tooltip`), and its icon in the mark's colour and shape
+(`mark_icon`): each mark has a shape and a word of its own, so none relies on colour."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
+
+from ..engine.review import Mark, MoveReview, Outcome
+
+MARK_COLORS = {Mark.GOOD: "#2E9D5B", Mark.INACCURACY: "#D99A00", Mark.MISTAKE: "#D0312D"}
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else ("\u2212" + str(-value) if value < 0 else "0")
+
+
+def mark_text(mark: Mark) -> str:
+    """A mark in the player's language."""
+    words = {
+        Mark.GOOD: QCoreApplication.translate("AnalysisPanel", "good"),
+        Mark.INACCURACY: QCoreApplication.translate("AnalysisPanel", "inaccuracy"),
+        Mark.MISTAKE: QCoreApplication.translate("AnalysisPanel", "mistake"),
+    }
+    return words[mark]
+
+
+def result_change_text(before: Outcome) -> str:
+    """What a mistake threw away: the win (for a draw or a loss) or the draw (for a loss)."""
+    if before is Outcome.DRAW:
+        return QCoreApplication.translate("AnalysisPanel", "threw away the draw")
+    return QCoreApplication.translate("AnalysisPanel", "threw away the win")
+
+
+def decided_here_text() -> str:
+    """Said of the line that decided the game."""
+    return QCoreApplication.translate("AnalysisPanel", "This line decided the game.")
+
+
+def mark_label(move: MoveReview) -> str:
+    """The mark, with the result it threw away when it is a mistake."""
+    change = move.result_change
+    if change is None:
+        return mark_text(move.mark)
+    return QCoreApplication.translate("AnalysisPanel", "mistake ({change})").format(
+        change=result_change_text(change[0])
+    )
+
+
+def move_tooltip(move: MoveReview) -> str:
+    """What a marked row of the move list says on hover (and to a screen reader)."""
+    text = mark_label(move)
+    if move.cost > 0:
+        text += ": " + QCoreApplication.translate(
+            "AnalysisPanel", "final margin {best} with the best line, {actual} with this one"
+        ).format(best=signed(move.best), actual=signed(move.actual))
+    if not move.exact:
+        text += " (" + QCoreApplication.translate("AnalysisPanel", "estimate") + ")"
+    return text
+
+
+def mark_icon(mark: Mark) -> QIcon:
+    """A small shape in the mark's colour: a disc (good), a diamond (inaccuracy), a square
+    (mistake)."""
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#202020"), 0.8))
+    painter.setBrush(QColor(MARK_COLORS[mark]))
+    if mark is Mark.GOOD:
+        painter.drawEllipse(QRectF(1.5, 1.5, 9, 9))
+    elif mark is Mark.INACCURACY:
+        painter.drawPolygon(
+            QPolygonF([QPointF(6, 0.8), QPointF(11.2, 6), QPointF(6, 11.2), QPointF(0.8, 6)])
+        )
+    else:
+        painter.drawRect(QRectF(1.5, 1.5, 9, 9))
+    painter.end()
+    icon = QIcon(pixmap)
+    icon.addPixmap(pixmap, QIcon.Mode.Selected)
+    return icon
