@@ -1,6 +1,5 @@
-"""Starting Triangles: the command line, the QApplication, translations, and main().
-
-    triangles [--size N] [--seed S] [--load FILE] [--lang CODE] [--screenshot FILE]
+"""Starting Triangles: the QApplication, translations, the window, and main(), once the command
+line (command_line.py) is understood and a window can be opened (display_checks.py).
 
 Without options the unfinished game of last time comes back (the autosave); when there is
 none, the window opens on a fresh board and shows the New Game dialog.
@@ -11,26 +10,17 @@ from __future__ import annotations
 import argparse
 import contextlib
 import gc
-import importlib.util
-import os
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .engine import (
-    MAX_BOARD_NUMBER,
-    MAX_STARS,
-    MIN_BOARD_NUMBER,
-    MIN_STARS,
-    PRESET_SIZES,
-    Game,
-)
-from .engine.record import excerpt
-from .system_libraries import XCB_PLUGIN_LIBRARIES, missing_libraries, packages_for, unloadable
+from .command_line import parse_arguments
+from .display_checks import NO_DISPLAY_MESSAGE, missing_display, missing_xcb_libraries
+from .engine import Game
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ICON_DIR = PACKAGE_DIR / "resources" / "icon"
@@ -40,8 +30,6 @@ DEMO_LEVEL = "medium"
 # zlib's effort for --screenshot's PNG (Qt's quality 70: compression level 2): a fraction of
 # the default's time, for a file about a fifth larger.
 PICTURE_PNG_QUALITY = 70
-# How much of a bad option's value an error message quotes.
-QUOTED_ARGUMENT_LENGTH = 20
 
 if TYPE_CHECKING:
     # For annotations only: Qt loads once a window is needed (see create_application).
@@ -50,244 +38,6 @@ if TYPE_CHECKING:
     from .persistence import Problem
     from .settings import NewGameChoices, Settings
     from .ui.main_window import MainWindow
-
-
-# -- Command line ------------------------------------------------------------------------------
-
-
-def _whole_number(text: str, least: int, most: int, range_error: str) -> int:
-    """`text` as a whole number from `least` to `most`; `range_error` names the range. The
-    errors quote a long `text` only in part: thousands of digits must not fill the terminal."""
-    quoted = excerpt(text, QUOTED_ARGUMENT_LENGTH)
-    digits = text.strip().lstrip("+-").lstrip("0")
-    if len(digits) > len(str(most)) and digits.isdecimal():
-        # Out of range whatever the digits (and int() refuses more than 4,300 of them).
-        raise argparse.ArgumentTypeError(f"{range_error}, not {quoted}")
-    try:
-        value = int(text) if len(digits) <= len(str(most)) else None
-    except ValueError:
-        value = None
-    if value is None:
-        raise argparse.ArgumentTypeError(f"{quoted} is not a whole number")
-    if not least <= value <= most:
-        raise argparse.ArgumentTypeError(f"{range_error}, not {quoted}")
-    return value
-
-
-def _board_size(text: str) -> int:
-    return _whole_number(
-        text, MIN_STARS, MAX_STARS, f"a board has from {MIN_STARS} to {MAX_STARS} stars"
-    )
-
-
-def _seed(text: str) -> int:
-    return _whole_number(
-        text,
-        MIN_BOARD_NUMBER,
-        MAX_BOARD_NUMBER,
-        f"the board number must be from {MIN_BOARD_NUMBER} to {MAX_BOARD_NUMBER}",
-    )
-
-
-def _language(text: str) -> str:
-    """The language part of a code or locale name: "fi", "fi_FI", "ro-RO", "fi_FI.UTF-8",
-    "ro_RO@euro" (the encoding and modifier are dropped). Any such code is taken; one the app
-    has no translation for starts in English and says so (`_choose_language`)."""
-    code = text.strip().split(".")[0].split("@")[0]
-    if not code or len(code) > 20 or not code.replace("_", "").replace("-", "").isalnum():
-        raise argparse.ArgumentTypeError(
-            f"{excerpt(text, QUOTED_ARGUMENT_LENGTH)} is not a language code such as fi or ro"
-        )
-    return code.replace("-", "_")
-
-
-def _demo_moves(text: str) -> int:
-    value = int(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError("the number of moves must be 0 or more")
-    return value
-
-
-def build_parser() -> argparse.ArgumentParser:
-    sizes = ", ".join(str(size) for size in PRESET_SIZES)
-    parser = argparse.ArgumentParser(
-        prog="triangles",
-        description="Triangles: draw lines between stars and close more triangles than your "
-        "opponent.",
-    )
-    parser.add_argument(
-        "--size",
-        type=_board_size,
-        metavar="N",
-        help=f"number of stars on the board ({MIN_STARS}-{MAX_STARS}; the New Game dialog "
-        f"offers {sizes})",
-    )
-    parser.add_argument(
-        "--seed", type=_seed, metavar="S", help="board number, to play a given board again"
-    )
-    parser.add_argument(
-        "--load", type=Path, metavar="FILE", help="open a saved game (.triangles file)"
-    )
-    parser.add_argument(
-        "--lang", type=_language, metavar="CODE", help="language of the app, e.g. en, id, ro, fi"
-    )
-    parser.add_argument(
-        "--screenshot",
-        type=Path,
-        metavar="FILE",
-        help="write a PNG picture of the window with the game that would open, then exit",
-    )
-    # For README pictures: play this many seeded computer moves before --screenshot.
-    parser.add_argument("--demo-moves", type=_demo_moves, default=0, help=argparse.SUPPRESS)
-    # For the installed-package checks: one computer move through its own worker process.
-    parser.add_argument("--check-computer", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument(
-        "--version", action=_PrintVersion, help="show program's version number and exit"
-    )
-    return parser
-
-
-class _PrintVersion(argparse.Action):
-    """--version: the version, read only when asked for (reading it costs every start time)."""
-
-    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
-        super().__init__(
-            option_strings, argparse.SUPPRESS, nargs=0, default=argparse.SUPPRESS, help=help
-        )
-
-    def __call__(
-        self,
-        parser: argparse.ArgumentParser,
-        namespace: argparse.Namespace,
-        values: object,
-        option_string: str | None = None,
-    ) -> None:
-        from . import __version__  # Deferred: see the class
-
-        print(f"{parser.prog} {__version__}")
-        parser.exit()
-
-
-def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
-    """Parse the command line; argparse exits with status 2 and a message on a bad option."""
-    parser = build_parser()
-    # Qt's own options (-platform, -style ...) are left for QApplication.
-    arguments, rest = parser.parse_known_args(list(argv))
-    unknown = [arg for arg in rest if arg.startswith("--")]
-    if unknown:
-        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
-    if arguments.load is not None and (arguments.size is not None or arguments.seed is not None):
-        parser.error("--load opens a saved game; it cannot be combined with --size or --seed")
-    return arguments
-
-
-# -- A display to show the window on ------------------------------------------------------------
-
-NO_DISPLAY_MESSAGE = (
-    "triangles: there is no display to open the window on ({why}); set DISPLAY or "
-    "WAYLAND_DISPLAY, or make a picture without one with "
-    "QT_QPA_PLATFORM=offscreen triangles --screenshot FILE."
-)
-# Platform plugins that draw to an X11 or Wayland display; any other (offscreen, vnc, eglfs...)
-# needs none.
-DISPLAY_PLUGINS = ("xcb", "wayland", "wayland-egl")
-
-
-def _requested_platforms(argv: Sequence[str], environ: dict[str, str]) -> list[str]:
-    """The platform plugins Qt will try: -platform NAME, else QT_QPA_PLATFORM ("" = default)."""
-    requested = environ.get("QT_QPA_PLATFORM", "")
-    for index, arg in enumerate(argv):
-        if arg == "-platform" and index + 1 < len(argv):
-            requested = argv[index + 1]
-    return [name.split(":")[0].strip() for name in requested.split(";") if name.strip()]
-
-
-def _x11_server_reachable(display: str) -> bool:
-    """Whether a local X server answers on DISPLAY (":0", "unix:1.0"); remote ones are assumed
-    to."""
-    host, _, number = display.rpartition(":")
-    number = number.split(".")[0]
-    if host not in ("", "unix") or not number.isdigit() or not sys.platform.startswith("linux"):
-        return True
-    import socket  # Deferred: only an X11 display needs it
-
-    path = f"/tmp/.X11-unix/X{number}"
-    for address in (path, "\0" + path):  # the socket file, then Linux's abstract socket
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
-            connection.settimeout(2)
-            try:
-                connection.connect(address)
-            except OSError:
-                continue
-            return True
-    return False
-
-
-def missing_display(
-    argv: Sequence[str], environ: dict[str, str] | None = None, platform: str = sys.platform
-) -> str | None:
-    """Why Qt would abort for want of a display (it ends the process with status 134 then), or
-    None. Only X11/Wayland systems have the problem: Windows and macOS always have a screen."""
-    environ = dict(os.environ if environ is None else environ)
-    if platform.startswith(("win", "cygwin", "darwin")):
-        return None
-    plugins = _requested_platforms(argv, environ)
-    if any(name not in DISPLAY_PLUGINS for name in plugins):
-        return None
-    x11 = environ.get("DISPLAY", "").strip()
-    wayland = environ.get("WAYLAND_DISPLAY", "").strip()
-    if not x11 and not wayland:
-        return "neither DISPLAY nor WAYLAND_DISPLAY is set"
-    if x11 and not wayland and not _x11_server_reachable(x11):
-        return f"no X server answers on DISPLAY={x11}"
-    return None
-
-
-MISSING_LIBRARIES_MESSAGE = (
-    "triangles: Qt cannot open a window on X11 because system libraries it needs are missing "
-    "({libraries}): install them (on Debian or Ubuntu: sudo apt-get install {packages}) and "
-    "start Triangles again."
-)
-
-
-def xcb_plugin(package_folder: Path | None = None) -> Path | None:
-    """PySide6's X11 platform plugin, the one `XCB_PLUGIN_LIBRARIES` lists the libraries of;
-    None when this PySide6 has none there (a system-wide Qt, say, with its own packages)."""
-    if package_folder is None:
-        spec = importlib.util.find_spec("PySide6")  # found, not imported: Qt loads later
-        if spec is None or not spec.submodule_search_locations:
-            return None
-        package_folder = Path(next(iter(spec.submodule_search_locations)))
-    plugin = package_folder / "Qt" / "plugins" / "platforms" / "libqxcb.so"
-    return plugin if plugin.is_file() else None
-
-
-def missing_xcb_libraries(
-    argv: Sequence[str],
-    environ: dict[str, str] | None = None,
-    platform: str = sys.platform,
-    plugin: Path | None = None,
-    find_missing: Callable[[str], str | None] = unloadable,
-) -> str | None:
-    """The sentence to print when Qt is about to open its X11 plugin (xcb) and system
-    libraries the plugin needs cannot be loaded (Qt would abort with status 134), or None.
-    Only where xcb is certainly the plugin: asked for first, or the default with no Wayland
-    display (on a Wayland session Qt takes its Wayland plugin)."""
-    environ = dict(os.environ if environ is None else environ)
-    if not platform.startswith("linux"):
-        return None
-    plugins = _requested_platforms(argv, environ)
-    if plugins[:1] != ["xcb"] and (plugins or environ.get("WAYLAND_DISPLAY", "").strip()):
-        return None
-    if (plugin or xcb_plugin()) is None:
-        return None
-    missing = missing_libraries(XCB_PLUGIN_LIBRARIES, find_missing)
-    if not missing:
-        return None
-    return MISSING_LIBRARIES_MESSAGE.format(
-        libraries=", ".join(missing),
-        packages=" ".join(packages_for(missing, XCB_PLUGIN_LIBRARIES)),
-    )
 
 
 # -- Qt ----------------------------------------------------------------------------------------

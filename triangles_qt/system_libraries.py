@@ -1,7 +1,7 @@
 """The system libraries Qt's X11 platform plugin (xcb) needs, with the Debian packages that ship
 them, and which of them this machine cannot load.
 
-One list for two users: the start-up check (app.py), which names the packages to install
+One list for two users: the start-up check (display_checks.py), which names the packages to install
 instead of letting Qt abort, and the Debian package's dependencies
 (installer/linux/deb_depends.py loads this file by its path, so it imports nothing but the
 standard library). A test checks the list against the libraries PySide6's xcb plugin links.

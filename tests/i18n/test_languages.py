@@ -269,7 +269,7 @@ def test_saved_choice_then_system_language(english, monkeypatch):
 
 
 def test_parse_lang_option():
-    from triangles_qt.app import parse_arguments
+    from triangles_qt.command_line import parse_arguments
 
     assert parse_arguments(["--lang", "fi"]).lang == "fi"
     assert parse_arguments([]).lang is None

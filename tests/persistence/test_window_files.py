@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from tests.persistence.games import autosaved, open_file
 from triangles_qt import persistence as storage
-from triangles_qt.app import OpenedWindow, open_window, parse_arguments
+from triangles_qt.app import OpenedWindow, open_window
+from triangles_qt.command_line import parse_arguments
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import AutosaveStore, Problem, ProblemKind, quarantined_files
 from triangles_qt.persistence.statistics import StatisticsStore

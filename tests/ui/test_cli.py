@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from triangles_qt import __version__
-from triangles_qt.app import parse_arguments
+from triangles_qt.command_line import parse_arguments
 from triangles_qt.engine import Board, Game
 from triangles_qt.ui.main_window import DEFAULT_SIZE
 

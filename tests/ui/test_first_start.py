@@ -3,7 +3,8 @@ board at once, with the last New Game choices (README, "Command line")."""
 
 from __future__ import annotations
 
-from triangles_qt.app import asked_game, parse_arguments
+from triangles_qt.app import asked_game
+from triangles_qt.command_line import parse_arguments
 from triangles_qt.settings import NewGameChoices, Settings
 
 

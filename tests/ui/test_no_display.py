@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from triangles_qt.app import missing_display, missing_xcb_libraries, xcb_plugin
+from triangles_qt.display_checks import missing_display, missing_xcb_libraries, xcb_plugin
 from triangles_qt.system_libraries import XCB_PLUGIN_LIBRARIES
 
 pytestmark = pytest.mark.skipif(
@@ -87,9 +87,9 @@ def test_missing_display_cases(argv, environ, platform, missing):
 # before Qt is even loaded.
 START_LACKING_A_LIBRARY = """
 import sys
-from triangles_qt import app
-app.XCB_PLUGIN_LIBRARIES = {
-    **app.XCB_PLUGIN_LIBRARIES,
+from triangles_qt import app, display_checks
+display_checks.XCB_PLUGIN_LIBRARIES = {
+    **display_checks.XCB_PLUGIN_LIBRARIES,
     "libxcb-icccm.so.4": "libxcb-icccm4",
     "libtriangles-stand-in-keysyms.so.1": "libxcb-keysyms1",
 }
