@@ -1,6 +1,6 @@
 """The whole window at its smallest, its default size, portrait and landscape, in every
-language, with the move list open on an analysed game: no text cut, no sideways scroll bar,
-every button within reach."""
+language and with every string 40 % longer, with the move list open on an analysed game: no
+text cut, no sideways scroll bar, every button within reach."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from triangles_qt.ui.about import AboutBox
 from triangles_qt.ui.main_window import DEFAULT_SIZE, MainWindow
 from triangles_qt.ui.rules_figures import two_triangles_figure
 
-from .layout_checks import layout_problems
+from .layout_checks import PseudoTranslator, layout_problems
 from .test_qt_dialogs import folder, fresh_qt_dialog_state, open_file_dialog
 
 __all__ = ["folder", "fresh_qt_dialog_state"]  # the file dialogs' fixtures, used here too
@@ -61,8 +61,33 @@ def settled(window: QWidget) -> None:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_window_with_the_move_list_fits(window, qtbot, code, size):
-    assert window.minimumSize() == MINIMUM_SIZE
     set_language(code)
+    assert_the_window_fits(window, qtbot, code, size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_window_fits_words_longer_than_any_language_has(english, qtbot, size):
+    """Every string 40 % longer (`PseudoTranslator`): a language the app does not have yet
+    fits as well."""
+    translator = PseudoTranslator()
+    QApplication.installTranslator(translator)
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.end_screen.enabled = False
+        assert window.menus.game_menu.title() == "&Game \u00c5\u00c9"  # (the words are longer)
+        try:
+            assert_the_window_fits(window, qtbot, "longer words", size)
+        finally:
+            window.session.computer.shutdown(5000)
+    finally:
+        QApplication.removeTranslator(translator)
+
+
+def assert_the_window_fits(window: MainWindow, qtbot, code: str, size: str) -> None:
+    """The window with the move list open on an analysed game, at `size`: the overview, the
+    line that decided the game, the last line, and the analysis running again."""
+    assert window.minimumSize() == MINIMUM_SIZE
     game = analysed_game()
     window.set_game(game)
     window.show()
@@ -76,8 +101,6 @@ def test_the_window_with_the_move_list_fits(window, qtbot, code, size):
     move_list, panel = window.move_list, window.move_list.analysis
     review = game.current_review
     assert review is not None and review.decisive is not None
-    # The overview (Start chosen), the line that decided the game, the last line, and the
-    # analysis running again.
     for shown in (0, review.decisive + 1, game.move_count):
         move_list.select_position(shown)
         move_list.position_chosen.emit(shown)
