@@ -51,7 +51,8 @@ class CallProcessEnded(RuntimeError):
 class BackgroundCall(QObject):
     """Calls `work()` on a thread of its own; `done(result)` or `failed(error, traceback)`
     arrive on the thread this object lives in, then the object deletes itself. After `cancel`
-    neither arrives (the object still deletes itself once the work has ended)."""
+    neither arrives, the object deletes itself at once, and the thread, when its work ends,
+    says nothing more (at quit, nothing reaches a window being taken down)."""
 
     done = Signal(object)
     failed = Signal(object, str)
@@ -64,6 +65,9 @@ class BackgroundCall(QObject):
         super().__init__(parent)
         self._work: Callable[[], Any] | None = work
         self._cancelled = threading.Event()
+        # Held while the thread hands its outcome over, and while a cancel is made: once
+        # `cancel` returns, the thread emits nothing.
+        self._handing_over = threading.Lock()
         self._finished.connect(self._deliver)
 
     @property
@@ -74,8 +78,13 @@ class BackgroundCall(QObject):
         threading.Thread(target=self._run, name="triangles-background", daemon=True).start()
 
     def cancel(self) -> None:
-        """Nothing more is wanted from this call: its result (or error) is dropped."""
-        self._cancelled.set()
+        """Nothing more is wanted from this call: its result (or error) is dropped, and the
+        object goes (its thread keeps only what it needs to end)."""
+        with self._handing_over:
+            already = self._cancelled.is_set()
+            self._cancelled.set()
+        if not already:
+            self.deleteLater()
 
     def _run(self) -> None:
         work, self._work = self._work, None  # hold no reference once it has run
@@ -84,9 +93,12 @@ class BackgroundCall(QObject):
             outcome = self._call(work)
         except Exception as raised:  # handed to the caller, which knows what it means
             outcome = (None, raised, traceback.format_exc())
-        # RuntimeError: this object is gone (the app is quitting); nobody waits for the result.
-        with contextlib.suppress(RuntimeError):
-            self._finished.emit(*outcome)
+        with self._handing_over:
+            if self._cancelled.is_set():
+                return
+            # RuntimeError: this object is gone (the app is quitting); nobody waits for it.
+            with contextlib.suppress(RuntimeError):
+                self._finished.emit(*outcome)
 
     def _call(self, work: Callable[[], Any]) -> _Outcome:
         """Run `work` and return its outcome (on the call's thread)."""
