@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
     QStatusBar,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -48,12 +47,12 @@ from ..settings import NewGameChoices, Settings
 from .abandon_prompt import AbandonPrompt
 from .analysis_controller import AnalysisController
 from .app_style import theme_palette
-from .board.style import board_transform
-from .board.view import VIEW_PADDING, BoardView
+from .board.view import BoardView
 from .end_screen import EndScreen
 from .file_actions import FileActions
 from .looking_back import LookingBack
 from .move_list import MoveList
+from .move_list_placement import MoveListPlacement
 from .score_bar import ScoreBar
 from .texts import is_the_player_at_the_keyboard, player_name, refusal_text
 from .themes import Theme, theme_by_key
@@ -66,7 +65,6 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = QSize(1200, 860)
 MINIMUM_SIZE = QSize(480, 400)
 # The share of the height below the menus the move list takes below the board.
-MOVE_LIST_HEIGHT_SHARE = 0.35
 STATUS_TIMEOUT_MS = 6000
 # With `computer_after_paint`, a window shown but not painted (minimised, say) lets the
 # computer start after this long.
@@ -117,6 +115,7 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self)
         self.move_list = MoveList(self)
         self._lay_out()
+        self.move_list_placement = MoveListPlacement(self, self.move_list, self.score_bar)
         self.menus = WindowMenus(self)
         self.abandon_prompt = AbandonPrompt(self.session, self)
         self.looking_back = LookingBack(
@@ -200,7 +199,7 @@ class MainWindow(QMainWindow):
         self.move_list.visibilityChanged.connect(self.looking_back.move_list_visibility_changed)
         menus.move_list_toggle.toggled.connect(self.move_list.setVisible)
         self.move_list.visibilityChanged.connect(self._on_move_list_visibility)
-        self.move_list.room_changed.connect(self._place_move_list)
+        self.move_list.room_changed.connect(self.move_list_placement.place)
         # The end screen's choices.
         self.end_screen.new_game_requested.connect(
             self.open_new_game_dialog, Qt.ConnectionType.QueuedConnection
@@ -281,47 +280,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._place_move_list()
-
-    def _place_move_list(self) -> None:
-        """The move list stands where it leaves the board the larger picture (the board turns
-        to fit either way): beside it in a wide window, below it in a tall or a small one,
-        where a panel with every column whole would squeeze the board to a strip. Beside, it
-        takes at most half the width; below, a share of the height; both at least what their
-        texts need, so nothing is cut at the window's smallest size."""
-        dock = self.move_list
-        if dock.isFloating() or dock.isHidden():
-            return
-        separator = self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
-        score_bar = self.score_bar.sizeHint().height()
-        bars = self.menuBar().sizeHint().height() + self.statusBar().sizeHint().height()
-        room = QSize(self.width(), self.height() - bars)
-        width = max(dock.minimum_width_beside(), min(dock.width_beside(), room.width() // 2))
-        height = max(
-            dock.minimum_height_below(room.width()), int(room.height() * MOVE_LIST_HEIGHT_SHARE)
-        )
-        board_width = room.width() - width - separator
-        beside = 0.0
-        if board_width >= self.score_bar.minimumSizeHint().width():
-            beside = _board_scale(board_width, room.height() - score_bar)
-        below = _board_scale(room.width(), room.height() - score_bar - height - separator)
-        area = (
-            Qt.DockWidgetArea.RightDockWidgetArea
-            if beside >= below
-            else Qt.DockWidgetArea.BottomDockWidgetArea
-        )
-        beside_the_board = area == Qt.DockWidgetArea.RightDockWidgetArea
-        if self.dockWidgetArea(dock) != area:
-            self.addDockWidget(area, dock)
-            layout = self.layout()
-            if layout is not None:
-                layout.activate()  # the panel's new arrangement counts in its size
-        elif (dock.width() <= width) if beside_the_board else (dock.height() <= height):
-            return  # within its share: as the player left it
-        if beside_the_board:
-            self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-        else:
-            self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
+        self.move_list_placement.place()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -479,7 +438,7 @@ class MainWindow(QMainWindow):
         # button), also while the window is minimised.
         self.menus.move_list_toggle.setChecked(not self.move_list.isHidden())
         if visible:
-            self._place_move_list()
+            self.move_list_placement.place()
 
     def _on_preparing(self, preparing: bool) -> None:
         if preparing:
@@ -648,12 +607,6 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.menus.languages[language].setChecked(True)
         return language
-
-
-def _board_scale(width: int, height: int) -> float:
-    """How large the board is drawn in a view of this size (turned to fit a tall one)."""
-    transform = board_transform(width, height, VIEW_PADDING, height > width)
-    return float(abs(transform.determinant()) ** 0.5)
 
 
 __all__ = ["MainWindow", "game_from_choices"]
