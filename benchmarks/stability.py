@@ -48,7 +48,6 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QEventLoop, QObject, Qt, QTime
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.engine import Board, Game, Player, Rules
-from triangles_qt.engine.review import GameReview, MoveReview
 from triangles_qt.engine.setup import DEFAULT_PLAYERS, EarlierPlayers
 from triangles_qt.engine.vocabulary import MAX_NAME_LENGTH
 from triangles_qt.persistence import MAX_FILE_BYTES, game_to_bytes
@@ -56,8 +55,12 @@ from triangles_qt.session import game_from_choices
 from triangles_qt.settings import NewGameChoices
 from triangles_qt.ui.main_window import MainWindow
 
+# The sibling benchmark `thinking`, and the tests' game with an analysis as a record brings it.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from thinking import busy_processes, machine
+
+from tests.persistence.games import with_an_analysis
 
 ROOT = Path(__file__).resolve().parent.parent
 TICK_MS = 16
@@ -132,16 +135,7 @@ def largest_record(stars: int, seed: int) -> dict[str, object]:
     given by a part of earlier players of its own, and an analysis of every line (estimates
     that the replay accepts: each line is its player's best and keeps the margin it had)."""
     names = (Player("\u00c5" * MAX_NAME_LENGTH), Player("\u0416" * MAX_NAME_LENGTH))
-    game = finished_game(stars, seed, names)
-    replay = Game(game.board, game.rules, game.players, game.first_player)
-    entries = []
-    for i, j in game.moves:
-        mover = replay.current_player
-        margin = replay.lead(mover)
-        replay.play(i, j)
-        result = replay.lead(mover) if replay.is_over else margin
-        entries.append(MoveReview(result, result, False, (i, j)))
-    game.review = GameReview(tuple(game.moves), tuple(entries))
+    game = with_an_analysis(finished_game(stars, seed, names))
     game.given_lines = game.move_count
     game.earlier_players = tuple(
         EarlierPlayers(lines, (names[1], names[0])) for lines in range(1, game.move_count + 1)

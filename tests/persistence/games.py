@@ -1,4 +1,5 @@
-"""Games for the persistence tests: positions one line from a chosen ending, and damaged files."""
+"""Games for the persistence tests: positions one line from a chosen ending, a game with an
+analysis as a record brings it, and damaged files."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtTest import QTest
 
 from triangles_qt.engine import Board, Game, Player, Rules
+from triangles_qt.engine.review import GameReview, MoveReview
 from triangles_qt.persistence import MAX_FILE_BYTES
 
 YOU_VS_COMPUTER = (Player("You"), Player("Computer", "easy"))
@@ -44,6 +46,21 @@ def game_in_progress(moves: int = 9, players=YOU_VS_COMPUTER, seed: int = 5) -> 
         legal = game.legal_moves()
         game.play(*(int(v) for v in legal[rng.randrange(len(legal))]))
     assert not game.is_over
+    return game
+
+
+def with_an_analysis(game: Game) -> Game:
+    """`game` with an analysis of every line, as a record would bring it (each line its
+    player's best, keeping the margin it had)."""
+    replay = game.restarted()
+    entries = []
+    for i, j in game.moves:
+        mover = replay.current_player
+        margin = replay.lead(mover)
+        replay.play(i, j)
+        result = replay.lead(mover) if replay.is_over else margin
+        entries.append(MoveReview(result, result, False, (i, j)))
+    game.review = GameReview(tuple(game.moves), tuple(entries))
     return game
 
 

@@ -9,10 +9,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QStyledItemDelegate
 
-from tests.persistence.games import open_file
+from tests.persistence.games import open_file, with_an_analysis
 from tests.ui import move_rows
 from triangles_qt.engine import Board, Game, Rules
-from triangles_qt.engine.review import GameReview, MoveReview
 
 
 def played_game(stars: int, seed: int, lines: int | None = None) -> Game:
@@ -188,21 +187,6 @@ def test_opening_a_long_finished_game_reads_only_the_rows_on_screen(window, qtbo
     assert len(asked - on_screen) <= 8, sorted(asked - on_screen)
 
 
-def analysed(game: Game) -> Game:
-    """`game` with an analysis of every line, as a record would bring it (each line its
-    player's best, keeping the margin it had)."""
-    replay = game.restarted()
-    entries = []
-    for i, j in game.moves:
-        mover = replay.current_player
-        margin = replay.lead(mover)
-        replay.play(i, j)
-        result = replay.lead(mover) if replay.is_over else margin
-        entries.append(MoveReview(result, result, False, (i, j)))
-    game.review = GameReview(tuple(game.moves), tuple(entries))
-    return game
-
-
 def test_an_opened_long_analysed_game_shows_its_last_line_whole(window, qtbot, tmp_path):
     """The analysis below the list takes room once the game is listed: the row of the
     position on the board stays in sight all the same."""
@@ -214,7 +198,9 @@ def test_an_opened_long_analysed_game_shows_its_last_line_whole(window, qtbot, t
     view = window.move_list.view
     # A long game with no analysis, then one with: the list gets shorter as the second shows.
     heights = []
-    for number, finished in enumerate((played_game(180, seed=2), analysed(played_game(180, 3)))):
+    for number, finished in enumerate(
+        (played_game(180, seed=2), with_an_analysis(played_game(180, 3)))
+    ):
         path = tmp_path / f"{number}.triangles"
         path.write_text(json.dumps(finished.to_record()), encoding="utf-8")
         open_file(window, path)
