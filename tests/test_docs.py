@@ -32,6 +32,13 @@ MEASURED = re.compile(
     | \b\d+(?:\.\d+)?\s?(?:x|times)\ (?:faster|slower|as\ many|the)\b  # a speed-up
     | \bmedian\b                                            # a summary of a measurement
     | \b20\d\d-\d\d-\d\d\b                                  # a dated run
+    | \b(?:a|one)\ (?:half|third|quarter|fifth|tenth)\ (?:larger|smaller|faster|slower|more|less)\b
+                                                            # a measured ratio
+    | \b\d+-core\b                                          # the machine a figure was measured on
+    | \b(?:costs?|takes?|would\ cost)\ (?:milli)?seconds\b     # a measured time
+    | \babout\ (?:\d+|\w+teen|twenty|thirty|forty|fifty)\ (?:moves|lines|games|nodes)\b
+                                                            # a count seen in runs
+    | \bbetween\ about\ \d+\ and\ \d+\b                       # a range seen in runs
     """,
     re.VERBOSE | re.IGNORECASE,
 )
@@ -188,3 +195,67 @@ def test_the_documents_the_code_points_to_exist() -> None:
                 if not exists:
                     missing.append(f"{path.relative_to(ROOT)}:{line}: {mention}")
     assert missing == []
+
+
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
+
+
+def module_map_names(markdown: str) -> set[str]:
+    """The names the module map in docs/architecture.md gives: each line of the first code block
+    after the layers' heading that names a module (`app.py`) or a folder (`ui/`)."""
+    section = markdown.split("## The layers", 1)[1]
+    block = section.split("```", 2)[1]
+    return {
+        match.group(1)
+        for line in block.splitlines()
+        if (match := re.match(r"^  (\S+?(?:\.py|/))(?:\s|$)", line))
+    }
+
+
+def package_entries() -> set[str]:
+    """The package's top-level modules and folders, as the module map names them."""
+    return {
+        entry.name + "/" if entry.is_dir() else entry.name
+        for entry in PACKAGE.iterdir()
+        if (entry.is_dir() and entry.name != "__pycache__") or entry.suffix == ".py"
+    }
+
+
+def test_the_module_map_names_every_module_and_folder_of_the_package() -> None:
+    named = module_map_names(ARCHITECTURE.read_text(encoding="utf-8"))
+    assert named == package_entries(), (
+        f"missing from the map: {sorted(package_entries() - named)}; "
+        f"named but not in the package: {sorted(named - package_entries())}"
+    )
+
+
+def test_the_module_map_check_sees_a_missing_module() -> None:
+    markdown = "## The layers\n\n```\ntriangles_qt/\n  engine/   rules\n  app.py    start\n```\n"
+    assert module_map_names(markdown) == {"engine/", "app.py"}
+
+
+def modules_named_in_docstring(package: Path) -> set[str] | None:
+    """The modules a package's docstring names, if it lists its modules (a line starting with
+    one, as `- scene.py: ...` or `store.py   one data file`); None if it does not list them."""
+    docstring = ast.get_docstring(ast.parse((package / "__init__.py").read_text("utf-8"))) or ""
+    if not re.search(r"^\s*-?\s*`?\w+\.py", docstring, re.MULTILINE):
+        return None
+    return set(re.findall(r"\b(\w+\.py)\b", docstring))
+
+
+LISTING_PACKAGES = [
+    path.parent
+    for path in sorted(PACKAGE.rglob("__init__.py"))
+    if modules_named_in_docstring(path.parent) is not None
+]
+
+
+def test_some_packages_list_their_modules() -> None:
+    assert PACKAGE / "persistence" in LISTING_PACKAGES
+
+
+@pytest.mark.parametrize("package", LISTING_PACKAGES, ids=lambda path: path.name)
+def test_a_packages_list_of_its_modules_is_whole(package: Path) -> None:
+    listed = modules_named_in_docstring(package) or set()
+    modules = {path.name for path in package.glob("*.py") if path.name != "__init__.py"}
+    assert modules <= listed, f"{package.name}/__init__.py does not list {sorted(modules - listed)}"

@@ -27,8 +27,8 @@ ICON_DIR = PACKAGE_DIR / "resources" / "icon"
 # Must match the installed .desktop file's name, so Wayland desktops pair window and menu entry.
 DESKTOP_FILE_NAME = "io.github.triangles_game.Triangles"
 DEMO_LEVEL = "medium"
-# zlib's effort for --screenshot's PNG (Qt's quality 70: compression level 2): a fraction of
-# the default's time, for a file about a fifth larger.
+# zlib's effort for --screenshot's PNG (Qt's quality 70: compression level 2): much quicker
+# than the default's, for a somewhat larger file.
 PICTURE_PNG_QUALITY = 70
 
 if TYPE_CHECKING:

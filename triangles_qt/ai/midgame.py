@@ -1,14 +1,13 @@
 """Hard's open middle game without play-again: a Monte Carlo tree search over the bit masks.
 
-Without play-again the game is decided long before a search can see its end: on a 24-star
-board the safe lines are gone after about fifteen moves, and the result is settled between
-about 60 and 26 lines left. From there every line takes a triangle or offers one. A triangle
-taken often offers the next one, so a run of triangles is shared out one each in turn, and
-whoever closes the last one leaves the other to offer again: what counts is the parity of the
-runs each side can hand over. An alpha-beta search that counts only the points scored before
-its horizon does not see that; games sampled to the end, which play the runs out and choose
-their offers by it, do. So Hard plays this UCT search (`midgame_move`) until the position is
-small enough for its exact searches (search.py):
+Without play-again the game is decided long before a search can see its end: the safe lines are
+gone early in the game, and the result is settled while many lines are still left. From there
+every line takes a triangle or offers one. A triangle taken often offers the next one, so a run
+of triangles is shared out one each in turn, and whoever closes the last one leaves the other to
+offer again: what counts is the parity of the runs each side can hand over. An alpha-beta search
+that counts only the points scored before its horizon does not see that; games sampled to the
+end, which play the runs out and choose their offers by it, do. So Hard plays this UCT search
+(`midgame_move`) until the position is small enough for its exact searches (search.py):
 
 - the tree grows scoring and safe lines while there are any, scoring lines first; once no safe
   line is left, on small boards the takes and the two most promising offers (a triangle on

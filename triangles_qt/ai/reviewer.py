@@ -40,8 +40,8 @@ Progress = Callable[[int, int], None]  # (work done, work in all), in the same u
 # not tried with more lines that matter than these (by play-again), where it never fits.
 EXACT_WORK = 1_000_000
 EXACT_LINE_LIMITS = {False: 30, True: 64}
-# The work an analysis counts for a second of its time (about what the search does in a
-# second of processor time on the 2-core development machine, on 24- to 60-star positions).
+# The work an analysis counts for a second of its time: about what the search does in a second
+# of processor time on 24- to 60-star positions (benchmarks/analysis.py measures it).
 WORK_PER_SECOND = 450_000
 # What a position costs besides its searches, in work per line that can be drawn in it
 # (building the search's view of the position grows with them).
@@ -57,7 +57,7 @@ OPEN_POSITION_WEIGHT = 0.25
 
 def analysis_seconds(stars: int) -> float:
     """The time a whole game on a board of `stars` stars is given: 8 s at 24 stars, 40 s at
-    60, 50 s from 72 on (targets: 10 s and 60 s on a 2-core machine, idle)."""
+    60, 50 s from 72 on (docs/computer.md gives the targets these keep within)."""
     return min(50.0, max(4.0, 8.0 + (stars - 24) * 32.0 / 36.0))
 
 

@@ -7,8 +7,8 @@ on the board shares this, on any thread: `prepare()` computes it all, under a lo
 
 One thing grows after that: a cache of which lines each line crosses, filled as games and searches
 ask, line by line or many lines in batched passes (`compute_crossings`); computing it for every
-line up front would cost seconds on a big board. The
-window's thread and the computer's thread share it; entries are only ever added, under the lock,
+line up front would hold up a big board's start. The
+window's thread and the computer's worker share it; entries are only ever added, under the lock,
 and an entry once stored never changes, so readers need no lock.
 """
 

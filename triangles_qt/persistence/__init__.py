@@ -5,6 +5,7 @@ stores (autosave, statistics) on one base, the settings-file check and the probl
     problems.py       what can be wrong with a file (data)
     files.py          capped non-blocking reads, atomic writes, setting aside, sweeping
     store.py          one data file: read, set aside, write, a failing write remembered
+    locking.py        one read-modify-write at a time of a file copies of the app share
     games.py          game files as bytes (the engine's record format)
     autosave.py       the game in progress
     statistics.py     results against the computer

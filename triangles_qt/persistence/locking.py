@@ -15,7 +15,7 @@ from .files import regular_file_exists
 from .problems import DamagedFile
 
 LOCK_SUFFIX = ".lock"
-# A read-modify-write takes milliseconds: a lock held longer belongs to a copy of the app that
+# A read-modify-write is brief: a lock held longer belongs to a copy of the app that
 # is stopped or hung, and the caller goes on without it rather than make the window wait.
 LOCK_WAIT_MS = 500
 

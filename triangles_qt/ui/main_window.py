@@ -64,7 +64,6 @@ if TYPE_CHECKING:
 
 DEFAULT_SIZE = QSize(1200, 860)
 MINIMUM_SIZE = QSize(480, 400)
-# The share of the height below the menus the move list takes below the board.
 STATUS_TIMEOUT_MS = 6000
 # With `computer_after_paint`, a window shown but not painted (minimised, say) lets the
 # computer start after this long.
