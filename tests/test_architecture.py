@@ -188,32 +188,107 @@ def _has_deferral_comment(lines: list[str], lineno: int) -> bool:
     return False
 
 
-# The mid end (QtCore only, for any front end) imports nothing from the front end (ui/).
-MID_END = (
-    "triangles_qt.session",
-    "triangles_qt.reviewing",
-    "triangles_qt.bookkeeping",
-    "triangles_qt.computer",
-    "triangles_qt.computer.player",
-    "triangles_qt.computer.check",
-)
-FRONT_END = "triangles_qt.ui"
+# The layers of docs/architecture.md, bottom up: each module of the package belongs to one, and
+# imports only from its own layer and those it lists, and only the Qt modules it lists.
+@dataclass(frozen=True)
+class Layer:
+    modules: tuple[str, ...]  # module names or package prefixes (a prefix covers its submodules)
+    imports_from: tuple[str, ...]  # the other layers it may import from
+    qt: tuple[str, ...]  # the PySide6 modules it may import
 
 
-def front_end_imports(module: str, edges: list[Import]) -> list[str]:
-    """Where `module` imports a module of ui/ (type-only and deferred imports too)."""
-    return [
-        f"{edge.source}:{edge.line} -> {edge.target}"
-        for edge in edges
-        if edge.source == module
-        and (edge.target == FRONT_END or edge.target.startswith(FRONT_END + "."))
-    ]
+LAYERS = {
+    "package": Layer(("triangles_qt",), (), ()),
+    "engine": Layer(("triangles_qt.engine",), ("package",), ()),
+    "ai": Layer(("triangles_qt.ai",), ("package", "engine"), ()),
+    "persistence": Layer(("triangles_qt.persistence",), ("package", "engine"), ("QtCore",)),
+    "services": Layer(
+        (
+            "triangles_qt.settings",
+            "triangles_qt.background",
+            "triangles_qt.i18n",
+            "triangles_qt.system_libraries",
+        ),
+        ("package", "engine", "persistence"),
+        ("QtCore",),
+    ),
+    "computer": Layer(("triangles_qt.computer",), ("package", "engine", "ai"), ("QtCore",)),
+    "mid end": Layer(
+        ("triangles_qt.session", "triangles_qt.reviewing", "triangles_qt.bookkeeping"),
+        ("package", "engine", "ai", "persistence", "services", "computer"),
+        ("QtCore",),
+    ),
+    "ui": Layer(
+        ("triangles_qt.ui",),
+        ("package", "engine", "ai", "persistence", "services", "computer", "mid end"),
+        ("QtCore", "QtGui", "QtWidgets", "QtSvg"),
+    ),
+    "start": Layer(
+        (
+            "triangles_qt.app",
+            "triangles_qt.__main__",
+            "triangles_qt.command_line",
+            "triangles_qt.display_checks",
+        ),
+        ("package", "engine", "ai", "persistence", "services", "computer", "mid end", "ui"),
+        ("QtCore", "QtGui", "QtWidgets"),
+    ),
+}
 
 
-@pytest.mark.parametrize("module", MID_END)
-def test_the_mid_end_imports_nothing_from_the_front_end(module):
-    assert module in MID_END
-    assert front_end_imports(module, import_graph()) == []
+def layer_of(module: str, layers: dict[str, Layer] = LAYERS) -> str | None:
+    """The layer whose most specific entry covers `module`."""
+    best: tuple[int, str] | None = None
+    for name, layer in layers.items():
+        for entry in layer.modules:
+            covers = module == entry or (entry != PACKAGE and module.startswith(entry + "."))
+            if covers and (best is None or len(entry) > best[0]):
+                best = (len(entry), name)
+    return None if best is None else best[1]
+
+
+def layer_breaches(edges: list[Import], layers: dict[str, Layer] = LAYERS) -> list[str]:
+    """Each import that goes to a layer its module's layer may not import from."""
+    breaches = []
+    for edge in edges:
+        source, target = layer_of(edge.source, layers), layer_of(edge.target, layers)
+        if source is None or target is None or source == target:
+            continue
+        if target not in layers[source].imports_from:
+            breaches.append(f"{edge.source}:{edge.line} ({source}) -> {edge.target} ({target})")
+    return breaches
+
+
+def qt_imports(path: Path) -> set[str]:
+    """The PySide6 modules a source file imports (anywhere in it)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        found |= {name.split(".")[1] for name in names if name.startswith("PySide6.")}
+    return found
+
+
+def test_every_module_belongs_to_a_layer():
+    assert [module for module in all_modules() if layer_of(module) is None] == []
+
+
+def test_every_import_follows_the_layer_table():
+    assert layer_breaches(import_graph()) == []
+
+
+@pytest.mark.parametrize("layer", list(LAYERS))
+def test_each_layer_imports_only_its_qt_modules(layer):
+    modules = [m for m in all_modules() if layer_of(m) == layer]
+    assert modules, f"no module is in the layer {layer!r}"
+    allowed = set(LAYERS[layer].qt)
+    extra = {
+        m: sorted(qt_imports(path) - allowed) for m, path in all_modules().items() if m in modules
+    }
+    assert {m: names for m, names in extra.items() if names} == {}
 
 
 # -- The checks can fail -------------------------------------------------------------------------
@@ -327,7 +402,17 @@ def test_a_mid_end_import_from_the_front_end_is_found(tmp_path):
         "reviewing.py": "from .session import GameSession\n",
     }
     edges = _graph_of(tmp_path, files)
-    assert front_end_imports("triangles_qt.session", edges) == [
-        "triangles_qt.session:3 -> triangles_qt.ui.player"
+    assert layer_breaches(edges) == [
+        "triangles_qt.session:3 (mid end) -> triangles_qt.ui.player (ui)"
     ]
-    assert front_end_imports("triangles_qt.reviewing", edges) == []
+
+
+def test_a_module_outside_every_layer_is_found():
+    assert layer_of("triangles_qt.ui.board.view") == "ui"
+    assert layer_of("triangles_qt.newthing") is None
+
+
+def test_a_qt_import_is_seen(tmp_path):
+    path = tmp_path / "m.py"
+    path.write_text("def f():\n    from PySide6 import QtWidgets\n    import PySide6.QtGui\n")
+    assert qt_imports(path) >= {"QtWidgets", "QtGui"}

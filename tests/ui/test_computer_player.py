@@ -8,12 +8,12 @@ import os
 import random
 import signal
 import threading
-import time
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from tests.app_process import run_app
+from triangles_qt import session as session_module
 from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level
 from triangles_qt.ai import worker as worker_module
 from triangles_qt.ai.search import search_line_limit
@@ -427,13 +427,27 @@ def test_the_computer_starts_when_it_is_first(window, qtbot):
 
 
 def test_the_computer_line_waits_a_moment(window, qtbot, monkeypatch):
+    """An answer that comes at once is held until the turn has lasted the computer's delay: with
+    the session's clock standing still at the turn's start, the whole delay is still to come when
+    the answer arrives, so the line is not on the board then, and it is a moment later."""
     use_search(monkeypatch, "first_legal")  # answers at once
-    window.session.computer.warm_up()
-    qtbot.wait(1000)  # (the process is up: what is timed is the turn, not its start)
-    started = time.monotonic()
+    monkeypatch.setattr(session_module, "time", StoppedClock())
+    window.session.computer_delay_ms = MIN_COMPUTER_DELAY_MS
+    drawn_when_answered = []
+    window.session.computer.answered.connect(
+        lambda *_: drawn_when_answered.append(window.session.game.move_count)
+    )
     game = window.start_game(Board.generate(24, seed=13), Rules(), VS_EASY, first_player=1)
     qtbot.waitUntil(lambda: game.move_count == 1, timeout=MIN_COMPUTER_DELAY_MS + 10000)
-    assert time.monotonic() - started >= MIN_COMPUTER_DELAY_MS / 1000
+    assert drawn_when_answered == [0]
+
+
+class StoppedClock:
+    """A `time` module whose clock stands still."""
+
+    @staticmethod
+    def monotonic() -> float:
+        return 0.0
 
 
 def test_new_game_while_thinking_drops_the_late_answer(window, qtbot, monkeypatch):
