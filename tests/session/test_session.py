@@ -237,10 +237,11 @@ def test_a_stale_answer_is_dropped(qtbot, faked):
     session.set_game(fresh)  # the first request is now stale
     assert computer.cancelled >= 1
     computer.answered.emit(1, *first_legal(fresh))
-    qtbot.wait(20)
+    QApplication.processEvents()  # what an answer sets off (a zero delay) has happened
     assert fresh.move_count == 0 and session.computer_thinking
     computer.answered.emit(2, *first_legal(fresh))
-    qtbot.waitUntil(lambda: fresh.move_count == 1, timeout=2000)
+    QApplication.processEvents()  # the same delivery plays the answer waited for
+    assert fresh.move_count == 1
 
 
 def test_prepare_builds_off_the_gui_thread_and_stops_the_computer_first(qtbot, faked):
@@ -264,6 +265,16 @@ def test_prepare_builds_off_the_gui_thread_and_stops_the_computer_first(qtbot, f
     assert "game_replaced" in record.names()
 
 
+def background_threads_end(qtbot) -> None:
+    """Wait until every background call's thread has ended, then deliver what they queued: a
+    result handed over before a thread ends has then reached its receiver."""
+    qtbot.waitUntil(
+        lambda: not any(t.name == "triangles-background" for t in threading.enumerate()),
+        timeout=10000,
+    )
+    QApplication.processEvents()
+
+
 def test_the_latest_preparation_wins(qtbot, session):
     release = threading.Event()
     slow = Game(Board.generate(24, seed=9), Rules())
@@ -277,7 +288,7 @@ def test_the_latest_preparation_wins(qtbot, session):
     session.prepare(lambda: fast)
     qtbot.waitUntil(lambda: session.game is fast, timeout=10000)
     release.set()
-    qtbot.wait(100)  # give the stale result every chance to arrive
+    background_threads_end(qtbot)  # the stale result would have been handed over by now
     assert session.game is fast
 
 
@@ -288,7 +299,7 @@ def test_set_game_drops_a_preparation(qtbot, session):
     session.set_game(chosen)
     assert not session.is_preparing
     release.set()
-    qtbot.wait(100)
+    background_threads_end(qtbot)
     assert session.game is chosen
 
 
@@ -396,7 +407,7 @@ def test_holding_the_computer_cancels_its_turn(qtbot, faked):
     session.hold_computer()
     assert computer.cancelled_ids == [1] and not session.computer_thinking
     computer.answered.emit(1, *first_legal(game))  # too late: dropped
-    qtbot.wait(20)
+    QApplication.processEvents()  # a zero delay would have played it now
     assert game.move_count == 0
 
 
