@@ -41,9 +41,10 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.ai import choose_move
+from triangles_qt.ai.protocol import Line, SearchRequest
 from triangles_qt.ai.search import search_line_limit
-from triangles_qt.ai.worker import child_pids
 from triangles_qt.computer import ComputerPlayer
+from triangles_qt.computer.worker_process import child_pids
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.session import GameSession, game_from_choices
 from triangles_qt.settings import NewGameChoices
@@ -208,7 +209,7 @@ def worker_memory() -> tuple[int, int, int]:
     its search helper's (0 if it started none)."""
     code = (
         "import sys, thinking; "
-        "from triangles_qt.ai.worker import WorkerProcess; "
+        "from triangles_qt.computer.worker_process import WorkerProcess; "
         "thinking.probe_worker_memory(WorkerProcess)"
     )
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
@@ -222,12 +223,12 @@ def worker_memory() -> tuple[int, int, int]:
 def probe_worker_memory(worker_class) -> None:
     """(In the fresh interpreter) print the worker's memory when ready and after searching."""
     worker = worker_class()
-    worker.connection.recv()  # "ready"
+    worker.connection.recv()  # Ready
     print(worker_memory_kib(worker.pid))
     for stars in (60, 180):
         for number, game in enumerate(searching_positions(stars, 2)):
-            worker.send(("search", number, game.to_record(), "hard", 1, 1.0, None))
-            while worker.connection.recv()[0] != "line":  # (past "started" and heartbeats)
+            worker.send(SearchRequest(number, game.to_record(), "hard", 1, 1.0))
+            while not isinstance(worker.connection.recv(), Line):  # (past Started and Alive)
                 pass
     print(worker_memory_kib(worker.pid))
     print(sum(worker_memory_kib(pid) for pid in child_pids(worker.pid)))

@@ -11,6 +11,7 @@ import os
 import time
 from collections.abc import Callable
 
+from triangles_qt.ai.protocol import CancelRequest, Counts, Ready, StopRequest
 from triangles_qt.engine import Game
 from triangles_qt.engine.review import GameReview, MoveReview
 
@@ -145,7 +146,7 @@ def analysis_with_an_impossible_line(game: Game, *, seconds=None, progress=None,
 
 def deaf_helper(connection) -> None:
     """Says it is ready, then never answers (until its pipe closes)."""
-    connection.send(("ready", os.getpid()))
+    connection.send(Ready(os.getpid()))
     try:
         while True:
             connection.recv()
@@ -155,7 +156,7 @@ def deaf_helper(connection) -> None:
 
 def crashing_helper(connection) -> None:
     """Says it is ready, then dies on its first request."""
-    connection.send(("ready", os.getpid()))
+    connection.send(Ready(os.getpid()))
     connection.recv()
     os._exit(3)
 
@@ -163,11 +164,11 @@ def crashing_helper(connection) -> None:
 def slow_helper(connection) -> None:
     """Answers each search (with one sampled game that taught it nothing) a second after it was
     told to stop: a helper on a busy machine, last in line for the processor."""
-    connection.send(("ready", os.getpid()))
+    connection.send(Ready(os.getpid()))
     try:
-        while (message := connection.recv())[0] != "stop":
-            if message[0] == "cancel":
+        while not isinstance(message := connection.recv(), StopRequest):
+            if isinstance(message, CancelRequest):
                 time.sleep(1.0)
-                connection.send(("counts", message[1], {}, 1))
+                connection.send(Counts(message.request_id, {}, 1))
     except (EOFError, OSError):
         pass

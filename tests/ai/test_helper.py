@@ -14,6 +14,7 @@ from triangles_qt.ai import helper as helper_module
 from triangles_qt.ai.budget import Budget
 from triangles_qt.ai.helper import ANSWER_WAIT, SearchHelper
 from triangles_qt.ai.midgame import LARGE_BOARDS, merge_counts
+from triangles_qt.ai.protocol import Line, SearchRequest
 from triangles_qt.ai.subgame import Subgame
 from triangles_qt.ai.worker import PositionDecoder, answer
 from triangles_qt.engine import Board, Game, Rules
@@ -100,10 +101,9 @@ def test_the_workers_search_hands_its_helper_to_hard():
     helper = SearchHelper()
     try:
         record = open_position().to_record()
-        reply = answer(
-            ("search", 1, record, "hard", 4, 0.3, None), PositionDecoder(), lambda _: False, helper
-        )
-        assert reply[:2] == ("line", 1)
+        request = SearchRequest(1, record, "hard", 4, 0.3)
+        reply = answer(request, PositionDecoder(), lambda _: False, helper)
+        assert isinstance(reply, Line) and reply.request_id == 1
         assert helper.pid is not None  # started at the first search
     finally:
         helper.close()

@@ -8,16 +8,23 @@ import random
 import pytest
 
 from triangles_qt.ai.levels import prepare_for_hard
+from triangles_qt.ai.protocol import (
+    Alive,
+    Cancelled,
+    CancelRequest,
+    Failed,
+    Line,
+    PrepareRequest,
+    Ready,
+    Reply,
+    SearchRequest,
+    Started,
+    Undecodable,
+)
 from triangles_qt.ai.search import search_line_limit
 from triangles_qt.ai.subgame import Subgame
-from triangles_qt.ai.worker import (
-    Heartbeat,
-    PositionDecoder,
-    UndecodablePosition,
-    WorkerProcess,
-    answer,
-    prepare,
-)
+from triangles_qt.ai.worker import Heartbeat, PositionDecoder, UndecodablePosition, answer, prepare
+from triangles_qt.computer.worker_process import WorkerProcess
 from triangles_qt.engine import Board, Game, Player, Rules
 
 from .helpers import play_randomly
@@ -92,37 +99,67 @@ def test_a_crossing_move_after_a_cached_game_is_undecodable():
 
 def test_answer_gives_a_legal_line_or_says_why_not():
     game = game_after(8)
-    request = ("search", 7, game.to_record(), "hard", 1, 0.2, None)
-    kind, request_id, i, j = answer(request, PositionDecoder(), lambda _id: False)
-    assert (kind, request_id) == ("line", 7) and game.check(i, j) is None
-    assert answer(("search", 8), PositionDecoder(), lambda _id: False)[:2] == ("undecodable", 8)
-    broken = ("search", 9, game.to_record(), "hard", 1, 0.2, "tests.ai.fake_searches:explode")
-    kind, _, details = answer(broken, PositionDecoder(), lambda _id: False)
-    assert kind == "error" and "search exploded" in details
+    request = SearchRequest(7, game.to_record(), "hard", 1, 0.2)
+    match answer(request, PositionDecoder(), lambda _id: False):
+        case Line(7, i, j):
+            assert game.check(i, j) is None
+        case other:
+            pytest.fail(f"not a line: {other}")
+    not_a_record = SearchRequest(8, {"moves": "none"}, "hard", 1, 0.2)
+    assert isinstance(answer(not_a_record, PositionDecoder(), lambda _id: False), Undecodable)
+    broken = SearchRequest(9, game.to_record(), "hard", 1, 0.2, "tests.ai.fake_searches:explode")
+    failed = answer(broken, PositionDecoder(), lambda _id: False)
+    assert isinstance(failed, Failed) and failed.request_id == 9
+    assert "search exploded" in failed.details
 
 
-def reply(worker: WorkerProcess) -> tuple:
+def reply(worker: WorkerProcess) -> Reply:
     """The worker's next reply to a request, past what it says of how the request gets on."""
     while True:
         message = worker.connection.recv()
-        if message[0] not in ("started", "alive"):
+        if not isinstance(message, (Started, Alive)):
             return message
 
 
 def test_the_worker_process_answers_and_stops_when_asked():
     worker = WorkerProcess()
     try:
-        assert worker.connection.recv()[0] == "ready"
+        assert isinstance(worker.connection.recv(), Ready)
         game = game_after(5)
-        assert worker.send(("search", 1, game.to_record(), "medium", 1, 0.1, None))
-        kind, request_id, i, j = reply(worker)
-        assert (kind, request_id) == ("line", 1) and game.check(i, j) is None
-        assert worker.send(("search", 2, {"moves": []}, "medium", 1, 0.1, None))
-        assert reply(worker)[:2] == ("undecodable", 2)
+        assert worker.send(SearchRequest(1, game.to_record(), "medium", 1, 0.1))
+        line = reply(worker)
+        assert isinstance(line, Line) and line.request_id == 1
+        assert game.check(line.i, line.j) is None
+        assert worker.send(SearchRequest(2, {"moves": []}, "medium", 1, 0.1))
+        undecodable = reply(worker)
+        assert isinstance(undecodable, Undecodable) and undecodable.request_id == 2
     finally:
         assert worker.stop(10)
     assert worker.exitcode == 0
-    assert not worker.send(("search", 3, {}, "easy", 1, 0.1, None))  # gone: no exception
+    assert not worker.send(SearchRequest(3, {}, "easy", 1, 0.1))  # gone: no exception
+
+
+def test_the_worker_process_drops_what_is_not_a_request_and_answers_the_next():
+    worker = WorkerProcess()
+    try:
+        assert isinstance(worker.connection.recv(), Ready)
+        game = game_after(5)
+        foreign = [
+            ("search", 8, game.to_record(), "medium", 1, 0.1, None),  # the old tuples
+            ("stop",),
+            "stop",
+            Line(8, 0, 1),  # a reply, sent the wrong way
+            CancelRequest("every request"),
+        ]
+        for value in foreign:
+            worker.connection.send(value)
+        assert worker.send(SearchRequest(9, game.to_record(), "medium", 1, 0.1))
+        line = reply(worker)  # the first answer is the request's: the others had none
+        assert isinstance(line, Line) and line.request_id == 9
+        assert game.check(line.i, line.j) is None
+    finally:
+        assert worker.stop(10)
+    assert worker.exitcode == 0
 
 
 def position_where_hard_searches(stars: int = 60, seed: int = 4) -> Game:
@@ -173,50 +210,51 @@ def test_preparing_for_hard_stops_when_told_and_skips_what_hard_plays_by_rule(
 
 
 def test_the_search_starts_its_clock_once_the_position_is_set_up(crossings_computed):
-    told: list[tuple] = []
+    told: list[Reply] = []
     heartbeat = Heartbeat(told.append)  # (its beating thread is not started here)
     game = position_where_hard_searches()
-    request = ("search", 3, game.to_record(), "hard", 1, 0.05, None)
+    request = SearchRequest(3, game.to_record(), "hard", 1, 0.05)
     crossings_when_started: list[int] = []
     heartbeat.search_started = lambda request_id, _time_limit: (  # type: ignore[method-assign]
         crossings_when_started.append(len(crossings_computed)),
-        told.append(("started", request_id)),
+        told.append(Started(request_id)),
     )
     reply = answer(request, PositionDecoder(), lambda _id: False, None, heartbeat)
-    assert reply[:2] == ("line", 3)
-    assert told == [("started", 3)]
+    assert isinstance(reply, Line) and reply.request_id == 3
+    assert told == [Started(3)]
     assert crossings_when_started == [len(crossings_computed)]  # none left for the clock
 
 
 def test_a_search_cancelled_while_it_is_set_up_gives_no_line():
     heartbeat = Heartbeat([].append)
-    request = ("search", 4, position_where_hard_searches().to_record(), "hard", 1, 5.0, None)
+    request = SearchRequest(4, position_where_hard_searches().to_record(), "hard", 1, 5.0)
     reply = answer(request, PositionDecoder(), lambda _id: True, None, heartbeat)
-    assert reply == ("cancelled", 4)
+    assert reply == Cancelled(4)
 
 
 def test_a_game_to_prepare_is_decoded_and_said_to_be_hards_or_not():
     decoder = PositionDecoder()
     against_hard = Game(Board.generate(24, seed=2), players=(Player("A"), Player("B", "hard")))
-    assert prepare(("prepare", against_hard.to_record()), decoder)
+    assert prepare(PrepareRequest(against_hard.to_record()), decoder)
     assert decoder.latest is not None and decoder.latest.moves == against_hard.moves
     against_easy = Game(Board.generate(24, seed=2), players=(Player("A"), Player("B", "easy")))
-    assert not prepare(("prepare", against_easy.to_record()), decoder)
-    assert not prepare(("prepare", against_hard.to_record()), decoder, superseded=True)
-    assert not prepare(("prepare", {"moves": "none"}), decoder)
+    assert not prepare(PrepareRequest(against_easy.to_record()), decoder)
+    assert not prepare(PrepareRequest(against_hard.to_record()), decoder, superseded=True)
+    assert not prepare(PrepareRequest({"moves": "none"}), decoder)
 
 
 @pytest.mark.skipif(not hasattr(os, "getpgid"), reason="process groups are POSIX")
 def test_the_worker_leads_a_process_group_of_its_own_and_answers_a_prepared_game():
     worker = WorkerProcess()
     try:
-        assert worker.connection.recv()[0] == "ready"
+        assert isinstance(worker.connection.recv(), Ready)
         assert worker.pid is not None and os.getpgid(worker.pid) == worker.pid
         assert os.getpgid(worker.pid) != os.getpgid(0)
         game = position_where_hard_searches(24)
-        assert worker.send(("prepare", game.to_record()))
-        assert worker.send(("search", 1, game.to_record(), "medium", 1, 0.1, None))
-        kind, request_id, i, j = reply(worker)
-        assert (kind, request_id) == ("line", 1) and game.check(i, j) is None
+        assert worker.prepare(game.to_record())
+        assert worker.send(SearchRequest(1, game.to_record(), "medium", 1, 0.1))
+        line = reply(worker)
+        assert isinstance(line, Line) and line.request_id == 1
+        assert game.check(line.i, line.j) is None
     finally:
         assert worker.stop(10)

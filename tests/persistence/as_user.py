@@ -30,6 +30,7 @@ import triangles_qt.app, triangles_qt.i18n, triangles_qt.persistence.messages
 import triangles_qt.ui.main_window, triangles_qt.ui.statistics_dialog
 # What loads at first need, not at start: the dialogs, the computer's modules.
 import triangles_qt.ui.new_game_dialog, triangles_qt.ai.reviewer, triangles_qt.ai.worker
+import triangles_qt.computer.worker_process
 if os.geteuid() == 0:
     user = pwd.getpwnam("nobody")
     os.setgroups([])

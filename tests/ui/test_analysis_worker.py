@@ -7,9 +7,17 @@ import logging
 
 import pytest
 
-from triangles_qt.ai import worker as worker_module
+from triangles_qt.ai.protocol import (
+    AnalysisDone,
+    AnalysisRequest,
+    Cancelled,
+    Failed,
+    Progress,
+    Reply,
+    Undecodable,
+)
 from triangles_qt.ai.worker import PositionDecoder, analyse
-from triangles_qt.computer import ComputerPlayer
+from triangles_qt.computer import ComputerPlayer, worker_process
 from triangles_qt.computer import player as computer_player
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.reviewing import GameAnalysis
@@ -52,40 +60,36 @@ def use_analysis(monkeypatch, name: str) -> None:
 
 def test_the_worker_reports_progress_then_the_analysis_field():
     game = played(30)
-    sent: list[tuple] = []
+    sent: list[Reply] = []
     reply = analyse(
-        ("analyse", 4, game.to_record(), 2.0, None), PositionDecoder(), lambda _: False, sent.append
+        AnalysisRequest(4, game.to_record(), 2.0), PositionDecoder(), lambda _: False, sent.append
     )
-    assert reply[:2] == ("analysis", 4)
+    assert isinstance(reply, AnalysisDone) and reply.request_id == 4
     # Progress in the analysis's work, after each of the 30 positions, ending with all of it.
-    assert {message[:2] for message in sent} == {("progress", 4)}
-    done = [message[2] for message in sent]
+    assert all(isinstance(message, Progress) and message.request_id == 4 for message in sent)
+    done = [message.done for message in sent if isinstance(message, Progress)]
     assert len(set(done)) == len(done) == 30 and done == sorted(done)
-    assert sent[-1][2] == sent[-1][3]
-    loaded = Game.from_record(game.to_record() | {"analysis": reply[2]})
+    assert isinstance(last := sent[-1], Progress) and last.done == last.total
+    loaded = Game.from_record(game.to_record() | {"analysis": reply.field})
     assert loaded.review is not None and len(loaded.review.moves) == 30
 
 
 def test_the_worker_says_cancelled_undecodable_or_error():
     game = played(6)
     record = game.to_record()
-    assert analyse(("analyse", 1, record, 5.0, None), PositionDecoder(), lambda _: True, print) == (
-        "cancelled",
-        1,
+    cancelled = analyse(AnalysisRequest(1, record, 5.0), PositionDecoder(), lambda _: True, print)
+    assert cancelled == Cancelled(1)
+    undecodable = analyse(
+        AnalysisRequest(2, {"moves": 1}, 5.0), PositionDecoder(), lambda _: False, print
     )
-    assert analyse(
-        ("analyse", 2, {"moves": 1}, 5.0, None), PositionDecoder(), lambda _: False, print
-    )[:2] == (
-        "undecodable",
-        2,
-    )
-    kind, _, details = analyse(
-        ("analyse", 3, record, 5.0, FAKES + "analysis_explode"),
+    assert isinstance(undecodable, Undecodable) and undecodable.request_id == 2
+    failed = analyse(
+        AnalysisRequest(3, record, 5.0, FAKES + "analysis_explode"),
         PositionDecoder(),
         lambda _: False,
         print,
     )
-    assert kind == "error" and "analysis exploded" in details
+    assert isinstance(failed, Failed) and "analysis exploded" in failed.details
 
 
 # -- Through the computer player ---------------------------------------------------------------
@@ -217,7 +221,7 @@ def test_when_no_worker_process_can_start_the_analysis_fails_at_once(qtbot, monk
     def refused(*_args, **_kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(worker_module, "WorkerProcess", refused)
+    monkeypatch.setattr(worker_process, "WorkerProcess", refused)
     player = ComputerPlayer()
     seen = collect(player)
     request = player.analyse(played(4))

@@ -15,11 +15,10 @@ from PySide6.QtWidgets import QApplication
 from tests.app_process import run_app
 from triangles_qt import session as session_module
 from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level
-from triangles_qt.ai import worker as worker_module
 from triangles_qt.ai.search import search_line_limit
-from triangles_qt.ai.worker import WorkerProcess, child_pids
-from triangles_qt.computer import ComputerPlayer
+from triangles_qt.computer import ComputerPlayer, worker_process
 from triangles_qt.computer import player as computer_player
+from triangles_qt.computer.worker_process import WorkerProcess, child_pids
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.session import MIN_COMPUTER_DELAY_MS
 from triangles_qt.ui.main_window import MainWindow
@@ -292,7 +291,7 @@ def test_hards_clock_starts_once_a_big_board_is_set_up_in_a_fresh_worker(
 def test_a_worker_stopped_before_it_was_ready_is_replaced(player, qtbot, monkeypatch, caplog):
     monkeypatch.setattr(computer_player, "START_TIMEOUT", 3600.0)  # not what finds it out
     stopped: list[int] = []
-    start_worker = worker_module.WorkerProcess
+    start_worker = worker_process.WorkerProcess
 
     def the_first_stopped_at_once() -> WorkerProcess:
         worker = start_worker()
@@ -302,7 +301,7 @@ def test_a_worker_stopped_before_it_was_ready_is_replaced(player, qtbot, monkeyp
             stopped.append(worker.pid)
         return worker
 
-    monkeypatch.setattr(worker_module, "WorkerProcess", the_first_stopped_at_once)
+    monkeypatch.setattr(worker_process, "WorkerProcess", the_first_stopped_at_once)
     request_id, seen = answered_despite_faults(player, qtbot, caplog, played(2), "easy")
     assert seen["fault"] == [(request_id, "stalled")]
     assert "holds it stopped" in caplog.text
@@ -586,7 +585,7 @@ def test_when_no_worker_process_can_start_the_game_goes_on(qtbot, monkeypatch, c
     def refused(*_args, **_kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(worker_module, "WorkerProcess", refused)
+    monkeypatch.setattr(worker_process, "WorkerProcess", refused)
     player = ComputerPlayer()
     game = Game(Board.generate(24, seed=3))
     seen = collect(player)

@@ -31,7 +31,7 @@ import json
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 from triangles_qt import app
-from triangles_qt.ai import worker
+from triangles_qt.computer import worker_process
 from triangles_qt.engine import Board
 
 seen = {"prepared": [], "workers": [], "painted": False}
@@ -45,11 +45,11 @@ def counted_prepare(board):
 prepared_boards = []
 Board.prepare = counted_prepare
 
-class CountedWorker(worker.WorkerProcess):
+class CountedWorker(worker_process.WorkerProcess):
     def __init__(self, *args, **kwargs):
         seen["workers"].append({"after_paint": seen["painted"]})
         super().__init__(*args, **kwargs)
-worker.WorkerProcess = CountedWorker
+worker_process.WorkerProcess = CountedWorker
 
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
@@ -169,6 +169,7 @@ def test_a_resumed_game_against_the_computer_starts_it_after_the_paint(_isolated
 NOT_FOR_THE_FIRST_PAINT = (
     "triangles_qt.ai",
     "triangles_qt.ai.worker",
+    "triangles_qt.computer.worker_process",
     "multiprocessing",
     "triangles_qt.ui.new_game_dialog",
     "triangles_qt.ui.rules_window",

@@ -12,15 +12,8 @@ benchmark) and kept for every later move. It is an aid, never a dependency: a he
 not ready yet, or does not answer in time, is left out of that move (the main search's own
 answer stands). A late helper is slow, not lost (on a busy machine it gets the least of the
 processor): it is started afresh only once it died, or still has not answered LATE_LIMIT
-seconds after it was told to stop; meanwhile later moves go without it.
-
-Messages over a `multiprocessing` connection, as the worker's (worker.py):
-
-    main -> helper  ("search", request_id, subgame, settings, seed, seconds)
-                    ("cancel", request_id)          stop now and answer with what there is
-                    ("stop",)
-    helper -> main  ("ready", pid)
-                    ("counts", request_id, counts, iterations)
+seconds after it was told to stop; meanwhile later moves go without it. What the two say to
+each other is in protocol.py (`HelperRequest`, `HelperReply`).
 """
 
 from __future__ import annotations
@@ -34,11 +27,11 @@ import threading
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
-from typing import Any
 
 from .budget import Budget
-from .inbox import Inbox, Message, yield_to_the_window
+from .inbox import Inbox, yield_to_the_window
 from .midgame import MidgameResult, MidgameSearch, RootCounts, TreeSettings, merge_counts
+from .protocol import CancelRequest, Counts, HelperRequest, HelperSearch, Ready, StopRequest
 from .subgame import Subgame
 
 log = logging.getLogger(__name__)
@@ -120,7 +113,7 @@ class SearchHelper:
         self._process, self._connection, self._outbox = None, None, None
         self._ready, self._late = False, None
         if outbox is not None:
-            outbox.put(("stop",))
+            outbox.put(StopRequest())
             outbox.close()
         if process is not None:
             process.join(timeout)
@@ -148,7 +141,7 @@ class SearchHelper:
         assert self._outbox is not None
         self._next_id += 1
         self._outbox.put(
-            ("search", self._next_id, game, settings, seed, seconds - HELPER_HEAD_START)
+            HelperSearch(self._next_id, game, settings, seed, seconds - HELPER_HEAD_START)
         )
         return self._next_id
 
@@ -157,7 +150,7 @@ class SearchHelper:
         not come within ANSWER_WAIT (or `wait` is False: the move was cancelled), and the
         helper is then late until its answer comes."""
         if self._outbox is not None:
-            self._outbox.put(("cancel", ticket))
+            self._outbox.put(CancelRequest(ticket))
         self._late = (ticket, time.monotonic())
         if not wait:
             return None  # its answer is skipped when it comes
@@ -165,10 +158,10 @@ class SearchHelper:
         assert connection is not None
         try:
             while connection.poll(ANSWER_WAIT):
-                message = connection.recv()
-                if _is_answer(message, ticket):
-                    self._late = None
-                    return message[2], message[3]
+                match connection.recv():
+                    case Counts(request_id, dict() as counts, iterations) if request_id == ticket:
+                        self._late = None
+                        return counts, iterations
         except (EOFError, OSError):
             self._lose("it died")
         return None
@@ -180,11 +173,11 @@ class SearchHelper:
             return False
         try:
             while connection.poll():
-                message = connection.recv()
-                if isinstance(message, tuple) and message[:1] == ("ready",):
-                    self._ready = True
-                elif self._late is not None and _is_answer(message, self._late[0]):
-                    self._late = None
+                match connection.recv():
+                    case Ready():
+                        self._ready = True
+                    case Counts(request_id, dict()) if self._late and request_id == self._late[0]:
+                        self._late = None
         except (EOFError, OSError):
             self._lose("it died")
             return False
@@ -231,12 +224,12 @@ class _Outbox:
     search up: a big position is more than a pipe holds, and its sending waits for the reader."""
 
     def __init__(self, connection: Connection) -> None:
-        self._messages: queue.SimpleQueue[Message | None] = queue.SimpleQueue()
+        self._messages: queue.SimpleQueue[HelperRequest | None] = queue.SimpleQueue()
         threading.Thread(
             target=self._send_all, args=(connection,), name="helper-outbox", daemon=True
         ).start()
 
-    def put(self, message: Message) -> None:
+    def put(self, message: HelperRequest) -> None:
         self._messages.put(message)
 
     def close(self) -> None:
@@ -251,30 +244,22 @@ class _Outbox:
                 return
 
 
-def _is_answer(message: Any, ticket: int) -> bool:
-    return (
-        isinstance(message, tuple)
-        and len(message) == 4
-        and message[:2] == ("counts", ticket)
-        and isinstance(message[2], dict)
-    )
-
-
 def serve_helper(connection: Connection) -> None:
     """The helper process's main function: search positions until told to stop."""
     yield_to_the_window()
-    inbox = Inbox(connection)
+    inbox = Inbox(connection, (HelperSearch,))
     try:
-        connection.send(("ready", os.getpid()))
+        connection.send(Ready(os.getpid()))
         while (message := inbox.searches.get()) is not None:
             connection.send(_search(message, inbox))
     except (BrokenPipeError, EOFError, OSError):
         pass  # the main search's process is gone
 
 
-def _search(message: Message, inbox: Inbox) -> Message:
+def _search(message: HelperSearch, inbox: Inbox[HelperSearch]) -> Counts:
     """The helper's answer to one search request."""
-    _, request_id, game, settings, seed, seconds = message
-    budget = Budget(seconds, lambda: inbox.is_cancelled(request_id))
-    counts, iterations = MidgameSearch(game, random.Random(seed), settings).grow(budget)
-    return ("counts", request_id, counts, iterations)
+    request_id = message.request_id
+    budget = Budget(message.seconds, lambda: inbox.is_cancelled(request_id))
+    search = MidgameSearch(message.subgame, random.Random(message.seed), message.settings)
+    counts, iterations = search.grow(budget)
+    return Counts(request_id, counts, iterations)

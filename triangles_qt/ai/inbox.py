@@ -7,13 +7,16 @@ import os
 import queue
 import threading
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Generic, TypeVar
 
-Message = tuple[Any, ...]
+from .protocol import CancelRequest, StopRequest
+
 # The computer's processes yield the CPU to the window when both want it (POSIX niceness, added
 # to the app's): on a busy machine the search gets a little less done, the animations stay
 # smooth.
 WORKER_NICENESS = 5
+
+WorkT = TypeVar("WorkT")
 
 
 def yield_to_the_window() -> None:
@@ -23,15 +26,16 @@ def yield_to_the_window() -> None:
         os.nice(WORKER_NICENESS)
 
 
-class Inbox:
-    """A reader thread on a connection: queues the requests (searches, analyses, games to
-    prepare), and flags a cancel for the running one, so that a search polls a flag instead of
-    the pipe."""
+class Inbox(Generic[WorkT]):
+    """A reader thread on a connection: queues the work (the requests of the kinds it is given:
+    searches, analyses, games to prepare), and flags a cancel for the running one, so that a
+    search polls a flag instead of the pipe. A value of any other kind is dropped (protocol.py)."""
 
-    def __init__(self, connection: Connection) -> None:
-        self.searches: queue.Queue[Message | None] = queue.Queue()
+    def __init__(self, connection: Connection, work: tuple[type[WorkT], ...]) -> None:
+        self.searches: queue.Queue[WorkT | None] = queue.Queue()
         self.cancelled_ids: set[int] = set()
         self._connection = connection
+        self._work = work
         threading.Thread(target=self._read, name="inbox", daemon=True).start()
 
     def _read(self) -> None:
@@ -40,14 +44,14 @@ class Inbox:
                 message = self._connection.recv()
             except (EOFError, OSError):  # the parent is gone: finish up
                 break
-            if not isinstance(message, tuple) or not message:
-                continue
-            if message[0] in ("search", "analyse", "prepare"):
+            if isinstance(message, self._work):
                 self.searches.put(message)
-            elif message[0] == "cancel" and len(message) == 2:
-                self.cancelled_ids.add(message[1])
-            elif message[0] == "stop":
-                break
+                continue
+            match message:
+                case CancelRequest(request_id=int() as request_id):
+                    self.cancelled_ids.add(request_id)
+                case StopRequest():
+                    break
         self.cancelled_ids.add(-1)  # (-1: everything)
         self.searches.put(None)
 

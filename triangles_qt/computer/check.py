@@ -10,9 +10,9 @@ import sys
 
 from PySide6.QtCore import QEventLoop, QTimer
 
-from ..ai.worker import child_pids
 from ..engine import Board, Game, Rules
 from .player import ComputerPlayer
+from .worker_process import child_pids
 
 # The first move starts the worker and its search helper; the second has the helper's help.
 CHECKED_MOVES = 2

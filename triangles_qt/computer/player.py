@@ -1,6 +1,7 @@
 """Runs the computer opponent's search in its own processes, so the window never stutters.
 
-Up to WORKER_COUNT persistent worker processes (`triangles_qt.ai.worker`) are started at first
+Up to WORKER_COUNT persistent worker processes (`triangles_qt.ai.worker`, each through a
+`WorkerProcess`: worker_process.py) are started at first
 need (or by `warm_up()`) and reused for every move, hint and game. A request goes to an idle
 worker, the one that has its game set up if any, so a hint and a move, or a cancelled search
 still winding down and the next one, run side by side on two cores (a lone Hard search uses
@@ -49,7 +50,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import Board, Game
 
 if TYPE_CHECKING:
-    from ..ai.worker import WorkerProcess
+    from ..ai.protocol import Answer, Request
+    from .worker_process import WorkerProcess
 
 log = logging.getLogger(__name__)
 
@@ -105,17 +107,14 @@ class _Request:
     kind: str = "search"  # or "analyse" (then `search` names the analysis function)
 
     @property
-    def message(self) -> tuple[Any, ...]:
+    def message(self) -> Request:
+        # Deferred: the protocol loads with the worker (see `request`).
+        from ..ai.protocol import AnalysisRequest, SearchRequest
+
         if self.kind == "analyse":
-            return ("analyse", self.id, self.record, self.time_limit, self.search)
-        return (
-            "search",
-            self.id,
-            self.record,
-            self.level,
-            self.seed,
-            self.time_limit,
-            self.search,
+            return AnalysisRequest(self.id, self.record, self.time_limit, self.search)
+        return SearchRequest(
+            self.id, self.record, self.level, self.seed, self.time_limit, self.search
         )
 
 
@@ -147,7 +146,7 @@ class _Worker:
 class _Messenger(QObject):
     """Carries the reader threads' messages; lives in the GUI thread, so the slots run there."""
 
-    received = Signal(int, object)  # worker serial, message tuple
+    received = Signal(int, object)  # worker serial, message (ai/protocol.py's `Reply`)
     closed = Signal(int)  # worker serial: its connection ended (the process is gone)
 
 
@@ -206,7 +205,7 @@ class ComputerPlayer(QObject):
             return
         if game is not None and worker.process is not None:
             worker.board = game.board
-            worker.process.send(("prepare", encode_position(game)))
+            worker.process.prepare(encode_position(game))
 
     def has_started(self, request_id: int) -> bool:
         """Whether the worker said the search (or analysis) `request_id` has started: its
@@ -296,7 +295,7 @@ class ComputerPlayer(QObject):
                 continue
             for worker in self._workers:
                 if worker.request is request and worker.process is not None:
-                    worker.process.send(("cancel", rid))
+                    worker.process.cancel(rid)
 
     def shutdown(self, timeout_ms: int = 2000) -> bool:
         """Cancel everything and stop the workers; True when they all finished in time."""
@@ -326,7 +325,7 @@ class ComputerPlayer(QObject):
     def _start(self, worker: _Worker) -> bool:
         if self._start_failure is not None:
             return False
-        from ..ai.worker import WorkerProcess  # Deferred: as in `request`
+        from .worker_process import WorkerProcess  # Deferred: as in `request`
 
         try:
             process = WorkerProcess()
@@ -364,6 +363,8 @@ class ComputerPlayer(QObject):
     ) -> None:
         """Reader thread: note when the worker spoke, forward what it says (a heartbeat says no
         more than that it spoke), then that it is gone."""
+        from ..ai.protocol import Alive  # Deferred: loaded with the worker (see `request`)
+
         try:
             while True:
                 try:
@@ -371,7 +372,7 @@ class ComputerPlayer(QObject):
                 except (EOFError, OSError):
                     break
                 heard.at = time.monotonic()
-                if not (isinstance(message, tuple) and message[:1] == ("alive",)):
+                if not isinstance(message, Alive):
                     messenger.received.emit(serial, message)
             messenger.closed.emit(serial)
         except RuntimeError:
@@ -422,54 +423,81 @@ class ComputerPlayer(QObject):
                 return worker
         return None
 
-    def _on_message(self, serial: int, message: Any) -> None:
+    def _on_message(self, serial: int, message: object) -> None:
+        # Deferred: loaded with the worker (see `request`).
+        from ..ai.protocol import (
+            AnalysisDone,
+            Cancelled,
+            Failed,
+            Line,
+            Progress,
+            Ready,
+            Started,
+            Undecodable,
+        )
+
         worker = self._worker_of(serial)
-        if worker is None or not isinstance(message, tuple) or not message:
+        if worker is None:
             return
-        kind = message[0]
-        if kind == "ready":
+        if isinstance(message, Ready):
             worker.ready_at = time.monotonic()
             return
         request = worker.request
-        if request is None or len(message) < 2 or message[1] != request.id:
-            return
-        if kind == "started":
-            worker.search_started_at = time.monotonic()
-            return
-        if kind == "progress":
-            if request.cancelled_at is None and len(message) == 4:
-                self.analysis_progress.emit(request.id, int(message[2]), int(message[3]))
-            return
+        if request is None:
+            return  # (a late word on a request the worker no longer has)
+        match message:
+            case Started(request_id) if request_id == request.id:
+                worker.search_started_at = time.monotonic()
+            case Progress(request_id, done, total) if request_id == request.id:
+                if request.cancelled_at is None:
+                    self.analysis_progress.emit(request.id, done, total)
+            case (
+                Line(request_id)
+                | AnalysisDone(request_id)
+                | Cancelled(request_id)
+                | Undecodable(request_id)
+                | Failed(request_id)
+            ) if request_id == request.id:
+                self._answered(worker, request, message)
+
+    def _answered(self, worker: _Worker, request: _Request, answer: Answer) -> None:
+        """The worker's one answer to `request`: it is free again, and the request is done."""
+        from ..ai.protocol import Line, Undecodable  # Deferred: as in `_on_message`
+
         worker.request = None
         del self._requests[request.id]
         self._dispatch()
         if request.cancelled_at is not None:
             return
         if request.kind == "analyse":
-            self._analysis_answered(request, message)
-        elif kind == "line" and len(message) == 4:
-            self.answered.emit(request.id, int(message[2]), int(message[3]))
-        elif kind == "undecodable":
-            log.warning(
-                "The computer's process could not read the position (%s); a quick line is "
-                "played instead.",
-                message[2],
-            )
-            self._give_fallback(request, "undecodable")
-        else:
-            log.error(
-                "The computer's search failed; a quick line is played instead.\n%s",
-                message[2] if len(message) > 2 else message,
-            )
-            self._give_fallback(request, "error")
-
-    def _analysis_answered(self, request: _Request, message: tuple[Any, ...]) -> None:
-        if message[0] == "analysis" and len(message) == 3:
-            self.analysis_done.emit(request.id, message[2])
+            self._analysis_answered(request, answer)
             return
-        details = message[2] if len(message) > 2 else repr(message)
+        match answer:
+            case Line(_, i, j):
+                self.answered.emit(request.id, i, j)
+            case Undecodable(_, why):
+                log.warning(
+                    "The computer's process could not read the position (%s); a quick line is "
+                    "played instead.",
+                    why,
+                )
+                self._give_fallback(request, "undecodable")
+            case _:
+                log.error(
+                    "The computer's search failed; a quick line is played instead.\n%s",
+                    _what_went_wrong(answer)[1],
+                )
+                self._give_fallback(request, "error")
+
+    def _analysis_answered(self, request: _Request, answer: Answer) -> None:
+        from ..ai.protocol import AnalysisDone  # Deferred: as in `_on_message`
+
+        if isinstance(answer, AnalysisDone):
+            self.analysis_done.emit(request.id, answer.field)
+            return
+        kind, details = _what_went_wrong(answer)
         log.error("The analysis in the computer's process failed:\n%s", details)
-        self.analysis_failed.emit(request.id, f"{message[0]}: {details}")
+        self.analysis_failed.emit(request.id, f"{kind}: {details}")
 
     def _on_closed(self, serial: int) -> None:
         worker = self._worker_of(serial)
@@ -593,3 +621,17 @@ class ComputerPlayer(QObject):
             i, j = (int(v) for v in moves[random.randrange(len(moves))])
         self.quick_line.emit(request.id)
         self.answered.emit(request.id, int(i), int(j))
+
+
+def _what_went_wrong(answer: Answer) -> tuple[str, str]:
+    """The kind of fault an answer that is not the one asked for says, and its details (for the
+    log): "error" and the traceback, "undecodable" and why, or "unexpected" and the answer."""
+    from ..ai.protocol import Failed, Undecodable  # Deferred: as in `_on_message`
+
+    match answer:
+        case Failed(_, details):
+            return "error", details
+        case Undecodable(_, why):
+            return "undecodable", why
+        case _:
+            return "unexpected", repr(answer)
