@@ -108,12 +108,11 @@ class _Request:
 
     @property
     def message(self) -> Request:
-        # Deferred: the protocol loads with the worker (see `request`).
-        from ..ai.protocol import AnalysisRequest, SearchRequest
+        from ..ai import protocol  # Deferred: loaded with the worker (see `request`)
 
         if self.kind == "analyse":
-            return AnalysisRequest(self.id, self.record, self.time_limit, self.search)
-        return SearchRequest(
+            return protocol.AnalysisRequest(self.id, self.record, self.time_limit, self.search)
+        return protocol.SearchRequest(
             self.id, self.record, self.level, self.seed, self.time_limit, self.search
         )
 
@@ -363,7 +362,7 @@ class ComputerPlayer(QObject):
     ) -> None:
         """Reader thread: note when the worker spoke, forward what it says (a heartbeat says no
         more than that it spoke), then that it is gone."""
-        from ..ai.protocol import Alive  # Deferred: loaded with the worker (see `request`)
+        from ..ai import protocol  # Deferred: loaded with the worker (see `request`)
 
         try:
             while True:
@@ -372,7 +371,7 @@ class ComputerPlayer(QObject):
                 except (EOFError, OSError):
                     break
                 heard.at = time.monotonic()
-                if not isinstance(message, Alive):
+                if not isinstance(message, protocol.Alive):
                     messenger.received.emit(serial, message)
             messenger.closed.emit(serial)
         except RuntimeError:
@@ -424,45 +423,35 @@ class ComputerPlayer(QObject):
         return None
 
     def _on_message(self, serial: int, message: object) -> None:
-        # Deferred: loaded with the worker (see `request`).
-        from ..ai.protocol import (
-            AnalysisDone,
-            Cancelled,
-            Failed,
-            Line,
-            Progress,
-            Ready,
-            Started,
-            Undecodable,
-        )
+        from ..ai import protocol  # Deferred: loaded with the worker (see `request`)
 
         worker = self._worker_of(serial)
         if worker is None:
             return
-        if isinstance(message, Ready):
+        if isinstance(message, protocol.Ready):
             worker.ready_at = time.monotonic()
             return
         request = worker.request
         if request is None:
             return  # (a late word on a request the worker no longer has)
         match message:
-            case Started(request_id) if request_id == request.id:
+            case protocol.Started(request_id) if request_id == request.id:
                 worker.search_started_at = time.monotonic()
-            case Progress(request_id, done, total) if request_id == request.id:
+            case protocol.Progress(request_id, done, total) if request_id == request.id:
                 if request.cancelled_at is None:
                     self.analysis_progress.emit(request.id, done, total)
             case (
-                Line(request_id)
-                | AnalysisDone(request_id)
-                | Cancelled(request_id)
-                | Undecodable(request_id)
-                | Failed(request_id)
+                protocol.Line(request_id)
+                | protocol.AnalysisDone(request_id)
+                | protocol.Cancelled(request_id)
+                | protocol.Undecodable(request_id)
+                | protocol.Failed(request_id)
             ) if request_id == request.id:
                 self._answered(worker, request, message)
 
     def _answered(self, worker: _Worker, request: _Request, answer: Answer) -> None:
         """The worker's one answer to `request`: it is free again, and the request is done."""
-        from ..ai.protocol import Line, Undecodable  # Deferred: as in `_on_message`
+        from ..ai import protocol  # Deferred: as in `_on_message`
 
         worker.request = None
         del self._requests[request.id]
@@ -473,9 +462,9 @@ class ComputerPlayer(QObject):
             self._analysis_answered(request, answer)
             return
         match answer:
-            case Line(_, i, j):
+            case protocol.Line(_, i, j):
                 self.answered.emit(request.id, i, j)
-            case Undecodable(_, why):
+            case protocol.Undecodable(_, why):
                 log.warning(
                     "The computer's process could not read the position (%s); a quick line is "
                     "played instead.",
@@ -490,9 +479,9 @@ class ComputerPlayer(QObject):
                 self._give_fallback(request, "error")
 
     def _analysis_answered(self, request: _Request, answer: Answer) -> None:
-        from ..ai.protocol import AnalysisDone  # Deferred: as in `_on_message`
+        from ..ai import protocol  # Deferred: as in `_on_message`
 
-        if isinstance(answer, AnalysisDone):
+        if isinstance(answer, protocol.AnalysisDone):
             self.analysis_done.emit(request.id, answer.field)
             return
         kind, details = _what_went_wrong(answer)
@@ -626,12 +615,12 @@ class ComputerPlayer(QObject):
 def _what_went_wrong(answer: Answer) -> tuple[str, str]:
     """The kind of fault an answer that is not the one asked for says, and its details (for the
     log): "error" and the traceback, "undecodable" and why, or "unexpected" and the answer."""
-    from ..ai.protocol import Failed, Undecodable  # Deferred: as in `_on_message`
+    from ..ai import protocol  # Deferred: as in `ComputerPlayer._on_message`
 
     match answer:
-        case Failed(_, details):
+        case protocol.Failed(_, details):
             return "error", details
-        case Undecodable(_, why):
+        case protocol.Undecodable(_, why):
             return "undecodable", why
         case _:
             return "unexpected", repr(answer)
