@@ -74,6 +74,10 @@ def test_switching_installs_and_removes_translators(english):
     assert set_language("ro") == "ro"
     assert translate("Outcome", "You win!") == "Ai câștigat!"
     assert translate("QFileDialog", "Open") == "Open"  # no Finnish left behind
+    # Polish: Qt's own catalogue too, under the app's.
+    assert set_language("pl") == "pl"
+    assert translate("Outcome", "You win!") == "Wygrywasz!"
+    assert translate("QFileDialog", "Open") == "Otwórz"
     assert set_language("de") == "en"  # no catalogue: English
     assert translate("Outcome", "You win!") == "You win!"
 
