@@ -1684,7 +1684,7 @@ Czy mimo to chcesz go usunąć?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation>Odrzucona linia miga na planszy jako przerywana, z etykietą, która mówi dlaczego: „Przecina linię”, „Dotyka gwiazdy” lub „Już narysowana”. Ta sama etykieta pojawia się, gdy wskazujesz gwiazdę, która dałaby taką linię. Zmiana zdania? Cofnij ({shortcut}) cofa Twoją ostatnią linię; w grze z komputerem cofa też odpowiedź komputera.</translation>
+            <translation>Odrzucona linia miga na planszy jako przerywana, z etykietą, która mówi dlaczego: „Przecina linię”, „Dotyka gwiazdy” lub „Już narysowana”. Ta sama etykieta pojawia się, gdy wskazujesz gwiazdę, która dałaby taką linię. Zmieniasz zdanie? Cofnij ({shortcut}) cofa Twoją ostatnią linię; w grze z komputerem cofa też odpowiedź komputera.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="130" />
@@ -1699,7 +1699,7 @@ Czy mimo to chcesz go usunąć?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
-            <translation>Przygaszone gwiazdy nie mają już żadnej linii do dania: każda linia z nich jest już narysowana, przecięłaby linię albo dotknęłaby innej gwiazdy. Pokazują, gdzie plansza jest wyczerpana.</translation>
+            <translation>Z przygaszonych gwiazd nie można już poprowadzić żadnej linii: każda linia z nich jest już narysowana, przecięłaby inną linię albo dotknęłaby innej gwiazdy. Pokazują, gdzie plansza jest wyczerpana.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="145" />
@@ -1709,7 +1709,7 @@ Czy mimo to chcesz go usunąć?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="146" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
-            <translation>Gdy Twoja linia zamyka trójkąt, czyli jego dwa pozostałe boki są już narysowane (przez Ciebie lub przez przeciwnika), trójkąt wypełnia się Twoim kolorem i zdobywasz jeden punkt. Trójkąt liczy się tylko wtedy, gdy nie ma w nim żadnej gwiazdy, ani w środku, ani dokładnie na boku. Wszystkie trzy jego boki mogą być narysowane, ale nic to nie daje.</translation>
+            <translation>Gdy Twoja linia zamyka trójkąt, czyli jego dwa pozostałe boki są już narysowane (przez Ciebie lub przez przeciwnika), trójkąt wypełnia się Twoim kolorem i zdobywasz jeden punkt. Trójkąt liczy się tylko wtedy, gdy nie leży w nim żadna gwiazda: ani w środku, ani dokładnie na boku. Wszystkie trzy boki innego trójkąta mogą być narysowane, ale taki trójkąt nic nie daje.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="153" />
