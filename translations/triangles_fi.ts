@@ -16,7 +16,7 @@
         <message>
             <location filename="../triangles_qt/ui/abandon_prompt.py" line="50" />
             <source>&amp;Abandon game</source>
-            <translation>&amp;Keskeytä peli</translation>
+            <translation>&amp;Luovuta peli</translation>
         </message>
     </context>
     <context>
@@ -67,7 +67,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
             <source>Play on from before line {number}</source>
-            <translation>Jatka ennen viivaa {number}</translation>
+            <translation>Jatka viivaa {number} edeltävästä asemasta</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
@@ -82,7 +82,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
-            <translation>Paras oli katkoviiva, loppuerolla {best}; tämä viiva jättää loppueroksi {actual}.</translation>
+            <translation>Paras olisi ollut katkoviivalla näkyvä viiva (loppuero {best}); tämä viiva jättää loppueroksi {actual}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="160" />
@@ -147,7 +147,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
-            <translation>Pelaajan {name} loppuero parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
+            <translation>{name}: loppuero parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
@@ -222,7 +222,7 @@
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="33" />
             <source>Already drawn</source>
-            <translation>Jo piirretty</translation>
+            <translation>Jo vedetty</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="37" />
@@ -491,7 +491,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="195" />
             <source>Abandon this game? It counts as a loss.</source>
-            <translation>Keskeytätkö tämän pelin? Se lasketaan tappioksi.</translation>
+            <translation>Luovutatko tämän pelin? Se lasketaan tappioksi.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="198" />
@@ -501,7 +501,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="202" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
-            <translation>Keskeytätkö keskeneräisen pelisi pyydetyn pelin vuoksi? Sen viivat poistetaan.</translation>
+            <translation>Luovutatko keskeneräisen pelisi, jotta pyydetty peli voi alkaa? Sen viivat poistetaan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="100" />
@@ -572,7 +572,7 @@
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="197" />
             <source>Opened “{file}”.</source>
-            <translation>Avattiin ”{file}”.</translation>
+            <translation>Avattu: ”{file}”.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="217" />
@@ -665,7 +665,7 @@
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="62" />
             <source>Medium</source>
-            <translation>Keskitaso</translation>
+            <translation>Keskivaikea</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="64" />
@@ -753,7 +753,7 @@
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="170" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
-            <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopean viivan.</translation>
+            <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopeasti valitun viivan.</translation>
         </message>
         <message numerus="yes">
             <location filename="../triangles_qt/ui/main_window.py" line="269" />
@@ -949,7 +949,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>Against the computer, &amp;Medium</source>
-            <translation>Tietokonetta vastaan: K&amp;eskitaso</translation>
+            <translation>Tietokonetta vastaan: K&amp;eskivaikea</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="178" />
@@ -1154,7 +1154,7 @@
         <message>
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="322" />
             <source>Whoever closes a triangle draws another line at once.</source>
-            <translation>Kolmion sulkenut pelaaja piirtää heti toisen viivan.</translation>
+            <translation>Kolmion sulkenut pelaaja vetää heti toisen viivan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="324" />
@@ -1169,7 +1169,7 @@
         <message>
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="327" />
             <source>Leave empty for a new board, or enter a number to replay that board.</source>
-            <translation>Jätä tyhjäksi saadaksesi uuden laudan, tai anna numero pelataksesi sen laudan uudelleen.</translation>
+            <translation>Jätä tyhjäksi, niin saat uuden laudan, tai anna numero, niin pelaat saman laudan uudelleen.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="329" />
@@ -1708,7 +1708,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="89" />
             <source>Play against a friend at the same computer, taking turns, or against the computer at one of three levels: Easy, Medium or Hard. The New Game window also sets the players' names and who starts.</source>
-            <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskitaso tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
+            <translation>Pelaa vuorotellen ystävää vastaan samalla tietokoneella tai tietokonetta vastaan jollakin kolmesta tasosta: Helppo, Keskivaikea tai Vaikea. Uusi peli -ikkunassa valitaan myös pelaajien nimet ja aloittaja.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="96" />
@@ -1738,12 +1738,12 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="117" />
             <source>it cuts a line already drawn. Two lines may leave from the same star, but they may never cross.</source>
-            <translation>se leikkaa jo piirretyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan leikata toisiaan.</translation>
+            <translation>se leikkaa jo vedetyn viivan. Kaksi viivaa voi lähteä samasta tähdestä, mutta ne eivät saa koskaan leikata toisiaan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation>Hylätty viiva välähtää laudalla katkoviivana, ja sen vieressä lukee syy: ”Leikkaa viivan”, ”Koskettaa tähteä” tai ”Jo piirretty”. Sama teksti näkyy jo silloin, kun osoitat tähteä, josta tulisi sellainen viiva. Muutitko mielesi? Kumoa ({shortcut}) ottaa viimeisen viivasi takaisin; tietokonetta vastaan se ottaa takaisin myös tietokoneen vastauksen.</translation>
+            <translation>Hylätty viiva välähtää laudalla katkoviivana, ja sen vieressä lukee syy: ”Leikkaa viivan”, ”Koskettaa tähteä” tai ”Jo vedetty”. Sama teksti näkyy jo silloin, kun osoitat tähteä, josta tulisi sellainen viiva. Muutitko mielesi? Kumoa ({shortcut}) ottaa viimeisen viivasi takaisin; tietokonetta vastaan se ottaa takaisin myös tietokoneen vastauksen.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="130" />
@@ -1758,7 +1758,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
-            <translation>Himmennetyistä tähdistä ei voi enää vetää viivaa: jokainen niistä lähtevä viiva on jo piirretty, leikkaisi viivan tai koskettaisi toista tähteä. Ne näyttävät, missä lauta on käytetty loppuun.</translation>
+            <translation>Himmennetyistä tähdistä ei voi enää vetää viivaa: jokainen niistä lähtevä viiva on jo vedetty, leikkaisi viivan tai koskettaisi toista tähteä. Ne näyttävät, missä lauta on käytetty loppuun.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="145" />
@@ -1768,7 +1768,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="146" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
-            <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo piirretty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos yksikään tähti ei ole sen sisällä eikä tarkalleen sen sivulla. Muuten kolmion kaikki kolme sivua voi kyllä piirtää, mutta pistettä siitä ei saa.</translation>
+            <translation>Kun viivasi sulkee kolmion eli kaksi muuta sivua on jo vedetty (sinun tai vastustajan), kolmio täyttyy värilläsi ja saat pisteen. Kolmio lasketaan vain, jos yksikään tähti ei ole sen sisällä eikä tarkalleen sen sivulla. Muuten kolmion kaikki kolme sivua voi kyllä vetää, mutta pistettä siitä ei saa.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="153" />
@@ -1803,7 +1803,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="171" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
-            <translation>Oletuksena kukin pelaaja piirtää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, piirtää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
+            <translation>Oletuksena kukin pelaaja vetää vuorollaan yhden viivan riippumatta siitä, sulkeeko se kolmion. Uusi peli -ikkunan asetus ”Pelaa uudelleen kolmion jälkeen” muuttaa tämän: pelaaja, joka sulkee vähintään yhden kolmion, vetää heti toisen viivan. Esimerkissä Pelaaja 1 sulkee kolmion siirrolla 3 ja pelaa myös seuraavan siirron.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="178" />
@@ -1843,17 +1843,17 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="207" />
             <source>Redo ({redo}) draws the lines you took back again, until you draw another line. View &gt; Move list ({moves}) lists every line of the game; choose one to see the board and the score as they were after it (the arrow keys step, Home and End jump), then return to the game at its latest position. From any position that is not over, Game &gt; Continue from here starts a new game there, against a friend or the computer; such practice games do not count in the statistics. Giving up a game against the computer after you have drawn a line counts as a loss; Triangles asks first.</source>
-            <translation>Tee uudelleen ({redo}) vetää kumotut viivat uudelleen, kunnes vedät jonkin toisen viivan. Näytä &gt; Siirtolista ({moves}) luettelee pelin kaikki viivat; valitse viiva, niin näet laudan ja pistetilanteen sellaisina kuin ne olivat sen jälkeen (nuolinäppäimillä siirrytään viiva kerrallaan, Homella ja Endillä hypätään alkuun ja loppuun), ja palaa sitten peliin sen uusimpaan asemaan. Mistä tahansa asemasta, jossa peli ei ole päättynyt, Peli &gt; Jatka tästä aloittaa siitä uuden pelin ystävää tai tietokonetta vastaan; tällaisia harjoituspelejä ei lasketa tilastoihin. Jos keskeytät tietokonetta vastaan pelatun pelin vedettyäsi viivan, se lasketaan tappioksi; Triangles kysyy ensin.</translation>
+            <translation>Tee uudelleen ({redo}) vetää kumotut viivat uudelleen, kunnes vedät jonkin toisen viivan. Näytä &gt; Siirtolista ({moves}) luettelee pelin kaikki viivat; valitse viiva, niin näet laudan ja pistetilanteen sellaisina kuin ne olivat sen jälkeen (nuolinäppäimillä siirrytään viiva kerrallaan, Homella ja Endillä hypätään alkuun ja loppuun), ja palaa sitten peliin sen uusimpaan asemaan. Mistä tahansa asemasta, jossa peli ei ole päättynyt, Peli &gt; Jatka tästä aloittaa siitä uuden pelin ystävää tai tietokonetta vastaan; tällaisia harjoituspelejä ei lasketa tilastoihin. Jos luovutat tietokonetta vastaan pelatun pelin vedettyäsi viivan, se lasketaan tappioksi; Triangles kysyy ensin.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Tulos ratkaisee ensin: viiva, joka muuttaa voiton tasapeliksi tai tappioksi tai tasapelin tappioksi, on virhe pisteistä riippumatta; viiva, joka säilyttää tuloksen mutta maksaa eroa, on epätarkkuus; muut viivat ovat hyviä. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio kutsuu viivaa epätarkkuudeksi vasta 2 pisteestä alkaen, ja jotta sitä kutsuttaisiin virheeksi, sen on muutettava tulosta vähintään 3 pisteellä. Valitse viiva siirtolistasta, niin näet sen luokituksen ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla. Analyysi tallennetaan pelin mukana.</translation>
+            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Ensin katsotaan tulosta: viiva, joka muuttaa voiton tasapeliksi tai tappioksi tai tasapelin tappioksi, on virhe pisteistä riippumatta; viiva, joka säilyttää tuloksen mutta pienentää eroa, on epätarkkuus; muut viivat ovat hyviä. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arviossa viiva on epätarkkuus vasta 2 pisteen erosta ja virhe vasta, kun se muuttaa tulosta vähintään 3 pisteellä. Valitse viiva siirtolistasta, niin näet sen luokituksen ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla. Analyysi tallennetaan pelin mukana.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="232" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation>Se, kuinka pitkälle tarkka osa ulottuu, riippuu asemasta eikä ajasta: noin viimeiset 15–20 viivaa, tai 35–40 asetuksella ”Pelaa uudelleen kolmion jälkeen”, niin 24 kuin 60 tähdellä. Kaavio näyttää pisteeron pelin aikana, yhtenäisenä siellä, missä se on tarkka, ja katkoviivana siellä, missä se on arvio, ja merkitsee viivan, joka ratkaisi pelin; ”Jatka ennen viivaa …” aloittaa uuden pelin juuri ennen sitä, niin voit harjoitella sitä hetkeä. Analyysi laskee työtä, ei aikaa: kiireisellä tietokoneella se kestää kauemmin, mutta antaa samat luokitukset.</translation>
+            <translation>Se, kuinka pitkälle tarkka osa ulottuu, riippuu asemasta eikä ajasta: noin viimeiset 15–20 viivaa, tai 35–40 asetuksella ”Pelaa uudelleen kolmion jälkeen”, niin 24 kuin 60 tähdellä. Kaavio näyttää pisteeron pelin aikana, yhtenäisenä siellä, missä se on tarkka, ja katkoviivana siellä, missä se on arvio, ja merkitsee viivan, joka ratkaisi pelin; ”Jatka viivaa … edeltävästä asemasta” aloittaa uuden pelin juuri ennen sitä, niin voit harjoitella sitä tilannetta. Analyysi mittaa työmäärää, ei aikaa: kuormitetulla tietokoneella se kestää kauemmin, mutta antaa samat luokitukset.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
@@ -1985,7 +1985,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
-            <translation>Tasapeli ei ole voitto eikä tappio: voittoprosentti lasketaan vain voitetuista ja hävityistä peleistä, eikä tasapeli katkaise voittoputkea. Tietokonetta vastaan pelattu peli, joka keskeytetään sen jälkeen, kun olet vetänyt viivan, lasketaan tappioksi. Kahden ihmisen välisiä pelejä ei lasketa.</translation>
+            <translation>Tasapeli ei ole voitto eikä tappio: voittoprosentti lasketaan vain voitetuista ja hävityistä peleistä, eikä tasapeli katkaise voittoputkea. Tietokonetta vastaan pelattu peli, joka luovutetaan sen jälkeen, kun olet vetänyt viivan, lasketaan tappioksi. Kahden ihmisen välisiä pelejä ei lasketa.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="141" />

@@ -67,7 +67,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
             <source>Play on from before line {number}</source>
-            <translation>Lanjutkan dari sebelum garis ke-{number}</translation>
+            <translation>Lanjutkan dari posisi sebelum garis ke-{number}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
@@ -77,7 +77,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
             <source>Line {number} ({name}): {mark}.</source>
-            <translation>Garis {number} ({name}): {mark}.</translation>
+            <translation>Garis ke-{number} ({name}): {mark}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
@@ -107,7 +107,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
-            <translation>Permainan ditentukan pada garis ke-{number} ({name}): {change}.</translation>
+            <translation>Hasil permainan ditentukan pada garis ke-{number} ({name}): {change}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="196" />
@@ -117,7 +117,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
-            <translation>Garis {first} sampai {last} dihitung sampai akhir permainan; garis-garis sebelumnya adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
+            <translation>Garis ke-{first} sampai ke-{last} dihitung sampai akhir permainan; garis-garis sebelumnya adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="203" />
@@ -152,7 +152,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
             <source>Decided on line {number}.</source>
-            <translation>Ditentukan pada garis ke-{number}.</translation>
+            <translation>Hasil permainan ditentukan pada garis ke-{number}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="23" />
@@ -172,17 +172,17 @@
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="33" />
             <source>threw away the draw</source>
-            <translation>seri terbuang</translation>
+            <translation>membuang hasil seri</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="34" />
             <source>threw away the win</source>
-            <translation>kemenangan terbuang</translation>
+            <translation>membuang kemenangan</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="39" />
             <source>This line decided the game.</source>
-            <translation>Garis ini menentukan permainan.</translation>
+            <translation>Garis inilah yang menentukan hasil permainan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="47" />
@@ -222,7 +222,7 @@
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="33" />
             <source>Already drawn</source>
-            <translation>Sudah digambar</translation>
+            <translation>Sudah ditarik</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/labels.py" line="37" />
@@ -435,7 +435,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="135" />
             <source>Any earlier file of that name is unchanged.</source>
-            <translation>Berkas lama dengan nama itu tidak berubah.</translation>
+            <translation>Jika sudah ada berkas dengan nama itu, berkas tersebut tidak berubah.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="138" />
@@ -455,7 +455,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>The damaged file was kept as “{file}”.</source>
-            <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
+            <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="154" />
@@ -465,12 +465,12 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="162" />
             <source>The statistics Triangles shows are saved in its place.</source>
-            <translation>Statistik yang ditampilkan Triangles disimpan di tempatnya.</translation>
+            <translation>Statistik yang ditampilkan Triangles disimpan sebagai penggantinya.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="166" />
             <source>The game on the board is saved in its place.</source>
-            <translation>Permainan yang ada di papan disimpan di tempatnya.</translation>
+            <translation>Permainan yang ada di papan disimpan sebagai penggantinya.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="170" />
@@ -500,7 +500,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="202" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
-            <translation>Tinggalkan permainan Anda yang belum selesai demi permainan yang diminta? Garis yang sudah ditarik akan dihapus.</translation>
+            <translation>Tinggalkan permainan Anda yang belum selesai untuk memulai permainan yang diminta? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="100" />
@@ -626,7 +626,7 @@
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="303" />
             <source>Export picture of the board after line {number}</source>
-            <translation>Ekspor gambar papan setelah garis {number}</translation>
+            <translation>Ekspor gambar papan setelah garis ke-{number}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="306" />
@@ -646,7 +646,7 @@
         <message>
             <location filename="../triangles_qt/ui/problem_reporter.py" line="64" />
             <source>Kept as: {path}</source>
-            <translation>Disimpan sebagai: {path}</translation>
+            <translation>Disisihkan sebagai: {path}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/problem_reporter.py" line="109" />
@@ -976,7 +976,7 @@
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="189" />
             <source>Every line of the game, to look back at</source>
-            <translation>Semua garis permainan, untuk melihat kembali</translation>
+            <translation>Semua garis permainan, untuk ditelusuri kembali</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/window_menus.py" line="191" />
@@ -1130,7 +1130,7 @@
         <message>
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="318" />
             <source>Who starts:</source>
-            <translation>Yang mulai:</translation>
+            <translation>Siapa yang mulai:</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="319" />
@@ -1145,7 +1145,7 @@
         <message>
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="322" />
             <source>Whoever closes a triangle draws another line at once.</source>
-            <translation>Siapa pun yang menutup segitiga langsung menggambar garis lagi.</translation>
+            <translation>Siapa pun yang menutup segitiga langsung menarik garis lagi.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="324" />
@@ -1487,7 +1487,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/i18n.py" line="117" />
             <source>My Computer</source>
-            <translation>Komputer Saya</translation>
+            <translation>Komputer saya</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="118" />
@@ -1547,7 +1547,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/i18n.py" line="67" />
             <source>Select All</source>
-            <translation>Pilih Semua</translation>
+            <translation>Pilih semua</translation>
         </message>
     </context>
     <context>
@@ -1555,12 +1555,12 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Show Details...</source>
-            <translation>Tampilkan Detail…</translation>
+            <translation>Tampilkan detail…</translation>
         </message>
         <message>
             <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Hide Details...</source>
-            <translation>Sembunyikan Detail…</translation>
+            <translation>Sembunyikan detail…</translation>
         </message>
     </context>
     <context>
@@ -1638,7 +1638,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Restore Defaults</source>
-            <translation>Pulihkan Bawaan</translation>
+            <translation>Pulihkan bawaan</translation>
         </message>
     </context>
     <context>
@@ -1656,7 +1656,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/i18n.py" line="70" />
             <source>Select All</source>
-            <translation>Pilih Semua</translation>
+            <translation>Pilih semua</translation>
         </message>
     </context>
     <context>
@@ -1734,7 +1734,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation>Garis yang ditolak berkedip putus-putus di papan dengan label yang menjelaskan alasannya: “Memotong garis”, “Menyentuh bintang” atau “Sudah digambar”. Label yang sama muncul saat Anda menunjuk bintang yang akan menghasilkan garis seperti itu. Berubah pikiran? Urungkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
+            <translation>Garis yang ditolak berkedip putus-putus di papan dengan label yang menjelaskan alasannya: “Memotong garis”, “Menyentuh bintang” atau “Sudah ditarik”. Label yang sama muncul saat Anda menunjuk bintang yang akan menghasilkan garis seperti itu. Berubah pikiran? Urungkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="130" />
@@ -1749,7 +1749,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
-            <translation>Bintang yang redup tidak punya garis lagi: setiap garis darinya sudah digambar, akan memotong garis, atau akan menyentuh bintang lain. Bintang redup menunjukkan bagian papan yang sudah habis.</translation>
+            <translation>Bintang yang redup tidak punya garis lagi: setiap garis darinya sudah ditarik, akan memotong garis, atau akan menyentuh bintang lain. Bintang redup menunjukkan bagian papan yang sudah habis.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="145" />
@@ -1759,7 +1759,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="146" />
             <source>When your line closes a triangle, that is, its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score one point. A triangle counts only if it holds no star, neither inside nor exactly on a side. All three of its sides may be drawn, but it brings nothing.</source>
-            <translation>Saat garis Anda menutup sebuah segitiga, yaitu dua sisi lainnya sudah digambar (oleh Anda atau oleh lawan), segitiga itu terisi dengan warna Anda dan Anda mendapat satu poin. Sebuah segitiga dihitung hanya jika tidak berisi bintang, baik di dalam maupun tepat di sisinya. Ketiga sisinya boleh digambar, tetapi segitiga itu tidak memberi poin.</translation>
+            <translation>Saat garis Anda menutup sebuah segitiga, yaitu dua sisi lainnya sudah ditarik (oleh Anda atau oleh lawan), segitiga itu terisi dengan warna Anda dan Anda mendapat satu poin. Sebuah segitiga dihitung hanya jika tidak berisi bintang, baik di dalam maupun tepat di sisinya. Ketiga sisinya boleh ditarik, tetapi segitiga itu tidak memberi poin.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="153" />
@@ -1794,7 +1794,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="171" />
             <source>By default, each player draws one line per turn, whether it closes a triangle or not. The option “Play again after a triangle” in the New Game window changes this: a player who closes at least one triangle draws another line at once. In the example, Player 1 closes a triangle on move 3 and plays the next move too.</source>
-            <translation>Secara bawaan, setiap pemain menggambar satu garis per giliran, baik garis itu menutup segitiga maupun tidak. Di jendela Permainan Baru, opsi “Main lagi setelah segitiga” mengubahnya: pemain yang menutup setidaknya satu segitiga langsung menggambar garis lagi. Pada contoh, Pemain 1 menutup sebuah segitiga di langkah 3 dan main lagi di langkah berikutnya.</translation>
+            <translation>Secara bawaan, setiap pemain menarik satu garis per giliran, baik garis itu menutup segitiga maupun tidak. Di jendela Permainan Baru, opsi “Main lagi setelah segitiga” mengubahnya: pemain yang menutup setidaknya satu segitiga langsung menarik garis lagi. Pada contoh, Pemain 1 menutup sebuah segitiga di langkah 3 dan main lagi di langkah berikutnya.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="178" />
@@ -1839,12 +1839,12 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation>Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang ditinggalkan garis yang benar-benar ditarik. Hasil permainan didahulukan: garis yang mengubah kemenangan menjadi seri atau kekalahan, atau seri menjadi kekalahan, adalah kesalahan, berapa pun poinnya; garis yang mempertahankan hasil tetapi mengurangi selisih dinilai kurang tepat; garis lainnya dinilai baik. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan menilai garis kurang tepat baru mulai 2 poin, dan menyebutnya kesalahan hanya jika garis itu mengubah hasil dengan selisih 3 poin atau lebih. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
+            <translation>Permainan &gt; Analisis permainan ({analyse}) meminta komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang dihasilkan garis yang benar-benar ditarik. Hasil permainan didahulukan: garis yang mengubah kemenangan menjadi seri atau kekalahan, atau seri menjadi kekalahan, adalah kesalahan, berapa pun poinnya; garis yang mempertahankan hasil tetapi mengurangi selisih dinilai kurang tepat; garis lainnya dinilai baik. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan menilai garis kurang tepat baru mulai 2 poin, dan menyebutnya kesalahan hanya jika garis itu mengubah hasil dengan selisih 3 poin atau lebih. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="232" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation>Seberapa jauh bagian yang pasti menjangkau bergantung pada posisi, bukan pada waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik menunjukkan selisih sepanjang permainan, utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari sebelum garis …” memulai permainan baru tepat sebelum garis itu, untuk melatih saat tersebut. Analisis menghitung kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
+            <translation>Jangkauan bagian yang pasti bergantung pada posisi, bukan waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik menunjukkan selisih sepanjang permainan, utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari posisi sebelum garis ke-…” memulai permainan baru tepat sebelum garis itu, untuk berlatih menghadapi saat itu. Analisis diukur dari jumlah kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>

@@ -57,7 +57,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="83" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
-            <translation>Continuu: calculat până la sfârșitul jocului. Întrerupt: estimarea nivelului Greu.</translation>
+            <translation>Linie continuă: calculat până la sfârșitul jocului. Linie întreruptă: estimarea nivelului Greu.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="86" />
@@ -67,7 +67,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
             <source>Play on from before line {number}</source>
-            <translation>Continuă de dinaintea liniei {number}</translation>
+            <translation>Continuă din poziția dinaintea liniei {number}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
@@ -242,7 +242,7 @@
         <message>
             <location filename="../triangles_qt/ui/board/view.py" line="207" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
-            <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Cu tastele săgeți treci de la o stea la alta, Spațiu alege, Esc anulează.</translation>
+            <translation>Alege două stele pentru a trasa o linie: fă clic pe una (sau atinge-o), apoi pe cealaltă, ori glisează de la una la cealaltă. Cu tastele săgeți treci de la o stea la alta, Spațiu alege, Esc anulează.</translation>
         </message>
     </context>
     <context>
@@ -437,7 +437,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="135" />
             <source>Any earlier file of that name is unchanged.</source>
-            <translation>Un fișier anterior cu acest nume a rămas neschimbat.</translation>
+            <translation>Dacă exista deja un fișier cu acest nume, a rămas neschimbat.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="138" />
@@ -502,7 +502,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="202" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
-            <translation>Abandonezi jocul neterminat pentru cel cerut? Liniile trasate în el se șterg.</translation>
+            <translation>Abandonezi jocul neterminat ca să începi jocul cerut? Liniile trasate în el se șterg.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="100" />
@@ -548,7 +548,7 @@
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
-            <translation>Salvează o imagine a tablei, de distribuit (PNG sau SVG)</translation>
+            <translation>Salvează o imagine a tablei, pentru a o distribui (PNG sau SVG)</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="125" />
@@ -754,7 +754,7 @@
         <message>
             <location filename="../triangles_qt/ui/main_window.py" line="170" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
-            <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
+            <translation>Nivelul Greu nu a avut timp să analizeze complet această mutare: calculatorul a jucat în schimb o linie aleasă rapid.</translation>
         </message>
         <message numerus="yes">
             <location filename="../triangles_qt/ui/main_window.py" line="269" />
@@ -1752,7 +1752,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="122" />
             <source>A refused line flashes dashed on the board with a label that says why: “Crosses a line”, “Touches a star” or “Already drawn”. The same label shows while you point at a star that would give such a line. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation>O linie refuzată clipește întreruptă pe tablă, cu o etichetă care spune de ce: „Taie o linie”, „Atinge o stea” sau „Deja trasată”. Aceeași etichetă apare cât timp arăți spre o stea care ar da o astfel de linie. Te-ai răzgândit? Anulează ({shortcut}) retrage ultima ta linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
+            <translation>O linie refuzată clipește pe tablă ca linie întreruptă, cu o etichetă care spune de ce: „Taie o linie”, „Atinge o stea” sau „Deja trasată”. Aceeași etichetă apare cât timp ții cursorul pe o stea care ar da o astfel de linie. Te-ai răzgândit? Anulează ({shortcut}) retrage ultima ta linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="130" />
@@ -1767,7 +1767,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="138" />
             <source>Dimmed stars have no line left to give: every line from them is already drawn, would cross a line or would touch another star. They show where the board is used up.</source>
-            <translation>Stelele estompate nu mai au nicio linie de dat: fiecare linie din ele este deja trasată, ar tăia o linie sau ar atinge o altă stea. Ele arată unde s-a epuizat tabla.</translation>
+            <translation>Din stelele estompate nu mai poate porni nicio linie: fiecare linie din ele este deja trasată, ar tăia o linie sau ar atinge o altă stea. Ele arată unde s-a epuizat tabla.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="145" />
@@ -1847,7 +1847,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="206" />
             <source>Looking back</source>
-            <translation>Privind înapoi</translation>
+            <translation>Revederea jocului</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="207" />
@@ -1857,12 +1857,12 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation>Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. Rezultatul vine întâi: o linie care transformă o victorie în egalitate sau înfrângere, ori o egalitate în înfrângere, este o greșeală, oricare ar fi punctele; o linie care păstrează rezultatul, dar costă din diferență, este o imprecizie; orice altă linie este bună. Spre final, calculatorul calculează exact; mai devreme estimează, iar o estimare numește o linie imprecizie doar de la 2 puncte și greșeală doar când schimbă rezultatul cu 3 puncte sau mai mult. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă. Analiza se salvează împreună cu jocul.</translation>
+            <translation>Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. Primează rezultatul: o linie care transformă o victorie în egalitate sau înfrângere, ori o egalitate în înfrângere, este o greșeală, oricare ar fi punctele; o linie care păstrează rezultatul, dar costă din diferență, este o imprecizie; orice altă linie este bună. Spre final, calculatorul face acest calcul exact; mai devreme estimează, iar o estimare numește o linie imprecizie doar de la 2 puncte și greșeală doar când schimbă rezultatul cu 3 puncte sau mai mult. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă. Analiza se salvează împreună cu jocul.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="232" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation>Cât de departe ajunge partea exactă depinde de poziție, nu de timp: cam ultimele 15–20 de linii, sau 35–40 cu „Joacă din nou după un triunghi”, la 24 de stele ca și la 60. Graficul arată diferența de-a lungul jocului, continuu unde este exactă și întrerupt unde este estimată, și marchează linia care a decis jocul; „Continuă de dinaintea liniei …” începe un joc nou chiar înaintea ei, ca să exersezi acel moment. Analiza numără munca, nu timpul: pe un calculator ocupat durează mai mult, dar dă aceleași aprecieri.</translation>
+            <translation>Cât de departe ajunge partea exactă depinde de poziție, nu de timp: cam ultimele 15–20 de linii, sau 35–40 cu „Joacă din nou după un triunghi”, la 24 de stele ca și la 60. Graficul arată diferența de-a lungul jocului, cu linie continuă unde este exactă și cu linie întreruptă unde este estimată, și marchează linia care a decis jocul; „Continuă din poziția dinaintea liniei …” începe un joc nou chiar înaintea ei, ca să exersezi acea situație. Analiza se măsoară în volum de calcul, nu în timp: pe un calculator ocupat durează mai mult, dar dă aceleași aprecieri.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
@@ -1959,12 +1959,12 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
             <source>Won</source>
-            <translation>Câștigate</translation>
+            <translation>Victorii</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="124" />
             <source>Lost</source>
-            <translation>Pierdute</translation>
+            <translation>Înfrângeri</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
@@ -1974,7 +1974,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
             <source>Win rate</source>
-            <translation>Rată de câștig</translation>
+            <translation>Procent de victorii</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="127" />
@@ -1994,7 +1994,7 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
-            <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie contează ca înfrângere. Jocurile între două persoane nu se numără.</translation>
+            <translation>O egalitate nu este nici victorie, nici înfrângere: procentul de victorii numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie contează ca înfrângere. Jocurile între două persoane nu se numără.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="141" />

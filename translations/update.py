@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "triangles_qt"
 TS_DIR = ROOT / "translations"
 QM_DIR = SOURCE_DIR / "translations"
-LANGUAGES = ("id", "ro", "fi")
+LANGUAGES = ("id", "ro", "fi", "pl")
 TS_HEADER = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
 TRANSLATE_NAMES = ("tr", "translate")
 

@@ -93,7 +93,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--load", type=Path, metavar="FILE", help="open a saved game (.triangles file)"
     )
     parser.add_argument(
-        "--lang", type=_language, metavar="CODE", help="language of the app, e.g. en, id, ro, fi"
+        "--lang",
+        type=_language,
+        metavar="CODE",
+        help="language of the app, e.g. en, id, ro, fi, pl",
     )
     parser.add_argument(
         "--screenshot",

@@ -1,8 +1,9 @@
 """The app's languages: which there are, which one the system wants, and switching between them.
 
 English is the source language and needs no catalogue. For every other language two translators
-are installed: Qt's own `qtbase_<code>.qm` where Qt ships one (Finnish has one; Indonesian and
-Romanian have none) and the app's `triangles_<code>.qm` from the package's `translations` folder.
+are installed: Qt's own `qtbase_<code>.qm` where Qt ships one (Finnish and Polish have one;
+Indonesian and Romanian have none) and the app's `triangles_<code>.qm` from the package's
+`translations` folder.
 Installing or removing a translator makes Qt send LanguageChange to every widget, so a switch
 takes effect at once: each window retranslates itself in its `changeEvent`.
 
@@ -31,6 +32,7 @@ LANGUAGES: dict[str, str] = {
     "id": "Bahasa Indonesia",
     "ro": "Română",
     "fi": "Suomi",
+    "pl": "Polski",
 }
 SOURCE_LANGUAGE = "en"
 CATALOGUE_DIR = Path(__file__).resolve().parent / "translations"

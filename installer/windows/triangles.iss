@@ -50,10 +50,11 @@ ShowLanguageDialog=auto
 CloseApplications=yes
 
 [Languages]
-; Inno Setup ships official catalogues for English and Finnish; the app's Indonesian and
+; Inno Setup ships official catalogues for English, Finnish and Polish; the app's Indonesian and
 ; Romanian players see the English wizard.
 Name: "english"; MessagesFile: "compiler:Default.isl"
 Name: "finnish"; MessagesFile: "compiler:Languages\Finnish.isl"
+Name: "polish"; MessagesFile: "compiler:Languages\Polish.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

@@ -20,9 +20,8 @@ MARKS = {
     "id": {
         "baik",
         "kurang tepat",
-        "kemenangan terbuang",
-        "kemenangan berbalik jadi kekalahan",
-        "seri terbuang",
+        "membuang kemenangan",
+        "membuang hasil seri",
     },
     "ro": {
         "bună",
@@ -31,11 +30,13 @@ MARKS = {
         "victorie transformată în înfrângere",
         "egalitate ratată",
     },
+    "pl": {"dobra", "niedokładność", "utrata wygranej", "utrata remisu"},
 }
-LINE_WORD = {"fi": "Viiva", "id": "Garis", "ro": "Linia"}
+# How the chosen line's summary starts: its word and number, in each language's own form.
+LINE_TWO = {"fi": "Viiva 2 ", "id": "Garis ke-2 ", "ro": "Linia 2 ", "pl": "Linia 2 "}
 
 
-@pytest.mark.parametrize("code", ["fi", "id", "ro"])
+@pytest.mark.parametrize("code", ["fi", "id", "ro", "pl"])
 def test_an_analysed_game_reads_in_the_new_language(window, qtbot, code):
     game = finished_small_game(1, True)
     window.set_game(game)
@@ -50,5 +51,5 @@ def test_an_analysed_game_reads_in_the_new_language(window, qtbot, code):
     window.move_list.show()
     window.move_list.select_position(2)
     window.move_list.position_chosen.emit(2)
-    assert window.move_list.analysis.summary.text().startswith(LINE_WORD[code] + " 2 ")
+    assert window.move_list.analysis.summary.text().startswith(LINE_TWO[code])
     assert window.move_list.analysis.cancel_button.text() not in ("", "Cancel")

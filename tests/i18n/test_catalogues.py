@@ -12,47 +12,59 @@ from .conftest import ROOT, load_update_module
 
 update = load_update_module()
 LANGUAGES = update.LANGUAGES
-# Plural forms Qt expects for each language (Indonesian has one, Romanian three, Finnish two).
-NUMERUS_FORMS = {"id": 1, "ro": 3, "fi": 2}
+# Plural forms Qt expects for each language (Indonesian has one, Romanian three, Finnish two,
+# Polish three: one, few as in 2-4 and 22-24, many as in 5-21 and 25).
+NUMERUS_FORMS = {"id": 1, "ro": 3, "fi": 2, "pl": 3}
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%n|%\d")
 
-# The glossary (shared/glossary.md): source text -> (Indonesian, Romanian, Finnish).
+# The glossary (shared/glossary.md): source text -> (Indonesian, Romanian, Finnish, Polish).
+# The seeds have no Polish rules of Triangles: its terms take the words of the Polish seed
+# (gracz, ruch, linia, przeciwnik, dodatkowy ruch).
 GLOSSARY = {
     "Rules of Triangles": (
         "Aturan Triangles",
         "Regulile jocului Triangles",
         "Triangles-pelin säännöt",
+        "Zasady gry Triangles",
     ),
-    "Player 1": ("Pemain 1", "Jucătorul 1", "Pelaaja 1"),
-    "Player 2": ("Pemain 2", "Jucătorul 2", "Pelaaja 2"),
-    "New game": ("Permainan Baru", "Joc nou", "Uusi peli"),
+    "Player 1": ("Pemain 1", "Jucătorul 1", "Pelaaja 1", "Gracz 1"),
+    "Player 2": ("Pemain 2", "Jucătorul 2", "Pelaaja 2", "Gracz 2"),
+    "New game": ("Permainan Baru", "Joc nou", "Uusi peli", "Nowa gra"),
     "Play again after a triangle": (
         "Main lagi setelah segitiga",
         "Joacă din nou după un triunghi",
         "Pelaa uudelleen kolmion jälkeen",
+        "Dodatkowy ruch za trójkąt",
     ),
-    "Nebula": ("Nebula", "Nebuloasă", "Sumu"),
-    "You win!": ("Anda menang!", "Ai câștigat!", "Voitit!"),
-    "You lose!": ("Anda kalah!", "Ai pierdut!", "Hävisit!"),
-    "Draw!": ("Seri!", "Egalitate!", "Tasapeli!"),
-    "Statistics": ("Statistik", "Statistici", "Tilastot"),
-    "The computer": ("Komputer", "Calculatorul", "Tietokone"),
+    "Nebula": ("Nebula", "Nebuloasă", "Sumu", "Mgławica"),
+    "You win!": ("Anda menang!", "Ai câștigat!", "Voitit!", "Wygrywasz!"),
+    "You lose!": ("Anda kalah!", "Ai pierdut!", "Hävisit!", "Przegrywasz!"),
+    "Draw!": ("Seri!", "Egalitate!", "Tasapeli!", "Remis!"),
+    "Statistics": ("Statistik", "Statistici", "Tilastot", "Statystyki"),
+    "The computer": ("Komputer", "Calculatorul", "Tietokone", "Komputer"),
     # The rules' section titles.
-    "In short": ("Ringkasan", "Pe scurt", "Lyhyesti"),
-    "Goal": ("Tujuan", "Scopul", "Tavoite"),
-    "Drawing a line": ("Menarik garis", "Trasarea unei linii", "Viivan vetäminen"),
+    "In short": ("Ringkasan", "Pe scurt", "Lyhyesti", "W skrócie"),
+    "Goal": ("Tujuan", "Scopul", "Tavoite", "Cel gry"),
+    "Drawing a line": (
+        "Menarik garis",
+        "Trasarea unei linii",
+        "Viivan vetäminen",
+        "Rysowanie linii",
+    ),
     "When a triangle counts": (
         "Kapan sebuah segitiga dihitung",
         "Când contează un triunghi",
         "Milloin kolmio lasketaan",
+        "Kiedy trójkąt się liczy",
     ),
     "One line, two triangles": (
         "Satu garis, dua segitiga",
         "O linie, două triunghiuri",
         "Yksi viiva, kaksi kolmiota",
+        "Jedna linia, dwa trójkąty",
     ),
-    "End of the game": ("Akhir permainan", "Sfârșitul jocului", "Pelin loppu"),
-    "Draw": ("Seri", "Egalitatea", "Tasapeli"),
+    "End of the game": ("Akhir permainan", "Sfârșitul jocului", "Pelin loppu", "Koniec gry"),
+    "Draw": ("Seri", "Egalitatea", "Tasapeli", "Remis"),
 }
 # Words of the glossary that must appear in the translated rules text.
 GLOSSARY_WORDS = {
@@ -77,6 +89,16 @@ GLOSSARY_WORDS = {
         "sinise",
         "tietokone",
         "tilastoissa",
+    ),
+    "pl": (
+        "gwiazd",
+        "linii",
+        "trójkąt",
+        "punkt",
+        "czerwonopomarańczowy",
+        "niebieski",
+        "komputer",
+        "statystykach",
     ),
 }
 
@@ -313,6 +335,17 @@ REVIEWED_WRONG_WORDS = {
         ("Kaveri", "a friend is ystävä throughout"),
         ("ja pelaa uudelleen", "closing a triangle: ja saa lisävuoron"),
         ("Katsot taaksepäin", "looking back: Selaat peliä taaksepäin"),
+        # (Issue 41:) Medium is "Keskivaikea"; giving a game up is "luovuttaa" ("keskeyttää"
+        # reads as pausing); a line is drawn with "vetää"; "Pelaajan {name}" read "Pelaajan
+        # Tietokone".
+        ("Keskitaso", "Medium is Keskivaikea"),
+        ("Keskeytä peli", "giving a game up: Luovuta peli"),
+        ("Keskeytätkö", "giving a game up: Luovutatko"),
+        ("keskeytetään sen jälkeen", "giving a game up: luovutetaan"),
+        ("Jos keskeytät", "giving a game up: Jos luovutat"),
+        ("piirr", "one verb for drawing a line: vetää"),
+        ("piirt", "one verb for drawing a line: vetää"),
+        ("Pelaajan {name}", "the name may be Tietokone: {name}: loppuero"),
     ),
     # The app says "tu" to the player; "punctat" is dotted where the line is dashed. (Issue
     # 28:) the board is "tabla (de joc)"; restarting a game is not rebooting; game over is
@@ -328,6 +361,13 @@ REVIEWED_WRONG_WORDS = {
         ("Reporn", "Restart is Reîncepe: repornire is a reboot"),
         ("Joc terminat", "game over is Jocul s-a terminat"),
         ("Partida s-a încheiat", "game over is Jocul s-a terminat"),
+        # (Issue 41:) an earlier file may not exist; "fă clic sau atinge una" is ungrammatical;
+        # looking back is "Revederea jocului"; the statistics count victories.
+        ("Un fișier anterior", "Dacă exista deja un fișier cu acest nume"),
+        ("fă clic sau atinge", "fă clic pe una (sau atinge-o)"),
+        ("Privind înapoi", "looking back is Revederea jocului"),
+        ("ată de câștig", "the win rate is Procent de victorii"),
+        ("Continuă de dinaintea", "Continuă din poziția dinaintea liniei"),
     ),
     # Undo is "Urungkan" (as in Qt's text-field menu); "Batal" is Cancel. (Issue 28:) Restart
     # is "Mulai ulang" ("Ulangi" is Redo); a mouse drags ("seret"), a finger taps ("ketuk").
@@ -338,6 +378,29 @@ REVIEWED_WRONG_WORDS = {
         ("geser dari", "a mouse drags: seret dari"),
         ("sentuh satu", "a tap is ketuk"),
         ("Rentetan", "a streak is beruntun"),
+        # (Issue 41:) "kept as" (set aside) is "disisihkan", not "disimpan sebagai" (saved as);
+        # one verb for drawing a line ("menarik"); sentence case; what a mistake threw away.
+        ("rusak disimpan", "a damaged file is disisihkan sebagai"),
+        ("digambar", "one verb for drawing a line: ditarik"),
+        ("menggambar", "one verb for drawing a line: menarik"),
+        ("Pilih Semua", "sentence case: Pilih semua"),
+        ("Komputer Saya", "sentence case: Komputer saya"),
+        ("Detail…", "sentence case: detail…"),
+        ("Pulihkan Bawaan", "sentence case: Pulihkan bawaan"),
+        ("terbuang", "threw away: membuang kemenangan / membuang hasil seri"),
+        ("di tempatnya", "saved in its place: disimpan sebagai penggantinya"),
+    ),
+    # The app speaks to the player without a gender: present tense ("Wygrywasz!", "Zamykasz
+    # trójkąt!"), never a past tense that says "he" or "she".
+    "pl": (
+        ("Wygrałeś", "gender-free: Wygrywasz!"),
+        ("Wygrałaś", "gender-free: Wygrywasz!"),
+        ("Przegrałeś", "gender-free: Przegrywasz!"),
+        ("Przegrałaś", "gender-free: Przegrywasz!"),
+        ("Zamknąłeś", "gender-free: Zamykasz"),
+        ("Zamknęłaś", "gender-free: Zamykasz"),
+        ("Katalog", "a folder is folder throughout"),
+        ("katalog", "a folder is folder throughout"),
     ),
 }
 
@@ -501,6 +564,47 @@ REVIEWED_WORDINGS: dict[str, dict[tuple[str, str, int], str]] = {
         ("StatisticsDialog", "Win rate", -1): "Persentase menang",
         ("StatisticsDialog", "Winning streak", -1): "Menang beruntun",
         ("StatisticsDialog", "Best streak", -1): "Rekor beruntun",
+        # Issue 41.
+        (
+            "FileActions",
+            "Any earlier file of that name is unchanged.",
+            -1,
+        ): "Jika sudah ada berkas dengan nama itu, berkas tersebut tidak berubah.",
+        (
+            "AnalysisPanel",
+            "Play on from before line {number}",
+            -1,
+        ): "Lanjutkan dari posisi sebelum garis ke-{number}",
+        ("AnalysisPanel", "threw away the win", -1): "membuang kemenangan",
+        ("AnalysisPanel", "threw away the draw", -1): "membuang hasil seri",
+        (
+            "FileActions",
+            "The game on the board is saved in its place.",
+            -1,
+        ): "Permainan yang ada di papan disimpan sebagai penggantinya.",
+        (
+            "FileActions",
+            "The damaged file was kept as “{file}”.",
+            -1,
+        ): "Berkas yang rusak disisihkan sebagai “{file}”.",
+        (
+            "MainWindow",
+            "Every line of the game, to look back at",
+            -1,
+        ): "Semua garis permainan, untuk ditelusuri kembali",
+        (
+            "AnalysisPanel",
+            "This line decided the game.",
+            -1,
+        ): "Garis inilah yang menentukan hasil permainan.",
+        (
+            "AnalysisPanel",
+            "Line {number} ({name}): {mark}.",
+            -1,
+        ): "Garis ke-{number} ({name}): {mark}.",
+        ("NewGameDialog", "Who starts:", -1): "Siapa yang mulai:",
+        ("QLineEdit", "Select All", -1): "Pilih semua",
+        ("QFileSystemModel", "My Computer", -1): "Komputer saya",
     },
     "ro": {
         # (The progress counts work now, not lines: no count of lines left to agree with.)
@@ -521,6 +625,45 @@ REVIEWED_WORDINGS: dict[str, dict[tuple[str, str, int], str]] = {
             "Game over: {first} – {second}. {result}",
             -1,
         ): "Jocul s-a terminat: {first} – {second}. {result}",
+        # Issue 41.
+        (
+            "FileActions",
+            "Any earlier file of that name is unchanged.",
+            -1,
+        ): "Dacă exista deja un fișier cu acest nume, a rămas neschimbat.",
+        (
+            "AnalysisPanel",
+            "Play on from before line {number}",
+            -1,
+        ): "Continuă din poziția dinaintea liniei {number}",
+        ("RulesWindow", "Looking back", -1): "Revederea jocului",
+        (
+            "MainWindow",
+            "Hard could not think this move through: the computer played a quick line instead.",
+            -1,
+        ): "Nivelul Greu nu a avut timp să analizeze complet această mutare: calculatorul a "
+        "jucat în schimb o linie aleasă rapid.",
+        (
+            "FileActions",
+            "Abandon your unfinished game for the one asked for? Its lines are cleared.",
+            -1,
+        ): "Abandonezi jocul neterminat ca să începi jocul cerut? Liniile trasate în el se șterg.",
+        ("StatisticsDialog", "Played", -1): "Jucate",
+        ("StatisticsDialog", "Won", -1): "Victorii",
+        ("StatisticsDialog", "Lost", -1): "Înfrângeri",
+        ("StatisticsDialog", "Drawn", -1): "Egalități",
+        ("StatisticsDialog", "Win rate", -1): "Procent de victorii",
+        (
+            "FileActions",
+            "Save a picture of the board to share (PNG or SVG)",
+            -1,
+        ): "Salvează o imagine a tablei, pentru a o distribui (PNG sau SVG)",
+        (
+            "AnalysisPanel",
+            "Solid: worked out to the end of the game. Dashed: Hard's estimate.",
+            -1,
+        ): "Linie continuă: calculat până la sfârșitul jocului. Linie întreruptă: estimarea "
+        "nivelului Greu.",
     },
     "fi": {
         ("QFileDialog", "Files of &type:", -1): "Tiedostot&yyppi:",
@@ -542,6 +685,75 @@ REVIEWED_WORDINGS: dict[str, dict[tuple[str, str, int], str]] = {
             "{name} closed %n triangles and plays again!",
             2,
         ): "{name} sulki 2 kolmiota ja saa lisävuoron!",
+        # Issue 41.
+        (
+            "AnalysisPanel",
+            "{name}'s final margin with best play, from {first} to {last}.",
+            -1,
+        ): "{name}: loppuero parhaalla pelillä, alussa {first}, lopussa {last}.",
+        (
+            "AnalysisPanel",
+            "Play on from before line {number}",
+            -1,
+        ): "Jatka viivaa {number} edeltävästä asemasta",
+        ("Level", "Medium", -1): "Keskivaikea",
+        ("MainWindow", "Against the computer, &Medium", -1): "Tietokonetta vastaan: K&eskivaikea",
+        ("AbandonPrompt", "&Abandon game", -1): "&Luovuta peli",
+        (
+            "FileActions",
+            "Abandon this game? It counts as a loss.",
+            -1,
+        ): "Luovutatko tämän pelin? Se lasketaan tappioksi.",
+        (
+            "FileActions",
+            "Abandon your unfinished game for the one asked for? Its lines are cleared.",
+            -1,
+        ): "Luovutatko keskeneräisen pelisi, jotta pyydetty peli voi alkaa? Sen viivat poistetaan.",
+        (
+            "AnalysisPanel",
+            "Best was the dashed line, for a final margin of {best}; this line leaves {actual}.",
+            -1,
+        ): "Paras olisi ollut katkoviivalla näkyvä viiva (loppuero {best}); tämä viiva jättää "
+        "loppueroksi {actual}.",
+        (
+            "NewGameDialog",
+            "Leave empty for a new board, or enter a number to replay that board.",
+            -1,
+        ): "Jätä tyhjäksi, niin saat uuden laudan, tai anna numero, niin pelaat saman laudan "
+        "uudelleen.",
+        (
+            "MainWindow",
+            "Hard could not think this move through: the computer played a quick line instead.",
+            -1,
+        ): "Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan "
+        "nopeasti valitun viivan.",
+        ("FileActions", "Opened “{file}”.", -1): "Avattu: ”{file}”.",
+        ("BoardView", "Already drawn", -1): "Jo vedetty",
+    },
+    # Polish (issue 41): its three plural forms as Qt chooses them (one; few for 2-4, 22-24 but
+    # not 12-14; many otherwise), the player addressed without a gender, and the menus' words.
+    "pl": {
+        ("MainWindow", "Took back %n lines.", 1): "Cofnięto 1 linię.",
+        ("MainWindow", "Took back %n lines.", 2): "Cofnięto 2 linie.",
+        ("MainWindow", "Took back %n lines.", 5): "Cofnięto 5 linii.",
+        ("MainWindow", "Took back %n lines.", 12): "Cofnięto 12 linii.",
+        ("MainWindow", "Took back %n lines.", 22): "Cofnięto 22 linie.",
+        ("NewGameDialog", "%n stars", 24): "24 gwiazdy",
+        ("NewGameDialog", "%n stars", 60): "60 gwiazd",
+        ("MainWindow", "You closed %n triangles!", 2): "Zamykasz 2 trójkąty!",
+        ("MainWindow", "You closed %n triangles!", 5): "Zamykasz 5 trójkątów!",
+        ("Outcome", "You win!", -1): "Wygrywasz!",
+        ("Outcome", "You lose!", -1): "Przegrywasz!",
+        ("MainWindow", "&Undo", -1): "&Cofnij",
+        ("QLineEdit", "&Undo", -1): "&Cofnij",
+        ("MainWindow", "&Quit", -1): "&Wyjdź",
+        ("AbandonPrompt", "&Abandon game", -1): "&Poddaj grę",
+        ("Level", "Medium", -1): "Średni",
+        (
+            "AnalysisPanel",
+            "Play on from before line {number}",
+            -1,
+        ): "Zagraj od pozycji sprzed linii {number}",
     },
 }
 # Phrases the review asked for inside longer texts, as the player reads them in the window.
@@ -550,15 +762,52 @@ REVIEWED_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
         "statistics note": ("hanya menghitung kemenangan dan kekalahan",),
         "rules: drawing a line": ("Dengan mouse, seret", "ketuk satu bintang"),
         "board description": ("klik atau ketuk", "atau seret dari"),
+        "rules: analysis": ("meminta komputer menelusuri", "selisih yang dihasilkan garis"),
+        "rules: exact part": (
+            "Jangkauan bagian yang pasti bergantung pada posisi, bukan waktu",
+            "untuk berlatih menghadapi saat itu",
+            "Analisis diukur dari jumlah kerja, bukan waktu",
+            "“Lanjutkan dari posisi sebelum garis ke-…”",
+        ),
     },
     "ro": {
         "rules: touching a star": ("Contează ce vezi pe ecran:",),
         "rules: goal": ("Tabla de joc este un nor de stele",),
+        "board description": ("fă clic pe una (sau atinge-o), apoi pe cealaltă",),
+        "rules: refused line": (
+            "clipește pe tablă ca linie întreruptă",
+            "cât timp ții cursorul pe o stea",
+        ),
+        "rules: dimmed stars": ("Din stelele estompate nu mai poate porni nicio linie",),
+        "rules: analysis": ("Primează rezultatul", "calculatorul face acest calcul exact"),
+        "rules: exact part": (
+            "Analiza se măsoară în volum de calcul, nu în timp",
+            "ca să exersezi acea situație",
+            "cu linie continuă unde",
+            "cu linie întreruptă unde",
+            "„Continuă din poziția dinaintea liniei …”",
+        ),
     },
     "fi": {
-        "rules: analysis": ("näet sen luokituksen", "jotta sitä kutsuttaisiin virheeksi"),
+        "rules: analysis": (
+            "näet sen luokituksen",
+            "Ensin katsotaan tulosta",
+            "pienentää eroa",
+            "arviossa viiva on epätarkkuus vasta 2 pisteen erosta ja virhe vasta, kun se "
+            "muuttaa tulosta vähintään 3 pisteellä",
+        ),
+        "rules: exact part": (
+            "Analyysi mittaa työmäärää, ei aikaa: kuormitetulla tietokoneella",
+            "harjoitella sitä tilannetta",
+            "”Jatka viivaa … edeltävästä asemasta”",
+        ),
         "board description": ("Nuolinäppäimillä siirrytään tähdestä toiseen",),
         "continue from here": ("ystävää",),
+    },
+    "pl": {
+        "rules: drawing a line": ("Myszą przeciągnij", "dotknij jednej gwiazdy"),
+        "rules: exact part": ("„Zagraj od pozycji sprzed linii …”",),
+        "board description": ("kliknij lub dotknij jednej",),
     },
 }
 
@@ -573,6 +822,9 @@ def texts_in_the_window(window) -> dict[str, str]:
         "rules: touching a star": rules["drawing.cases"],
         "rules: goal": rules["goal.text"],
         "rules: analysis": rules["back.analysis"],
+        "rules: exact part": rules["back.exact"],
+        "rules: refused line": rules["drawing.refused"],
+        "rules: dimmed stars": rules["drawing.spent"],
         "board description": window.board_view.accessibleDescription(),
         "continue from here": window.menus.continue_menu.statusTip(),
     }

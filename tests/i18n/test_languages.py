@@ -17,7 +17,7 @@ from .layout_checks import menu_mnemonic_clashes, plain, shortcut_letter
 # Menu texts that stay as they are: the languages' own names, the theme Nebula's Indonesian name,
 # Qt's nameless menus.
 UNTRANSLATED_MENU_TEXTS = {*LANGUAGES.values(), "Nebula", ""}
-GAME_MENU = {"en": "&Game", "id": "&Permainan", "ro": "&Joc", "fi": "&Peli"}
+GAME_MENU = {"en": "&Game", "id": "&Permainan", "ro": "&Joc", "fi": "&Peli", "pl": "&Gra"}
 
 
 def test_language_names_are_native():
@@ -26,6 +26,7 @@ def test_language_names_are_native():
         "id": "Bahasa Indonesia",
         "ro": "Română",
         "fi": "Suomi",
+        "pl": "Polski",
     }
 
 
@@ -34,6 +35,7 @@ def test_language_names_are_native():
     [
         ("fi", "fi"),
         ("fi_FI", "fi"),
+        ("pl_PL.UTF-8", "pl"),
         ("ro-RO", "ro"),
         ("id_ID.UTF-8", "id"),
         ("en_GB", "en"),
@@ -51,6 +53,8 @@ def test_system_language_is_one_the_app_has(monkeypatch):
     assert i18n.system_language() in LANGUAGES
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("ro_RO")))
     assert i18n.system_language() == "ro"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("pl_PL")))
+    assert i18n.system_language() == "pl"
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
     assert i18n.system_language() == "en"
 
@@ -70,6 +74,10 @@ def test_switching_installs_and_removes_translators(english):
     assert set_language("ro") == "ro"
     assert translate("Outcome", "You win!") == "Ai câștigat!"
     assert translate("QFileDialog", "Open") == "Open"  # no Finnish left behind
+    # Polish: Qt's own catalogue too, under the app's.
+    assert set_language("pl") == "pl"
+    assert translate("Outcome", "You win!") == "Wygrywasz!"
+    assert translate("QFileDialog", "Open") == "Otwórz"
     assert set_language("de") == "en"  # no catalogue: English
     assert translate("Outcome", "You win!") == "You win!"
 
@@ -80,6 +88,7 @@ def test_switching_installs_and_removes_translators(english):
         ("id", "OK", "Batal", "&Ya"),
         ("ro", "OK", "Anulează", "&Da"),
         ("fi", "OK", "Peruuta", "&Kyllä"),
+        ("pl", "OK", "Anuluj", "&Tak"),
     ],
 )
 def test_standard_buttons_are_translated_in_every_language(qtbot, english, code, ok, cancel, yes):
@@ -144,7 +153,7 @@ def test_language_menu_switches_at_once_and_is_remembered(qtbot, window):
     assert Settings().language == "en"
 
 
-@pytest.mark.parametrize("code", ["id", "ro", "fi"])
+@pytest.mark.parametrize("code", ["id", "ro", "fi", "pl"])
 def test_every_menu_entry_is_translated(qtbot, window, code):
     english_texts = _menu_texts(window)
     set_language(code)
@@ -266,10 +275,14 @@ def test_saved_choice_then_system_language(english, monkeypatch):
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fi_FI")))
     assert _choose_language(english, None, saved="") is None
     assert current_language() == "fi"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("pl_PL")))
+    assert _choose_language(english, None, saved="") is None
+    assert current_language() == "pl"
 
 
 def test_parse_lang_option():
     from triangles_qt.command_line import parse_arguments
 
     assert parse_arguments(["--lang", "fi"]).lang == "fi"
+    assert parse_arguments(["--lang", "pl"]).lang == "pl"
     assert parse_arguments([]).lang is None

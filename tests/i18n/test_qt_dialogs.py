@@ -37,15 +37,15 @@ from triangles_qt.settings import Settings
 
 from .layout_checks import menu_mnemonic_clashes, mnemonic_clashes
 
-TRANSLATED_LANGUAGES = ("id", "ro", "fi")
+TRANSLATED_LANGUAGES = ("id", "ro", "fi", "pl")
 ALL_LANGUAGES = ("en", *TRANSLATED_LANGUAGES)
 DIALOGS = ("ask_save", "ask_open", "ask_export")
 FILE_SIZE = 909  # bytes: "909 bytes" was cut to "909...tes"
 # Texts that are the same in every language: file and folder names, the filters' patterns,
 # "OK", the app's name.
 SAME_IN_EVERY_LANGUAGE = re.compile(r"^(OK|Triangles|Nebula|.*\(\*.*\)|[\d\s.,:/-]*)$")
-# Words a language shares with English (Indonesian says "folder" too).
-SAME_AS_ENGLISH = {"id": {"Folder"}, "ro": set(), "fi": set()}
+# Words a language shares with English (Indonesian and Polish say "folder" too).
+SAME_AS_ENGLISH = {"id": {"Folder"}, "ro": set(), "fi": set(), "pl": {"Folder"}}
 
 
 class UntranslatedLookups(QTranslator):

@@ -155,7 +155,7 @@ def test_figure_view_paints_every_panel(qtbot):
             assert abs(colour.red() - theme.sky_top.red()) < 40
 
 
-@pytest.mark.parametrize("language", ["en", "ro", "fi", "id"])
+@pytest.mark.parametrize("language", ["en", "ro", "fi", "id", "pl"])
 def test_score_legends_wrap_in_narrow_windows(qtbot, language):
     """Two scores side by side would overlap under a narrow panel: they go one under the other,
     and the figure grows to hold them."""

@@ -42,7 +42,7 @@ SECTION_TITLES = {
         "Joacă din nou după un triunghi",
         "Sfârșitul jocului",
         "Egalitatea",
-        "Privind înapoi",  # this edition's own section
+        "Revederea jocului",  # this edition's own section
     ),
     "fi": (
         "Lyhyesti",
@@ -55,12 +55,24 @@ SECTION_TITLES = {
         "Tasapeli",
         "Pelin selaaminen",  # this edition's own section
     ),
+    "pl": (
+        "W skrócie",
+        "Cel gry",
+        "Rysowanie linii",
+        "Kiedy trójkąt się liczy",
+        "Jedna linia, dwa trójkąty",
+        "Dodatkowy ruch za trójkąt",
+        "Koniec gry",
+        "Remis",
+        "Przeglądanie gry",  # this edition's own section
+    ),
 }
 TITLES = {
     "en": "Rules of Triangles",
     "id": "Aturan Triangles",
     "ro": "Regulile jocului Triangles",
     "fi": "Triangles-pelin säännöt",
+    "pl": "Zasady gry Triangles",
 }
 
 
@@ -129,7 +141,7 @@ def test_figure_legends_are_translated(qtbot, english):
     assert legend_figure.legend_texts(legend_figure.positions[-1])[0].startswith("Pemain 1")
 
 
-TOUCH_WORDS = {"en": "touch", "id": "menyentuh", "ro": "ating", "fi": "kosketta"}
+TOUCH_WORDS = {"en": "touch", "id": "menyentuh", "ro": "ating", "fi": "kosketta", "pl": "dotyka"}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

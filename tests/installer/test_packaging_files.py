@@ -127,7 +127,7 @@ def test_desktop_entry_is_named_after_the_app_id_and_launches_the_command(values
     assert entry["Icon"] == values["APP_ID"]
     assert entry["Terminal"] == "false"
     assert entry["Categories"].endswith(";") and "Game" in entry["Categories"].split(";")
-    for language in ("fi", "id", "ro"):
+    for language in ("fi", "id", "pl", "ro"):
         assert entry[f"Comment[{language}]"]
 
 
@@ -222,7 +222,7 @@ def test_spec_never_strips_and_keeps_only_the_qt_parts_the_app_uses():
     assert "upx=False" in text
     for plugin in ('"qxcb"', '"qwayland"', '"qoffscreen"', '"qsvg"', '"qsvgicon"'):
         assert plugin in text
-    assert 'APP_LANGUAGES = ("en", "fi", "id", "ro")' in text
+    assert 'APP_LANGUAGES = ("en", "fi", "id", "pl", "ro")' in text
 
 
 # -- Scripts and the CI workflow -------------------------------------------------------------

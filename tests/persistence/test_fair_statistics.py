@@ -119,7 +119,7 @@ def test_the_question_to_ask_before_giving_up_a_game():
     assert abandon_question(fresh, restarting=True) is None
 
 
-@pytest.mark.parametrize("language", ["id", "ro", "fi"])
+@pytest.mark.parametrize("language", ["id", "ro", "fi", "pl"])
 def test_the_questions_are_translated(qapp, language):
     from triangles_qt import i18n
 

@@ -174,7 +174,7 @@ def test_replacing_the_game_leaves_an_autosave_the_user_may_not_read(action, whe
         assert sum(NOT_READABLE in message for message in seen["messages"]) == 1
 
 
-@pytest.mark.parametrize("language", ["id", "ro", "fi"])
+@pytest.mark.parametrize("language", ["id", "ro", "fi", "pl"])
 def test_what_was_found_before_writing_is_told_in_the_players_language(qapp, tmp_path, language):
     from triangles_qt import i18n
 

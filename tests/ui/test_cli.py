@@ -124,7 +124,13 @@ print(i18n.current_language(), code)
 
 @pytest.mark.parametrize(
     ("code", "language"),
-    [("fi_FI.UTF-8", "fi"), ("ro_RO@euro", "ro"), ("id_ID.utf8@x", "id"), ("en_GB.UTF-8", "en")],
+    [
+        ("fi_FI.UTF-8", "fi"),
+        ("ro_RO@euro", "ro"),
+        ("id_ID.utf8@x", "id"),
+        ("pl_PL.UTF-8", "pl"),
+        ("en_GB.UTF-8", "en"),
+    ],
 )
 def test_a_locale_name_chooses_its_language(tmp_path, code, language):
     script = START_IN_LANGUAGE.replace("LANGUAGE", repr(code)).replace(

@@ -1,5 +1,5 @@
 """Against the computer the window speaks to the person at the keyboard: "You closed a
-triangle!", never "You closed ... and plays again!" or "Sinä sulki...", in all four languages.
+triangle!", never "You closed ... and plays again!" or "Sinä sulki...", in all five languages.
 Two people are named (Player 1, Player 2), and so is the computer."""
 
 from __future__ import annotations
@@ -23,18 +23,21 @@ YOU_CLOSED = {
     "id": "Anda menutup sebuah segitiga!",
     "ro": "Ai închis un triunghi!",
     "fi": "Suljit kolmion!",
+    "pl": "Zamykasz trójkąt!",
 }
 YOU_CLOSED_AND_PLAY_AGAIN = {
     "en": "You closed a triangle and play again!",
     "id": "Anda menutup sebuah segitiga dan main lagi!",
     "ro": "Ai închis un triunghi și joci din nou!",
     "fi": "Suljit kolmion ja saat lisävuoron!",
+    "pl": "Zamykasz trójkąt i masz dodatkowy ruch!",
 }
 YOU_CLOSED_TWO = {
     "en": "You closed 2 triangles!",
     "id": "Anda menutup 2 segitiga!",
     "ro": "Ai închis 2 triunghiuri!",
     "fi": "Suljit 2 kolmiota!",
+    "pl": "Zamykasz 2 trójkąty!",
 }
 
 
@@ -102,12 +105,19 @@ def test_only_the_person_playing_the_computer_is_spoken_to():
     assert not any(is_the_player_at_the_keyboard(two_people, seat) for seat in (0, 1))
 
 
-AHEAD = {"en": "You are ahead", "id": "Anda unggul", "ro": "Tu conduci", "fi": "Johdat"}
+AHEAD = {
+    "en": "You are ahead",
+    "id": "Anda unggul",
+    "ro": "Tu conduci",
+    "fi": "Johdat",
+    "pl": "Prowadzisz",
+}
 YOUR_MARGIN = {
     "en": "Your final margin",
     "id": "Selisih akhir Anda",
     "ro": "Diferența ta finală",
     "fi": "Loppuerosi",
+    "pl": "Twoja końcowa różnica",
 }
 
 
