@@ -25,8 +25,8 @@ def test_the_analysis_benchmark_prints_a_row_per_game() -> None:
     assert [row[1] for row in rows] == ["no", "yes"]
     for row in rows:
         lines, exact, exact_line = int(row[2]), int(row[6]), int(row[7])
-        good, inaccurate, mistaken = (int(v) for v in row[8].split("/"))
-        assert good + inaccurate + mistaken == lines and 0 < exact_line <= exact <= lines
+        marks = [int(v) for v in row[8].split("/")]
+        assert len(marks) == 4 and sum(marks) == lines and 0 < exact_line <= exact <= lines
         assert float(row[3]) > 0 and float(row[4]) > 0 and row[5] == "(0.5)"
     assert "12 stars: longest analysis" in stdout
 
@@ -38,6 +38,15 @@ def test_the_check_against_the_independent_solver_counts_every_line() -> None:
     marked = re.search(r"marked exact (\d+) \(with the solver's best and actual: (\d+)\)", summary)
     assert marked is not None and marked.group(1) == marked.group(2) != "0"
     assert "left as estimates 0 (0.0 %)" in summary and "(100.0 %)" in summary
+
+
+def test_the_story_figures_count_every_game() -> None:
+    stdout = run_python(SCRIPT, *("--story", "--sizes", "7", "--pairings", "1"))
+    summary = next(row for row in stdout.splitlines() if row.startswith("7 stars: games 2:"))
+    assert "jumps of 2+ between lines 0;" in summary
+    assert "lines costing 4+ marked good 0;" in summary
+    assert re.search(r"lost games without a deciding line 0 of \d+", summary)
+    assert "7 stars: longest analysis" in stdout
 
 
 @pytest.mark.slow

@@ -67,7 +67,7 @@ class AnalysisController(QObject):
         )
 
     def toggle(self) -> None:
-        """Analyse the game (its lines not analysed yet), or stop the analysis running."""
+        """Analyse the game (unless every line is analysed), or stop the analysis running."""
         if self._analysis.running:
             self._analysis.cancel()
             self.status.emit(QCoreApplication.translate("MainWindow", "Analysis stopped."))
