@@ -40,164 +40,227 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="77" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="102" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <source>◀ Previous mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <source>The previous marked line of either player (P)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
+            <source>Next mark ▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
+            <source>The next marked line of either player (N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
             <source>Analysing: %p%</source>
             <translation>Menganalisis: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
             <source>Margin through the game</source>
             <translation>Selisih sepanjang permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="83" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Garis utuh: dihitung sampai akhir permainan. Putus-putus: perkiraan tingkat Sulit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="86" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="115" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Permainan baru dari posisi sebelum garis yang menentukan permainan ini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="169" />
             <source>Play on from before line {number}</source>
             <translation>Lanjutkan dari sebelum garis ke-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <source>line {number} ({cost})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
+            <source>Biggest: {lines}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analisis permainan untuk melihat kerugian setiap garis dan garis mana yang terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Garis {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="246" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Yang terbaik adalah garis putus-putus, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="160" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Selisih akhir dengan permainan terbaik dari sini: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="164" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="253" />
             <source>Worked out to the end of the game.</source>
             <translation>Dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="166" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="255" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Perkiraan tingkat Sulit: akhir permainan masih terlalu jauh untuk dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="175" />
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Permainan ditentukan pada garis ke-{number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="196" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
+            <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Setiap garis dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="293" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Garis {first} sampai {last} dihitung sampai akhir permainan; garis-garis sebelumnya adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="203" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="297" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Setiap garis adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="205" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Garis-garis sesudahnya belum dianalisis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="211" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="305" />
             <source>You are ahead</source>
             <translation>Anda unggul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="306" />
             <source>{name} ahead</source>
             <translation>{name} unggul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="220" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="314" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir Anda dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir {name} dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="319" />
             <source>Decided on line {number}.</source>
             <translation>Ditentukan pada garis ke-{number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="23" />
+            <location filename="../triangles_qt/ui/marks.py" line="29" />
             <source>good</source>
             <translation>baik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="24" />
+            <location filename="../triangles_qt/ui/marks.py" line="30" />
             <source>inaccuracy</source>
             <translation>kurang tepat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="25" />
+            <location filename="../triangles_qt/ui/marks.py" line="31" />
             <source>mistake</source>
             <translation>kesalahan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="33" />
+            <location filename="../triangles_qt/ui/marks.py" line="32" />
+            <source>blunder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="40" />
             <source>threw away the draw</source>
             <translation>seri terbuang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="34" />
+            <location filename="../triangles_qt/ui/marks.py" line="41" />
             <source>threw away the win</source>
             <translation>kemenangan terbuang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="39" />
+            <location filename="../triangles_qt/ui/marks.py" line="46" />
             <source>This line decided the game.</source>
             <translation>Garis ini menentukan permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="47" />
-            <source>mistake ({change})</source>
-            <translation>kesalahan ({change})</translation>
+            <location filename="../triangles_qt/ui/marks.py" line="54" />
+            <source>{mark} ({change})</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="56" />
+            <location filename="../triangles_qt/ui/marks.py" line="71" />
+            <source>triangles handed over: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="73" />
+            <source>points given away: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="82" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>selisih akhir {best} dengan garis terbaik, {actual} dengan garis ini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="60" />
+            <location filename="../triangles_qt/ui/marks.py" line="86" />
             <source>estimate</source>
             <translation>perkiraan</translation>
+        </message>
+        <message>
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
+            <translation type="vanished">Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
+        </message>
+        <message>
+            <source>mistake ({change})</source>
+            <translation type="vanished">kesalahan ({change})</translation>
         </message>
         <message>
             <source>Analysing: %v of %m lines</source>
@@ -574,67 +637,72 @@
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="217" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="200" />
+            <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="223" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>-line-{number}</source>
             <translation>-garis-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="267" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="272" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="305" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="307" />
             <source>Export picture of the empty board</source>
             <translation>Ekspor gambar papan kosong</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="303" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>Export picture of the board after line {number}</source>
             <translation>Ekspor gambar papan setelah garis {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
@@ -730,126 +798,126 @@
             <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="153" />
+            <location filename="../triangles_qt/ui/main_window.py" line="152" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="157" />
+            <location filename="../triangles_qt/ui/main_window.py" line="156" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="161" />
+            <location filename="../triangles_qt/ui/main_window.py" line="160" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="165" />
+            <location filename="../triangles_qt/ui/main_window.py" line="164" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="170" />
+            <location filename="../triangles_qt/ui/main_window.py" line="169" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="417" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
+            <location filename="../triangles_qt/ui/main_window.py" line="425" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="432" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="447" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="473" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="475" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="479" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="481" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="489" />
             <source>You closed a triangle and play again!</source>
             <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle!</source>
             <translation>Anda menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="533" />
+            <location filename="../triangles_qt/ui/main_window.py" line="492" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="543" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
@@ -1047,32 +1115,32 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="191" />
+            <location filename="../triangles_qt/ui/move_list.py" line="201" />
             <source>Moves</source>
             <translation>Langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="73" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="66" />
             <source>#</source>
             <translation>No.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="74" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="67" />
             <source>Player</source>
             <translation>Pemain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="75" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="68" />
             <source>Triangles</source>
             <translation>Segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="69" />
             <source>Analysis</source>
             <translation>Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="87" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="80" />
             <source>Start</source>
             <translation>Awal</translation>
         </message>
@@ -1838,13 +1906,26 @@ Tetap ingin menghapusnya?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation>Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang ditinggalkan garis yang benar-benar ditarik. Hasil permainan didahulukan: garis yang mengubah kemenangan menjadi seri atau kekalahan, atau seri menjadi kekalahan, adalah kesalahan, berapa pun poinnya; garis yang mempertahankan hasil tetapi mengurangi selisih dinilai kurang tepat; garis lainnya dinilai baik. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan menilai garis kurang tepat baru mulai 2 poin, dan menyebutnya kesalahan hanya jika garis itu mengubah hasil dengan selisih 3 poin atau lebih. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on. Every position gets one value: the final margin (your points minus your opponent's at the end) its player could still reach with best play. A line's cost is how much it lowered its player's margin: the best line costs nothing, a triangle handed over costs 2. The chart draws these values, so it moves only at lines, and every fall belongs to a line of the player who fell; the move list shows each line's mark with its cost beside it. Choose a line to see what it did and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="232" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="230" />
+            <source>The marks read like a coach's: what counts is how much a line lowers its player's chances (a win counts 1, a draw 1/2, a loss 0). The same points matter more in a close game near its end than in one long decided, so a line is an inaccuracy, a mistake or a blunder by how much it lowered the chances. Whatever the chances, a line that throws away the win or the draw is at least a mistake, and one that hands a triangle over is never good. A player's accuracy is the average over their lines: 100 % for a line that gives nothing away, 50 % for one triangle handed over, a third for two. The line after which the loser never again got back to a draw decided the game. N and P in the move list, or the buttons under it, go to the next and the previous marked line.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="243" />
+            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation type="vanished">Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang ditinggalkan garis yang benar-benar ditarik. Hasil permainan didahulukan: garis yang mengubah kemenangan menjadi seri atau kekalahan, atau seri menjadi kekalahan, adalah kesalahan, berapa pun poinnya; garis yang mempertahankan hasil tetapi mengurangi selisih dinilai kurang tepat; garis lainnya dinilai baik. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan menilai garis kurang tepat baru mulai 2 poin, dan menyebutnya kesalahan hanya jika garis itu mengubah hasil dengan selisih 3 poin atau lebih. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
+        </message>
+        <message>
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation>Seberapa jauh bagian yang pasti menjangkau bergantung pada posisi, bukan pada waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik menunjukkan selisih sepanjang permainan, utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari sebelum garis …” memulai permainan baru tepat sebelum garis itu, untuk melatih saat tersebut. Analisis menghitung kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
+            <translation type="vanished">Seberapa jauh bagian yang pasti menjangkau bergantung pada posisi, bukan pada waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik menunjukkan selisih sepanjang permainan, utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari sebelum garis …” memulai permainan baru tepat sebelum garis itu, untuk melatih saat tersebut. Analisis menghitung kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>

@@ -40,164 +40,227 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="77" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="102" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <source>◀ Previous mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <source>The previous marked line of either player (P)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
+            <source>Next mark ▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
+            <source>The next marked line of either player (N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
             <source>Analysing: %p%</source>
             <translation>Se analizează: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
             <source>Margin through the game</source>
             <translation>Diferența de-a lungul jocului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="83" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Continuu: calculat până la sfârșitul jocului. Întrerupt: estimarea nivelului Greu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="86" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="115" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Un joc nou din poziția dinaintea liniei care a decis acest joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="169" />
             <source>Play on from before line {number}</source>
             <translation>Continuă de dinaintea liniei {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <source>line {number} ({cost})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
+            <source>Biggest: {lines}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analizează jocul ca să vezi cât a costat fiecare linie și care era cea mai bună.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Linia {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="246" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Cea mai bună era linia întreruptă, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="160" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Diferența finală cu cel mai bun joc de aici înainte: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="164" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="253" />
             <source>Worked out to the end of the game.</source>
             <translation>Calculat până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="166" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="255" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Estimarea nivelului Greu: sfârșitul jocului era prea departe pentru a fi văzut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="175" />
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation>Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}.</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Jocul s-a decis la linia {number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="196" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
+            <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Fiecare linie este calculată până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="293" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Liniile {first}–{last} sunt calculate până la sfârșitul jocului; cele de dinainte sunt estimări ale nivelului Greu (întrerupte în grafic).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="203" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="297" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Fiecare linie este o estimare a nivelului Greu (întreruptă în grafic).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="205" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Liniile de după ele nu sunt încă analizate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="211" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="305" />
             <source>You are ahead</source>
             <translation>Tu conduci</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="306" />
             <source>{name} ahead</source>
             <translation>{name} conduce</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="220" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="314" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Diferența ta finală cu cel mai bun joc, de la {first} la {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Diferența finală pentru {name} cu cel mai bun joc, de la {first} la {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="319" />
             <source>Decided on line {number}.</source>
             <translation>Decis la linia {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="23" />
+            <location filename="../triangles_qt/ui/marks.py" line="29" />
             <source>good</source>
             <translation>bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="24" />
+            <location filename="../triangles_qt/ui/marks.py" line="30" />
             <source>inaccuracy</source>
             <translation>imprecizie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="25" />
+            <location filename="../triangles_qt/ui/marks.py" line="31" />
             <source>mistake</source>
             <translation>greșeală</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="33" />
+            <location filename="../triangles_qt/ui/marks.py" line="32" />
+            <source>blunder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="40" />
             <source>threw away the draw</source>
             <translation>egalitate ratată</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="34" />
+            <location filename="../triangles_qt/ui/marks.py" line="41" />
             <source>threw away the win</source>
             <translation>victorie ratată</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="39" />
+            <location filename="../triangles_qt/ui/marks.py" line="46" />
             <source>This line decided the game.</source>
             <translation>Această linie a decis jocul.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="47" />
-            <source>mistake ({change})</source>
-            <translation>greșeală ({change})</translation>
+            <location filename="../triangles_qt/ui/marks.py" line="54" />
+            <source>{mark} ({change})</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="56" />
+            <location filename="../triangles_qt/ui/marks.py" line="71" />
+            <source>triangles handed over: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="73" />
+            <source>points given away: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="82" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>diferența finală {best} cu cea mai bună linie, {actual} cu aceasta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="60" />
+            <location filename="../triangles_qt/ui/marks.py" line="86" />
             <source>estimate</source>
             <translation>estimare</translation>
+        </message>
+        <message>
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
+            <translation type="vanished">Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}.</translation>
+        </message>
+        <message>
+            <source>mistake ({change})</source>
+            <translation type="vanished">greșeală ({change})</translation>
         </message>
         <message>
             <source>Analysing: %v of %m lines</source>
@@ -576,67 +639,72 @@
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="217" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="200" />
+            <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="223" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>-line-{number}</source>
             <translation>-linia-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="267" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="272" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="305" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="307" />
             <source>Export picture of the empty board</source>
             <translation>Exportă imaginea tablei de joc goale</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="303" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>Export picture of the board after line {number}</source>
             <translation>Exportă imaginea tablei de joc după linia {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
@@ -732,32 +800,32 @@
             <translation>Jocul continuă de la tabla goală.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="153" />
+            <location filename="../triangles_qt/ui/main_window.py" line="152" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="157" />
+            <location filename="../triangles_qt/ui/main_window.py" line="156" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="161" />
+            <location filename="../triangles_qt/ui/main_window.py" line="160" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="165" />
+            <location filename="../triangles_qt/ui/main_window.py" line="164" />
             <source>The computer had a problem and started again.</source>
             <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="170" />
+            <location filename="../triangles_qt/ui/main_window.py" line="169" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -766,12 +834,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="417" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
+            <location filename="../triangles_qt/ui/main_window.py" line="425" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -780,32 +848,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="432" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="447" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="473" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="475" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="479" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -814,7 +882,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="481" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -823,17 +891,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="489" />
             <source>You closed a triangle and play again!</source>
             <translation>Ai închis un triunghi și joci din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle!</source>
             <translation>Ai închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="533" />
+            <location filename="../triangles_qt/ui/main_window.py" line="492" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
@@ -842,7 +910,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi!</numerusform>
@@ -851,7 +919,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -860,12 +928,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="543" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
@@ -1063,32 +1131,32 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="191" />
+            <location filename="../triangles_qt/ui/move_list.py" line="201" />
             <source>Moves</source>
             <translation>Mutări</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="73" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="66" />
             <source>#</source>
             <translation>Nr.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="74" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="67" />
             <source>Player</source>
             <translation>Jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="75" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="68" />
             <source>Triangles</source>
             <translation>Triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="69" />
             <source>Analysis</source>
             <translation>Analiză</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="87" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="80" />
             <source>Start</source>
             <translation>Început</translation>
         </message>
@@ -1856,13 +1924,26 @@ Vrei totuși să îl ștergi?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation>Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. Rezultatul vine întâi: o linie care transformă o victorie în egalitate sau înfrângere, ori o egalitate în înfrângere, este o greșeală, oricare ar fi punctele; o linie care păstrează rezultatul, dar costă din diferență, este o imprecizie; orice altă linie este bună. Spre final, calculatorul calculează exact; mai devreme estimează, iar o estimare numește o linie imprecizie doar de la 2 puncte și greșeală doar când schimbă rezultatul cu 3 puncte sau mai mult. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă. Analiza se salvează împreună cu jocul.</translation>
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on. Every position gets one value: the final margin (your points minus your opponent's at the end) its player could still reach with best play. A line's cost is how much it lowered its player's margin: the best line costs nothing, a triangle handed over costs 2. The chart draws these values, so it moves only at lines, and every fall belongs to a line of the player who fell; the move list shows each line's mark with its cost beside it. Choose a line to see what it did and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="232" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="230" />
+            <source>The marks read like a coach's: what counts is how much a line lowers its player's chances (a win counts 1, a draw 1/2, a loss 0). The same points matter more in a close game near its end than in one long decided, so a line is an inaccuracy, a mistake or a blunder by how much it lowered the chances. Whatever the chances, a line that throws away the win or the draw is at least a mistake, and one that hands a triangle over is never good. A player's accuracy is the average over their lines: 100 % for a line that gives nothing away, 50 % for one triangle handed over, a third for two. The line after which the loser never again got back to a draw decided the game. N and P in the move list, or the buttons under it, go to the next and the previous marked line.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="243" />
+            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation type="vanished">Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. Rezultatul vine întâi: o linie care transformă o victorie în egalitate sau înfrângere, ori o egalitate în înfrângere, este o greșeală, oricare ar fi punctele; o linie care păstrează rezultatul, dar costă din diferență, este o imprecizie; orice altă linie este bună. Spre final, calculatorul calculează exact; mai devreme estimează, iar o estimare numește o linie imprecizie doar de la 2 puncte și greșeală doar când schimbă rezultatul cu 3 puncte sau mai mult. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă. Analiza se salvează împreună cu jocul.</translation>
+        </message>
+        <message>
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation>Cât de departe ajunge partea exactă depinde de poziție, nu de timp: cam ultimele 15–20 de linii, sau 35–40 cu „Joacă din nou după un triunghi”, la 24 de stele ca și la 60. Graficul arată diferența de-a lungul jocului, continuu unde este exactă și întrerupt unde este estimată, și marchează linia care a decis jocul; „Continuă de dinaintea liniei …” începe un joc nou chiar înaintea ei, ca să exersezi acel moment. Analiza numără munca, nu timpul: pe un calculator ocupat durează mai mult, dar dă aceleași aprecieri.</translation>
+            <translation type="vanished">Cât de departe ajunge partea exactă depinde de poziție, nu de timp: cam ultimele 15–20 de linii, sau 35–40 cu „Joacă din nou după un triunghi”, la 24 de stele ca și la 60. Graficul arată diferența de-a lungul jocului, continuu unde este exactă și întrerupt unde este estimată, și marchează linia care a decis jocul; „Continuă de dinaintea liniei …” începe un joc nou chiar înaintea ei, ca să exersezi acel moment. Analiza numără munca, nu timpul: pe un calculator ocupat durează mai mult, dar dă aceleași aprecieri.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>

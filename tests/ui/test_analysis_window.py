@@ -328,3 +328,85 @@ def test_an_analysis_saved_before_one_story_opens_without_it_and_says_so(window,
     # Nothing marked, and the game can be analysed again.
     assert set(move_rows.column_texts(window.move_list, move_rows.MARK)) == {""}
     assert window.menus.analyse.isEnabled()
+
+
+# -- A lost game explained: its mistakes, the deciding line, accuracies, mark to mark -----------
+
+
+def lost_game() -> Game:
+    """A finished 24-star game that the person at the keyboard lost to the computer (the game
+    of a saved record, without its analysis)."""
+    record = json.loads((RECORDS / "analysed_alternate.triangles").read_text(encoding="utf-8"))
+    del record["analysis"]
+    game = Game.from_record(record)
+    loser = 0 if game.lead(0) < 0 else 1
+    players: list[dict[str, str]] = [{"name": "Computer", "computer": "hard"}] * 2
+    players[loser] = {"name": "You"}
+    return Game.from_record(record | {"players": players})
+
+
+def test_a_lost_game_shows_its_mistakes_the_deciding_line_and_each_accuracy(window, qtbot):
+    game = lost_game()
+    window.set_game(game)
+    loser = 0 if game.lead(0) < 0 else 1
+    window.analysis.seconds = 2.0
+    with qtbot.waitSignal(window.analysis.finished, timeout=60000):
+        qtbot.mouseClick(window.end_screen.dialog.analyse_button, Qt.MouseButton.LeftButton)
+    review = game.current_review
+    assert review is not None and review.story_break() is None
+    # The end screen comes back with each player's accuracy.
+    qtbot.waitUntil(lambda: window.end_screen.dialog is not None, timeout=10000)
+    accuracy = window.end_screen.dialog.accuracy_label
+    assert accuracy.isVisibleTo(window.end_screen.dialog)
+    for seat in (0, 1):
+        assert f"{round(review.accuracy(seat))} %" in accuracy.text()
+    assert accuracy.text().startswith("Accuracy: You: ") or ", You: " in accuracy.text()
+    window.end_screen.dialog.close_button.click()
+    # The loser's marked lines are listed with their points; the deciding line is theirs.
+    marked = review.marked(loser)
+    assert marked and review.decisive is not None and review.decisive in marked
+    words = move_rows.column_texts(window.move_list, move_rows.MARK)
+    for k in marked:
+        assert words[k].endswith(signed(-review.moves[k].cost))
+    panel = window.move_list.analysis
+    assert panel.decisive_button.text() == f"Play on from before line {review.decisive + 1}"
+    summary = panel.players.text()
+    assert f"accuracy {round(review.accuracy(loser))} %" in summary
+    assert f"points given away {review.points_given(loser)}." in summary
+    biggest = review.biggest(loser)[0]
+    panel.players.linkActivated.emit(str(biggest + 1))
+    assert window.move_list.shown_position() == biggest + 1
+
+
+def test_next_and_previous_mark_go_from_marked_line_to_marked_line(window, qtbot):
+    game = Game.from_record((RECORDS / "analysed_play_again.triangles").read_bytes())
+    window.end_screen.enabled = False
+    window.set_game(game)
+    window.show()
+    qtbot.waitExposed(window)
+    window.move_list.show()
+    rows = game.move_count + 1
+    qtbot.waitUntil(lambda: move_rows.row_count(window.move_list) == rows, timeout=10000)
+    review = game.current_review
+    targets = [k + 1 for k in review.marked()]
+    assert len(targets) >= 2
+    panel = window.move_list.analysis
+    window.move_list.select_position(0)
+    window.move_list.position_chosen.emit(0)
+    assert panel.next_mark.isEnabled() and not panel.previous_mark.isEnabled()
+    QTest.mouseClick(panel.next_mark, Qt.MouseButton.LeftButton)
+    assert window.move_list.shown_position() == targets[0]
+    move = review.moves[targets[0] - 1]
+    assert set(window.board_view.shown_suggestion()) == set(move.best_line)
+    # The keys in the list: N the next, P the previous.
+    tree = window.move_list.view
+    tree.setFocus()
+    QTest.keyClick(tree, Qt.Key.Key_N)
+    assert window.move_list.shown_position() == targets[1]
+    QTest.keyClick(tree, Qt.Key.Key_P)
+    assert window.move_list.shown_position() == targets[0]
+    assert panel.previous_mark.isEnabled() is False
+    window.move_list.select_position(game.move_count)
+    window.move_list.position_chosen.emit(game.move_count)
+    QTest.mouseClick(panel.previous_mark, Qt.MouseButton.LeftButton)
+    assert window.move_list.shown_position() == targets[-1]

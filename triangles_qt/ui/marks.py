@@ -68,10 +68,10 @@ def cost_text(cost: int) -> str:
     """The points a line gave away, said as triangles handed over where they are whole ones (a
     triangle handed over costs 2: a point less for its player, one more for the other)."""
     if cost % 2 == 0:
-        return QCoreApplication.translate(
-            "AnalysisPanel", "%n triangle(s) handed over", None, cost // 2
-        )
-    return QCoreApplication.translate("AnalysisPanel", "%n point(s) given away", None, cost)
+        text = QCoreApplication.translate("AnalysisPanel", "triangles handed over: {count}")
+        return text.format(count=cost // 2)
+    text = QCoreApplication.translate("AnalysisPanel", "points given away: {count}")
+    return text.format(count=cost)
 
 
 def move_tooltip(move: MoveReview) -> str:
