@@ -47,22 +47,22 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
             <source>◀ Previous mark</source>
-            <translation type="unfinished" />
+            <translation>◀ Edellinen merkintä</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
             <source>The previous marked line of either player (P)</source>
-            <translation type="unfinished" />
+            <translation>Kumman tahansa pelaajan edellinen merkitty viiva (P)</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
             <source>Next mark ▶</source>
-            <translation type="unfinished" />
+            <translation>Seuraava merkintä ▶</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
             <source>The next marked line of either player (N)</source>
-            <translation type="unfinished" />
+            <translation>Kumman tahansa pelaajan seuraava merkitty viiva (N)</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
@@ -92,17 +92,17 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{name}&lt;/b&gt;: tarkkuus {accuracy} %; epätarkkuuksia {inaccuracies}, virheitä {mistakes}, vakavia virheitä {blunders}; annettuja pisteitä {points}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
             <source>line {number} ({cost})</source>
-            <translation type="unfinished" />
+            <translation>viiva {number} ({cost})</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
             <source>Biggest: {lines}.</source>
-            <translation type="unfinished" />
+            <translation>Suurimmat: {lines}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
@@ -137,7 +137,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
-            <translation type="unfinished" />
+            <translation>Analysoituja viivoja: {count}. Hyviä: {good}, epätarkkuuksia: {inaccuracies}, virheitä: {mistakes}, vakavia virheitä: {blunders}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
@@ -147,7 +147,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
             <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
-            <translation type="unfinished" />
+            <translation>Peli ratkesi viivalla {number} ({name}): sen jälkeen pelaaja ei enää koskaan päässyt takaisin siihen, missä oli ollut.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
@@ -212,7 +212,7 @@
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="32" />
             <source>blunder</source>
-            <translation type="unfinished" />
+            <translation>vakava virhe</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="40" />
@@ -232,17 +232,17 @@
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="54" />
             <source>{mark} ({change})</source>
-            <translation type="unfinished" />
+            <translation>{mark} ({change})</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="71" />
             <source>triangles handed over: {count}</source>
-            <translation type="unfinished" />
+            <translation>luovutettuja kolmioita: {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="73" />
             <source>points given away: {count}</source>
-            <translation type="unfinished" />
+            <translation>annettuja pisteitä: {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="82" />
@@ -311,12 +311,22 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="201" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="128" />
+            <source>{name}: {accuracy} %</source>
+            <translation>{name}: {accuracy} %</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="132" />
+            <source>Accuracy: {players}</source>
+            <translation>Tarkkuus: {players}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
             <source>Game over</source>
             <translation>Peli päättyi</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="218" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="239" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n kolmio suljettu %1 viivalla.</numerusform>
@@ -324,42 +334,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="243" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Yksi kolmio suljettu %1 viivalla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="224" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="247" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="225" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
             <source>&amp;Rematch</source>
             <translation>Uusin&amp;ta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="226" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analysoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="227" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="250" />
             <source>&amp;Close</source>
             <translation>&amp;Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="229" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Käy peli läpi ja katso, mitä kukin viiva maksoi ja mikä oli paras</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="254" />
             <source>Play the same board again, with the same options</source>
             <translation>Pelaa sama lauta uudelleen samoilla asetuksilla</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="255" />
             <source>Look at the final board</source>
             <translation>Katso pelilautaa lopputilanteessa</translation>
         </message>
@@ -640,7 +650,7 @@
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="200" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
-            <translation type="unfinished" />
+            <translation>Sen analyysi on tehty aiemmalla versiolla, jonka kaavio ja merkinnät saattoivat olla ristiriidassa: analysoi peli uudelleen nähdäksesi sen.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="223" />
@@ -744,37 +754,37 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="58" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="61" />
             <source>Stop &amp;analysing</source>
             <translation>Lopeta anal&amp;yysi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="60" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
             <source>&amp;Analyse game</source>
             <translation>Anal&amp;ysoi peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="66" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Anna tietokoneen selvittää, mitä kukin viiva maksoi ja mikä viiva oli paras</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="73" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="76" />
             <source>Analysis stopped.</source>
             <translation>Analyysi keskeytettiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="78" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="81" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Peliä analysoidaan; voit pelata sillä välin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="132" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="138" />
             <source>The analysis is done.</source>
             <translation>Analyysi on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="149" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analyysia ei voitu viedä loppuun; peli jatkuu.</translation>
         </message>
@@ -824,7 +834,7 @@
             <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopean viivan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -832,12 +842,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="425" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -845,32 +855,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="432" />
+            <location filename="../triangles_qt/ui/main_window.py" line="433" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="475" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -878,7 +888,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -886,17 +896,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="489" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle and play again!</source>
             <translation>Suljit kolmion ja saat lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>You closed a triangle!</source>
             <translation>Suljit kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
@@ -904,7 +914,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Suljit %n kolmion!</numerusform>
@@ -912,7 +922,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -920,12 +930,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
@@ -1916,17 +1926,17 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on. Every position gets one value: the final margin (your points minus your opponent's at the end) its player could still reach with best play. A line's cost is how much it lowered its player's margin: the best line costs nothing, a triangle handed over costs 2. The chart draws these values, so it moves only at lines, and every fall belongs to a line of the player who fell; the move list shows each line's mark with its cost beside it. Choose a line to see what it did and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation type="unfinished" />
+            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista. Jokainen asema saa yhden arvon: loppueron (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä voi saavuttaa parhaalla pelillä. Viivan hinta on se, kuinka paljon se pienensi pelaajansa eroa: paras viiva ei maksa mitään, luovutettu kolmio maksaa 2. Kaavio piirtää nämä arvot, joten se liikkuu vain viivojen kohdalla, ja jokainen lasku kuuluu laskeneen pelaajan viivalle; siirtolista näyttää jokaisen viivan luokituksen ja sen hinnan. Valitse viiva, niin näet sen luokituksen ja mitä se teki ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla. Analyysi tallennetaan pelin mukana.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="230" />
             <source>The marks read like a coach's: what counts is how much a line lowers its player's chances (a win counts 1, a draw 1/2, a loss 0). The same points matter more in a close game near its end than in one long decided, so a line is an inaccuracy, a mistake or a blunder by how much it lowered the chances. Whatever the chances, a line that throws away the win or the draw is at least a mistake, and one that hands a triangle over is never good. A player's accuracy is the average over their lines: 100 % for a line that gives nothing away, 50 % for one triangle handed over, a third for two. The line after which the loser never again got back to a draw decided the game. N and P in the move list, or the buttons under it, go to the next and the previous marked line.</source>
-            <translation type="unfinished" />
+            <translation>Luokitukset luetaan kuin valmentajan arviot: ratkaisevaa on, kuinka paljon viiva heikentää pelaajansa mahdollisuuksia (voitto on 1, tasapeli 1/2, tappio 0). Samat pisteet painavat enemmän tiukassa pelissä lähellä loppua kuin kauan sitten ratkenneessa, joten viiva on epätarkkuus, virhe tai vakava virhe sen mukaan, kuinka paljon se heikensi mahdollisuuksia. Mahdollisuuksista riippumatta viiva, joka heittää voiton tai tasapelin hukkaan, on vähintään virhe, eikä kolmion luovuttava viiva ole koskaan hyvä. Pelaajan tarkkuus on hänen viivojensa keskiarvo: 100 % viivalle, joka ei anna mitään, 50 % yhdestä luovutetusta kolmiosta, kolmannes kahdesta. Viiva, jonka jälkeen hävinnyt pelaaja ei enää koskaan päässyt takaisin tasapeliin, ratkaisi pelin. N ja P siirtolistassa tai sen alla olevat painikkeet vievät seuraavaan ja edelliseen merkittyyn viivaan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="243" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation type="unfinished" />
+            <translation>Se, kuinka pitkälle tarkka osa ulottuu, riippuu asemasta eikä ajasta: noin viimeiset 15–20 viivaa, tai 35–40 asetuksella ”Pelaa uudelleen kolmion jälkeen”, niin 24 kuin 60 tähdellä. Kaavio on yhtenäinen siellä, missä se on tarkka, ja katkoviivaa siellä, missä se on arvio, ja se merkitsee viivan, joka ratkaisi pelin; ”Jatka ennen viivaa …” aloittaa uuden pelin juuri ennen sitä, niin voit harjoitella sitä hetkeä. Analyysi laskee työtä, ei aikaa: kiireisellä tietokoneella se kestää kauemmin, mutta antaa samat luokitukset.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

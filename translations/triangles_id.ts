@@ -47,22 +47,22 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
             <source>◀ Previous mark</source>
-            <translation type="unfinished" />
+            <translation>◀ Tanda sebelumnya</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
             <source>The previous marked line of either player (P)</source>
-            <translation type="unfinished" />
+            <translation>Garis bertanda sebelumnya dari pemain mana pun (P)</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
             <source>Next mark ▶</source>
-            <translation type="unfinished" />
+            <translation>Tanda berikutnya ▶</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
             <source>The next marked line of either player (N)</source>
-            <translation type="unfinished" />
+            <translation>Garis bertanda berikutnya dari pemain mana pun (N)</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
@@ -92,17 +92,17 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{name}&lt;/b&gt;: akurasi {accuracy} %; kurang tepat {inaccuracies}, kesalahan {mistakes}, kesalahan fatal {blunders}; poin yang diberikan {points}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
             <source>line {number} ({cost})</source>
-            <translation type="unfinished" />
+            <translation>garis {number} ({cost})</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
             <source>Biggest: {lines}.</source>
-            <translation type="unfinished" />
+            <translation>Terbesar: {lines}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
@@ -137,7 +137,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
-            <translation type="unfinished" />
+            <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}, kesalahan fatal: {blunders}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
@@ -147,7 +147,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
             <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
-            <translation type="unfinished" />
+            <translation>Permainan ditentukan pada garis {number} ({name}): setelahnya, pemain itu tidak pernah lagi kembali ke posisi sebelumnya.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
@@ -212,7 +212,7 @@
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="32" />
             <source>blunder</source>
-            <translation type="unfinished" />
+            <translation>kesalahan fatal</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="40" />
@@ -232,17 +232,17 @@
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="54" />
             <source>{mark} ({change})</source>
-            <translation type="unfinished" />
+            <translation>{mark} ({change})</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="71" />
             <source>triangles handed over: {count}</source>
-            <translation type="unfinished" />
+            <translation>segitiga yang diserahkan: {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="73" />
             <source>points given away: {count}</source>
-            <translation type="unfinished" />
+            <translation>poin yang diberikan: {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="82" />
@@ -311,54 +311,64 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="201" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="128" />
+            <source>{name}: {accuracy} %</source>
+            <translation>{name}: {accuracy} %</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="132" />
+            <source>Accuracy: {players}</source>
+            <translation>Akurasi: {players}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="218" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="239" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="243" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Satu segitiga ditutup dalam %1 garis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="224" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="247" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="225" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
             <source>&amp;Rematch</source>
             <translation>Tanding &amp;ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="226" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="227" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="250" />
             <source>&amp;Close</source>
             <translation>&amp;Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="229" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Telusuri permainan dan lihat kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="254" />
             <source>Play the same board again, with the same options</source>
             <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="255" />
             <source>Look at the final board</source>
             <translation>Lihat papan akhir</translation>
         </message>
@@ -639,7 +649,7 @@
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="200" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
-            <translation type="unfinished" />
+            <translation>Analisisnya dibuat oleh versi sebelumnya, yang grafik dan tandanya bisa saling bertentangan: analisis permainan ini lagi untuk melihatnya.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="223" />
@@ -743,37 +753,37 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="58" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="61" />
             <source>Stop &amp;analysing</source>
             <translation>Hentikan anal&amp;isis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="60" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
             <source>&amp;Analyse game</source>
             <translation>Anal&amp;isis permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="66" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Biarkan komputer menghitung kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="73" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="76" />
             <source>Analysis stopped.</source>
             <translation>Analisis dihentikan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="78" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="81" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Menganalisis permainan; Anda tetap bisa bermain sementara itu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="132" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="138" />
             <source>The analysis is done.</source>
             <translation>Analisis selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="149" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
         </message>
@@ -823,101 +833,101 @@
             <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="425" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="432" />
+            <location filename="../triangles_qt/ui/main_window.py" line="433" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="475" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="489" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle and play again!</source>
             <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>You closed a triangle!</source>
             <translation>Anda menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
@@ -1907,17 +1917,17 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on. Every position gets one value: the final margin (your points minus your opponent's at the end) its player could still reach with best play. A line's cost is how much it lowered its player's margin: the best line costs nothing, a triangle handed over costs 2. The chart draws these values, so it moves only at lines, and every fall belongs to a line of the player who fell; the move list shows each line's mark with its cost beside it. Choose a line to see what it did and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation type="unfinished" />
+            <translation>Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain. Setiap posisi mendapat satu nilai: selisih akhir (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya dengan permainan terbaik. Biaya sebuah garis adalah seberapa banyak garis itu menurunkan selisih pemainnya: garis terbaik tidak merugikan apa pun, satu segitiga yang diserahkan merugikan 2. Grafik menggambar nilai-nilai ini, jadi grafik hanya bergerak pada garis, dan setiap penurunan milik garis dari pemain yang turun; daftar langkah menunjukkan tanda setiap garis beserta biayanya. Pilih sebuah garis untuk melihat apa yang dilakukannya dan, jika ada yang hilang, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="230" />
             <source>The marks read like a coach's: what counts is how much a line lowers its player's chances (a win counts 1, a draw 1/2, a loss 0). The same points matter more in a close game near its end than in one long decided, so a line is an inaccuracy, a mistake or a blunder by how much it lowered the chances. Whatever the chances, a line that throws away the win or the draw is at least a mistake, and one that hands a triangle over is never good. A player's accuracy is the average over their lines: 100 % for a line that gives nothing away, 50 % for one triangle handed over, a third for two. The line after which the loser never again got back to a draw decided the game. N and P in the move list, or the buttons under it, go to the next and the previous marked line.</source>
-            <translation type="unfinished" />
+            <translation>Tanda-tandanya dibaca seperti penilaian pelatih: yang dihitung adalah seberapa banyak sebuah garis menurunkan peluang pemainnya (menang bernilai 1, seri 1/2, kalah 0). Poin yang sama lebih berarti dalam permainan ketat menjelang akhir daripada dalam permainan yang sudah lama ditentukan, jadi sebuah garis dinilai kurang tepat, kesalahan, atau kesalahan fatal menurut seberapa banyak ia menurunkan peluang. Berapa pun peluangnya, garis yang membuang kemenangan atau seri setidaknya adalah kesalahan, dan garis yang menyerahkan satu segitiga tidak pernah dinilai baik. Akurasi seorang pemain adalah rata-rata atas garis-garisnya: 100 % untuk garis yang tidak memberikan apa pun, 50 % untuk satu segitiga yang diserahkan, sepertiga untuk dua. Garis yang setelahnya pihak yang kalah tidak pernah lagi kembali ke seri adalah garis yang menentukan permainan. N dan P di daftar langkah, atau tombol di bawahnya, menuju garis bertanda berikutnya dan sebelumnya.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="243" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation type="unfinished" />
+            <translation>Seberapa jauh bagian yang pasti menjangkau bergantung pada posisi, bukan pada waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari sebelum garis …” memulai permainan baru tepat sebelum garis itu, untuk melatih saat tersebut. Analisis menghitung kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

@@ -47,22 +47,22 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
             <source>◀ Previous mark</source>
-            <translation type="unfinished" />
+            <translation>◀ Marcajul anterior</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
             <source>The previous marked line of either player (P)</source>
-            <translation type="unfinished" />
+            <translation>Linia marcată anterioară a oricărui jucător (P)</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
             <source>Next mark ▶</source>
-            <translation type="unfinished" />
+            <translation>Marcajul următor ▶</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
             <source>The next marked line of either player (N)</source>
-            <translation type="unfinished" />
+            <translation>Linia marcată următoare a oricărui jucător (N)</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
@@ -92,17 +92,17 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{name}&lt;/b&gt;: precizie {accuracy} %; imprecizii {inaccuracies}, greșeli {mistakes}, gafe {blunders}; puncte cedate {points}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
             <source>line {number} ({cost})</source>
-            <translation type="unfinished" />
+            <translation>linia {number} ({cost})</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
             <source>Biggest: {lines}.</source>
-            <translation type="unfinished" />
+            <translation>Cele mai mari: {lines}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
@@ -137,7 +137,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
-            <translation type="unfinished" />
+            <translation>Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}, gafe: {blunders}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
@@ -147,7 +147,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
             <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
-            <translation type="unfinished" />
+            <translation>Jocul s-a decis la linia {number} ({name}): după ea, jucătorul acela nu a mai revenit niciodată unde fusese.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
@@ -212,7 +212,7 @@
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="32" />
             <source>blunder</source>
-            <translation type="unfinished" />
+            <translation>gafă</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="40" />
@@ -232,17 +232,17 @@
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="54" />
             <source>{mark} ({change})</source>
-            <translation type="unfinished" />
+            <translation>{mark} ({change})</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="71" />
             <source>triangles handed over: {count}</source>
-            <translation type="unfinished" />
+            <translation>triunghiuri cedate: {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="73" />
             <source>points given away: {count}</source>
-            <translation type="unfinished" />
+            <translation>puncte cedate: {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="82" />
@@ -311,12 +311,22 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="201" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="128" />
+            <source>{name}: {accuracy} %</source>
+            <translation>{name}: {accuracy} %</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="132" />
+            <source>Accuracy: {players}</source>
+            <translation>Precizie: {players}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
             <source>Game over</source>
             <translation>Jocul s-a terminat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="218" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="239" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n triunghi închis; linii trasate: %1.</numerusform>
@@ -325,42 +335,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="243" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Un triunghi închis; linii trasate: %1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="224" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="247" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="225" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanșă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="226" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analizează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="227" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="250" />
             <source>&amp;Close</source>
             <translation>În&amp;chide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="229" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Parcurge jocul și vezi cât a costat fiecare linie și care era cea mai bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="254" />
             <source>Play the same board again, with the same options</source>
             <translation>Joacă din nou aceeași tablă, cu aceleași opțiuni</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="255" />
             <source>Look at the final board</source>
             <translation>Privește tabla finală</translation>
         </message>
@@ -641,7 +651,7 @@
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="200" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
-            <translation type="unfinished" />
+            <translation>Analiza lui a fost făcută de o versiune anterioară, al cărei grafic și ale cărei marcaje se puteau contrazice: analizează jocul din nou ca să o vezi.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="223" />
@@ -745,37 +755,37 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="58" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="61" />
             <source>Stop &amp;analysing</source>
             <translation>Oprește anali&amp;za</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="60" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
             <source>&amp;Analyse game</source>
             <translation>Anali&amp;zează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="66" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Lasă calculatorul să afle cât a costat fiecare linie și care linie era cea mai bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="73" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="76" />
             <source>Analysis stopped.</source>
             <translation>Analiza a fost oprită.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="78" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="81" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Se analizează jocul; între timp poți juca mai departe.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="132" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="138" />
             <source>The analysis is done.</source>
             <translation>Analiza s-a încheiat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="149" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analiza nu a putut fi terminată; jocul continuă.</translation>
         </message>
@@ -825,7 +835,7 @@
             <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -834,12 +844,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="425" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -848,32 +858,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="432" />
+            <location filename="../triangles_qt/ui/main_window.py" line="433" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="475" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -882,7 +892,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -891,17 +901,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="489" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle and play again!</source>
             <translation>Ai închis un triunghi și joci din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>You closed a triangle!</source>
             <translation>Ai închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
@@ -910,7 +920,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi!</numerusform>
@@ -919,7 +929,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -928,12 +938,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
@@ -1925,17 +1935,17 @@ Vrei totuși să îl ștergi?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on. Every position gets one value: the final margin (your points minus your opponent's at the end) its player could still reach with best play. A line's cost is how much it lowered its player's margin: the best line costs nothing, a triangle handed over costs 2. The chart draws these values, so it moves only at lines, and every fall belongs to a line of the player who fell; the move list shows each line's mark with its cost beside it. Choose a line to see what it did and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation type="unfinished" />
+            <translation>Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe. Fiecare poziție primește o singură valoare: diferența finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține jucând cât mai bine. Costul unei linii este cât a scăzut ea diferența jucătorului ei: cea mai bună linie nu costă nimic, un triunghi cedat costă 2. Graficul desenează aceste valori, așa că se mișcă doar la linii, iar fiecare scădere aparține unei linii a jucătorului care a pierdut; lista de mutări arată aprecierea fiecărei linii cu costul ei alături. Alege o linie ca să vezi ce a făcut și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă. Analiza se salvează împreună cu jocul.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="230" />
             <source>The marks read like a coach's: what counts is how much a line lowers its player's chances (a win counts 1, a draw 1/2, a loss 0). The same points matter more in a close game near its end than in one long decided, so a line is an inaccuracy, a mistake or a blunder by how much it lowered the chances. Whatever the chances, a line that throws away the win or the draw is at least a mistake, and one that hands a triangle over is never good. A player's accuracy is the average over their lines: 100 % for a line that gives nothing away, 50 % for one triangle handed over, a third for two. The line after which the loser never again got back to a draw decided the game. N and P in the move list, or the buttons under it, go to the next and the previous marked line.</source>
-            <translation type="unfinished" />
+            <translation>Aprecierile se citesc ca ale unui antrenor: contează cât scade o linie șansele jucătorului ei (o victorie valorează 1, o egalitate 1/2, o înfrângere 0). Aceleași puncte contează mai mult într-un joc strâns spre final decât într-unul decis de mult, așa că o linie este o imprecizie, o greșeală sau o gafă după cât a scăzut șansele. Oricare ar fi șansele, o linie care ratează victoria sau egalitatea este cel puțin o greșeală, iar una care cedează un triunghi nu este niciodată bună. Precizia unui jucător este media pe liniile lui: 100 % pentru o linie care nu cedează nimic, 50 % pentru un triunghi cedat, o treime pentru două. Linia după care cel care a pierdut nu a mai revenit niciodată la egalitate a decis jocul. N și P în lista de mutări, sau butoanele de sub ea, duc la linia marcată următoare și la cea anterioară.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="243" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation type="unfinished" />
+            <translation>Cât de departe ajunge partea exactă depinde de poziție, nu de timp: cam ultimele 15–20 de linii, sau 35–40 cu „Joacă din nou după un triunghi”, la 24 de stele ca și la 60. Graficul este continuu unde este exact și întrerupt unde este estimat, și marchează linia care a decis jocul; „Continuă de dinaintea liniei …” începe un joc nou chiar înaintea ei, ca să exersezi acel moment. Analiza numără munca, nu timpul: pe un calculator ocupat durează mai mult, dar dă aceleași aprecieri.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

@@ -556,7 +556,7 @@ REVIEWED_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
         "rules: goal": ("Tabla de joc este un nor de stele",),
     },
     "fi": {
-        "rules: analysis": ("näet sen luokituksen", "jotta sitä kutsuttaisiin virheeksi"),
+        "rules: analysis": ("näet sen luokituksen", "jokainen lasku kuuluu"),
         "board description": ("Nuolinäppäimillä siirrytään tähdestä toiseen",),
         "continue from here": ("ystävää",),
     },

@@ -40,9 +40,9 @@ from .pieces import Line, common_prefix_length
 # inaccuracy, a mistake or a blunder from these drops in chances; whatever the drop, a line
 # that throws the result away is at least a mistake, and one that hands a triangle over or
 # gives away more (NEVER_GOOD_POINTS) is at least an inaccuracy.
-CHANCE_SLOPE = 4.8
-INACCURACY_DROP = 0.05
-MISTAKE_DROP = 0.15
+CHANCE_SLOPE = 2.11
+INACCURACY_DROP = 0.03
+MISTAKE_DROP = 0.12
 BLUNDER_DROP = 0.3
 NEVER_GOOD_POINTS = 2
 # A line's accuracy: 100 % for a line that gives nothing away, halved by a triangle handed over
