@@ -2014,92 +2014,97 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="118" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="121" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="129" />
             <source>Stars</source>
             <translation>Tähdet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="122" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="130" />
             <source>Played</source>
             <translation>Pelit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
             <source>Won</source>
             <translation>Voitot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="124" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="132" />
             <source>Lost</source>
             <translation>Tappiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="133" />
             <source>Drawn</source>
             <translation>Tasapelit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="134" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="127" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
             <source>Winning streak</source>
             <translation>Voittoputki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="136" />
             <source>Best streak</source>
             <translation>Paras putki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="139" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Ei vielä pelejä tietokonetta vastaan. Pelaa yksi loppuun, niin tuloksesi näkyvät tässä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="143" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>Tasapeli ei ole voitto eikä tappio: voittoprosentti lasketaan vain voitetuista ja hävityistä peleistä, eikä tasapeli katkaise voittoputkea. Tietokonetta vastaan pelattu peli, joka keskeytetään sen jälkeen, kun olet vetänyt viivan, lasketaan tappioksi. Kahden ihmisen välisiä pelejä ei lasketa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="141" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="149" />
             <source>&amp;Reset…</source>
             <translation>&amp;Nollaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="297" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="172" />
+            <source>Your accuracy in analysed games: {last} % in the last, {mean} % on average over the last {count}. The line follows the average.</source>
+            <translation>Tarkkuutesi analysoiduissa peleissä: {last} % viimeisimmässä, keskimäärin {mean} % viimeisimmissä {count} pelissä. Viiva seuraa keskiarvoa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="321" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="298" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="322" />
             <source>Forget all your results against the computer?</source>
             <translation>Unohdetaanko kaikki tuloksesi tietokonetta vastaan?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="299" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="323" />
             <source>This cannot be undone.</source>
             <translation>Tätä ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="300" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="324" />
             <source>Reset</source>
             <translation>Nollaa</translation>
         </message>

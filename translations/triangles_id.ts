@@ -2005,92 +2005,97 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="118" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
             <source>Level</source>
             <translation>Tingkat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="121" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="129" />
             <source>Stars</source>
             <translation>Bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="122" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="130" />
             <source>Played</source>
             <translation>Dimainkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
             <source>Won</source>
             <translation>Menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="124" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="132" />
             <source>Lost</source>
             <translation>Kalah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="133" />
             <source>Drawn</source>
             <translation>Seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="134" />
             <source>Win rate</source>
             <translation>Persentase menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="127" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
             <source>Winning streak</source>
             <translation>Menang beruntun</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="136" />
             <source>Best streak</source>
             <translation>Rekor beruntun</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="139" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Belum ada permainan melawan komputer. Selesaikan satu, dan hasil Anda akan muncul di sini.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="143" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>Hasil seri bukan kemenangan maupun kekalahan: persentase menang hanya menghitung kemenangan dan kekalahan, dan hasil seri tidak memutus kemenangan beruntun. Permainan melawan komputer yang ditinggalkan setelah Anda menarik garis dihitung sebagai kekalahan. Permainan antara dua orang tidak dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="141" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="149" />
             <source>&amp;Reset…</source>
             <translation>&amp;Atur ulang…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="297" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="172" />
+            <source>Your accuracy in analysed games: {last} % in the last, {mean} % on average over the last {count}. The line follows the average.</source>
+            <translation>Akurasi Anda dalam permainan yang dianalisis: {last} % pada yang terakhir, rata-rata {mean} % dalam {count} terakhir. Garisnya mengikuti rata-rata.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="321" />
             <source>Reset statistics</source>
             <translation>Atur ulang statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="298" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="322" />
             <source>Forget all your results against the computer?</source>
             <translation>Hapus semua hasil Anda melawan komputer?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="299" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="323" />
             <source>This cannot be undone.</source>
             <translation>Ini tidak dapat dibatalkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="300" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="324" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>

@@ -2023,92 +2023,97 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>Statistics</source>
             <translation>Statistici</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="118" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
             <source>Level</source>
             <translation>Nivel</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="121" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="129" />
             <source>Stars</source>
             <translation>Stele</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="122" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="130" />
             <source>Played</source>
             <translation>Jucate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
             <source>Won</source>
             <translation>Câștigate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="124" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="132" />
             <source>Lost</source>
             <translation>Pierdute</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="133" />
             <source>Drawn</source>
             <translation>Egalități</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="134" />
             <source>Win rate</source>
             <translation>Rată de câștig</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="127" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
             <source>Winning streak</source>
             <translation>Serie de victorii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="136" />
             <source>Best streak</source>
             <translation>Cea mai bună serie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="139" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Încă nu ai jucat împotriva calculatorului. Termină un joc și rezultatele tale vor apărea aici.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="143" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>O egalitate nu este nici victorie, nici înfrângere: rata de câștig numără doar jocurile câștigate și pierdute, iar o egalitate nu încheie o serie de victorii. Un joc împotriva calculatorului abandonat după ce ai trasat o linie contează ca înfrângere. Jocurile între două persoane nu se numără.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="141" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="149" />
             <source>&amp;Reset…</source>
             <translation>&amp;Resetează…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="297" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="172" />
+            <source>Your accuracy in analysed games: {last} % in the last, {mean} % on average over the last {count}. The line follows the average.</source>
+            <translation>Precizia ta în jocurile analizate: {last} % în ultimul, {mean} % în medie în ultimele {count}. Linia urmează media.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="321" />
             <source>Reset statistics</source>
             <translation>Resetează statisticile</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="298" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="322" />
             <source>Forget all your results against the computer?</source>
             <translation>Ștergi toate rezultatele tale împotriva calculatorului?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="299" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="323" />
             <source>This cannot be undone.</source>
             <translation>Acțiunea nu poate fi anulată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="300" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="324" />
             <source>Reset</source>
             <translation>Resetează</translation>
         </message>

@@ -376,6 +376,13 @@ def test_a_lost_game_shows_its_mistakes_the_deciding_line_and_each_accuracy(wind
     biggest = review.biggest(loser)[0]
     panel.players.linkActivated.emit(str(biggest + 1))
     assert window.move_list.shown_position() == biggest + 1
+    # The statistics keep the accuracy of the game against the computer, and draw its trend.
+    statistics = window.files.show_statistics()
+    mine = round(review.accuracy(loser))
+    assert statistics.accuracy_label.isVisibleTo(statistics)
+    assert statistics.accuracy_label.text().startswith(f"Your accuracy in analysed games: {mine} %")
+    assert statistics.trend.values == [round(review.accuracy(loser), 1)]
+    statistics.close()
 
 
 def test_next_and_previous_mark_go_from_marked_line_to_marked_line(window, qtbot):

@@ -45,9 +45,9 @@ INACCURACY_DROP = 0.03
 MISTAKE_DROP = 0.12
 BLUNDER_DROP = 0.3
 NEVER_GOOD_POINTS = 2
-# A line's accuracy: 100 % for a line that gives nothing away, halved by a triangle handed over
-# (2 points), a third for two: 100 / (1 + cost / ACCURACY_HALVING_POINTS). A player's accuracy
-# in a game is the mean over their lines (docs/review.md).
+# A line's accuracy: full for a line that gives nothing away, halved by a triangle handed over
+# (2 points), a third for two: 100 / (1 + cost / ACCURACY_HALVING_POINTS) per cent. A player's
+# accuracy in a game is the mean over their lines (docs/review.md).
 ACCURACY_HALVING_POINTS = 2
 # The "analysis" field's version: 2 where the analysis tells one story (a line's actual result
 # is the next line's best, in one player's view); records from before have none.
