@@ -5,9 +5,13 @@ idle and busy in the default selection)."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
+import sys
 
 import pytest
+
+from triangles_qt.engine.review import GameReview, MoveReview
 
 from .test_benchmark_smoke import BENCHMARKS, run_python
 
@@ -47,6 +51,41 @@ def test_the_story_figures_count_every_game() -> None:
     assert "lines costing 4+ marked good 0;" in summary
     assert re.search(r"lost games without a deciding line 0 of \d+", summary)
     assert "7 stars: longest analysis" in stdout
+
+
+def story_figures(games):
+    """benchmarks/analysis.py's `story_figures` (the script imported as a module)."""
+    name = "benchmark_analysis"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, SCRIPT)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name].story_figures(games)
+
+
+def review(*entries: tuple[int, int, int]) -> GameReview:
+    """(mover, best, actual) per line, 20 points still to play at each."""
+    moves = tuple(MoveReview(b, a, False, (0, 1), m, 20) for m, b, a in entries)
+    return GameReview(tuple((k, k + 1) for k in range(len(moves))), moves)
+
+
+def test_the_story_figures_count_what_an_analysis_gets_wrong() -> None:
+    # Costs and chart from separate searches, as before one story: line 1 says it leaves -1,
+    # line 2 starts from +3 for the other seat (a jump of 2), and seat 1 loses by 6.
+    split = review((0, 0, 0), (1, 0, -1), (0, 3, 3), (1, -3, -3), (0, 3, 2), (1, -2, -6))
+    figures = story_figures([(("hard", "easy"), split)])
+    assert figures["jumps"] == 1
+    assert figures["lost games"] == 1 and figures["losers gave"] == 5
+    # Hard's point given away on line 4 is marked: in a close game it lowers its chances.
+    assert figures["hard lines"] == 3 and figures["hard marked"] == 1
+    # One story, the same losses: no jump, the loser's marked lines carry all it gave away.
+    story = review((0, 0, 0), (1, 0, -1), (0, 1, 1), (1, -1, -3), (0, 3, 3), (1, -3, -6))
+    figures = story_figures([(("hard", "easy"), story)])
+    assert figures["jumps"] == 0 and figures["no deciding line"] == 0
+    assert figures["losers marked gave"] == figures["losers gave"] == 6
+    assert figures["decided by 4+, loser unmarked"] == 0 and figures["costly good"] == 0
 
 
 @pytest.mark.slow
