@@ -5,6 +5,7 @@ Run: python benchmarks/analysis.py [--sizes 24 60] [--games 2] [--seconds S] [--
      python benchmarks/analysis.py --check --sizes 24 [--busy 2]   twelve games checked
      python benchmarks/analysis.py --same-when-busy --sizes 24     one game idle, then busy
      python benchmarks/analysis.py --through-worker        one more game a size, as the app
+     python benchmarks/analysis.py --story [--sizes 24 60] [--pairings 6]   the story's figures
 
 Games are played to the end between the levels (Hard with a node limit, so every game is the
 same on every run), on generated boards, with and without "Play again", then analysed the way
@@ -21,6 +22,13 @@ from the last line back with an independent exact solver (tests/ai/solver.py `Bi
 prints how many lines marked exact have the solver's best and actual results (all should), how
 many lines whose position the solver settles within SETTLE_POSITIONS were left as estimates,
 and how many of those lines carry the mark the exact values give.
+
+--story analyses games between the levels (both variants, the pairings at each size) and prints
+what issue 36 asks of the story they tell (`story_figures`): jumps of 2 points or more in the
+chart between lines, the share of what the losers gave away that their marked lines carry, the
+games decided by 4 or more whose loser has no marked line, lines costing 4 or more marked good,
+Hard's own lines marked and marked a mistake or worse, games without a deciding line, and the
+longest analysis in processor seconds.
 
 --same-when-busy analyses one game idle and again with two busy processes beside it, and
 prints whether every entry is the same (the analysis counts work, not time).
@@ -45,7 +53,7 @@ from tests.ai.solver import BitSolver, TooLong
 from triangles_qt.ai import choose_move
 from triangles_qt.ai.reviewer import analysis_seconds, review_game
 from triangles_qt.engine import Board, Game, Rules
-from triangles_qt.engine.review import GameReview, MoveReview
+from triangles_qt.engine.review import GameReview, Mark, MoveReview
 
 # Hard's thinking in the games played, in search nodes (reproducible, unlike seconds).
 HARD_NODES = 3000
@@ -58,6 +66,9 @@ PAIRINGS = [
     ("medium", "medium"),
     ("easy", "easy"),
 ]
+# Issue 36's "two triangles": no line giving away this many points is good, and a game decided
+# by this many has a marked line on the loser's side.
+COSTLY_POINTS = 4
 # A position the independent solver, started afresh on it, settles within this many searched
 # positions (about 5 s on the 2-core development machine) is one "an exact solver settles in
 # seconds". A count, so that which lines these are does not depend on the machine's load.
@@ -110,7 +121,7 @@ def load() -> str:
 def timing_table(args: argparse.Namespace) -> None:
     print(
         "stars  play again  lines  wall s  cpu s  (allowed)  exact  exact line  "
-        "good/inaccuracy/mistake  load"
+        "good/inaccuracy/mistake/blunder  load"
     )
     for stars in args.sizes:
         worst = 0.0
@@ -127,7 +138,8 @@ def timing_table(args: argparse.Namespace) -> None:
                     f"{stars:5}  {'yes' if play_again else 'no':>10}  {game.move_count:5}  "
                     f"{wall:6.2f}  {cpu:5.2f}  ({allowed:.1f})  {exact:5}  "
                     f"{review.exact_tail:10}  "
-                    f"{marks['good']}/{marks['inaccuracy']}/{marks['mistake']:<17}  {before}",
+                    f"{marks['good']}/{marks['inaccuracy']}/{marks['mistake']}/"
+                    f"{marks['blunder']:<17}  {before}",
                     flush=True,
                 )
         print(f"{stars} stars: longest analysis {worst:.2f} s (wall)", flush=True)
@@ -176,7 +188,7 @@ def check_game(game: Game, review: GameReview, tally: Tally) -> None:
         if settled:
             tally["settled"] += 1
             tally["settled estimates"] += not entry.exact
-            truth = MoveReview(best, actual, True, entry.best_line)
+            truth = MoveReview(best, actual, True, entry.best_line, entry.mover, entry.points_left)
             tally["marks agree"] += truth.mark is entry.mark
 
 
@@ -198,6 +210,86 @@ def check(args: argparse.Namespace) -> None:
                 flush=True,
             )
     print(f"all {stars}-star games with {args.busy} busy processes: {tally.line()}", flush=True)
+
+
+def story_games(
+    sizes: list[int], pairings: int
+) -> Iterator[tuple[Game, tuple[str, str], GameReview, float]]:
+    """Games between the levels analysed as the app does: each with its levels, its analysis
+    and the analysis's processor seconds."""
+    for stars in sizes:
+        for play_again in (False, True):
+            for seed, levels in enumerate(PAIRINGS[:pairings], start=1):
+                game = played_game(stars, seed, play_again, levels)
+                cpu = time.process_time()
+                review = review_game(game, seconds=analysis_seconds(stars))
+                assert review is not None
+                yield game, levels, review, time.process_time() - cpu
+
+
+def story_figures(games: list[tuple[tuple[str, str], GameReview]]) -> Counter[str]:
+    """What issue 36 asks of the story analyses tell (see the module's docstring), counted
+    over `games` (the levels of the seats, and the analysis of a finished game)."""
+    figures: Counter[str] = Counter()
+    for levels, review in games:
+        figures["games"] += 1
+        moves = review.moves
+        for k in range(len(moves) - 1):
+            following = moves[k + 1]
+            after = following.best if following.mover == moves[k].mover else -following.best
+            figures["jumps"] += abs(after - moves[k].actual) >= 2
+        for move in moves:
+            figures["costly good"] += move.cost >= COSTLY_POINTS and move.mark is Mark.GOOD
+            if levels[move.mover] == "hard":
+                figures["hard lines"] += 1
+                figures["hard marked"] += move.mark is not Mark.GOOD
+                figures["hard mistakes"] += move.mark.rank >= Mark.MISTAKE.rank
+        loser = review.loser
+        if loser is None:
+            continue
+        figures["lost games"] += 1
+        figures["no deciding line"] += review.decisive is None
+        own = [move for move in moves if move.mover == loser]
+        figures["losers gave"] += sum(move.cost for move in own)
+        figures["losers marked gave"] += sum(move.cost for move in own if move.mark != Mark.GOOD)
+        if abs(review.values[-1]) >= COSTLY_POINTS and all(m.mark is Mark.GOOD for m in own):
+            figures["decided by 4+, loser unmarked"] += 1
+    return figures
+
+
+def story_line(figures: Counter[str]) -> str:
+    def share(part: str, whole: str) -> str:
+        return f"{100.0 * figures[part] / max(1, figures[whole]):.1f} %"
+
+    return (
+        f"games {figures['games']}: jumps of 2+ between lines {figures['jumps']}; "
+        f"losers' marked lines carry {share('losers marked gave', 'losers gave')} of the "
+        f"{figures['losers gave']} points they gave away; decided by 4+ with the loser "
+        f"unmarked {figures['decided by 4+, loser unmarked']}; lines costing 4+ marked good "
+        f"{figures['costly good']}; Hard's lines marked {share('hard marked', 'hard lines')}, "
+        f"mistake or worse {share('hard mistakes', 'hard lines')} (of {figures['hard lines']}); "
+        f"lost games without a deciding line {figures['no deciding line']} "
+        f"of {figures['lost games']}"
+    )
+
+
+def story(args: argparse.Namespace) -> None:
+    for stars in args.sizes:
+        games = []
+        longest = 0.0
+        for game, levels, review, cpu in story_games([stars], args.pairings):
+            games.append((levels, review))
+            longest = max(longest, cpu)
+            one = story_figures([(levels, review)])
+            print(
+                f"{stars} stars, {levels[0]}-{levels[1]}, "
+                f"{'play again' if game.rules.play_again else 'alternate'}: final "
+                f"{game.lead(0):+d}, {cpu:.1f} s cpu, jumps {one['jumps']}, "
+                f"deciding line {'-' if review.decisive is None else review.decisive + 1}",
+                flush=True,
+            )
+        print(f"{stars} stars: {story_line(story_figures(games))}", flush=True)
+        print(f"{stars} stars: longest analysis {longest:.1f} s cpu", flush=True)
 
 
 def same_when_busy(args: argparse.Namespace) -> None:
@@ -250,10 +342,13 @@ def main() -> None:
         "--pairings", type=int, default=len(PAIRINGS), help="level pairings checked (6: twelve)"
     )
     parser.add_argument("--same-when-busy", action="store_true")
+    parser.add_argument("--story", action="store_true", help="the story's figures")
     parser.add_argument("--through-worker", action="store_true")
     args = parser.parse_args()
     if args.check:
         check(args)
+    elif args.story:
+        story(args)
     elif args.same_when_busy:
         same_when_busy(args)
     else:

@@ -40,164 +40,227 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="77" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="102" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <source>◀ Previous mark</source>
+            <translation>◀ Tanda sebelumnya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <source>The previous marked line of either player (P)</source>
+            <translation>Garis bertanda sebelumnya dari pemain mana pun (P)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
+            <source>Next mark ▶</source>
+            <translation>Tanda berikutnya ▶</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
+            <source>The next marked line of either player (N)</source>
+            <translation>Garis bertanda berikutnya dari pemain mana pun (N)</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
             <source>Analysing: %p%</source>
             <translation>Menganalisis: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
             <source>Margin through the game</source>
             <translation>Selisih sepanjang permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="83" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Garis utuh: dihitung sampai akhir permainan. Putus-putus: perkiraan tingkat Sulit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="86" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="115" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Permainan baru dari posisi sebelum garis yang menentukan permainan ini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="169" />
             <source>Play on from before line {number}</source>
             <translation>Lanjutkan dari posisi sebelum garis ke-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt;: akurasi {accuracy} %; kurang tepat {inaccuracies}, kesalahan {mistakes}, kesalahan fatal {blunders}; poin yang diberikan {points}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <source>line {number} ({cost})</source>
+            <translation>garis {number} ({cost})</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
+            <source>Biggest: {lines}.</source>
+            <translation>Terbesar: {lines}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analisis permainan untuk melihat kerugian setiap garis dan garis mana yang terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Garis ke-{number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="246" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Yang terbaik adalah garis putus-putus, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="160" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Selisih akhir dengan permainan terbaik dari sini: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="164" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="253" />
             <source>Worked out to the end of the game.</source>
             <translation>Dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="166" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="255" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Perkiraan tingkat Sulit: akhir permainan masih terlalu jauh untuk dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="175" />
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
+            <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}, kesalahan fatal: {blunders}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Hasil permainan ditentukan pada garis ke-{number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="196" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
+            <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
+            <translation>Permainan ditentukan pada garis {number} ({name}): setelahnya, pemain itu tidak pernah lagi kembali ke posisi sebelumnya.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Setiap garis dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="293" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Garis ke-{first} sampai ke-{last} dihitung sampai akhir permainan; garis-garis sebelumnya adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="203" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="297" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Setiap garis adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="205" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Garis-garis sesudahnya belum dianalisis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="211" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="305" />
             <source>You are ahead</source>
             <translation>Anda unggul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="306" />
             <source>{name} ahead</source>
             <translation>{name} unggul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="220" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="314" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir Anda dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir {name} dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="319" />
             <source>Decided on line {number}.</source>
             <translation>Hasil permainan ditentukan pada garis ke-{number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="23" />
+            <location filename="../triangles_qt/ui/marks.py" line="29" />
             <source>good</source>
             <translation>baik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="24" />
+            <location filename="../triangles_qt/ui/marks.py" line="30" />
             <source>inaccuracy</source>
             <translation>kurang tepat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="25" />
+            <location filename="../triangles_qt/ui/marks.py" line="31" />
             <source>mistake</source>
             <translation>kesalahan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="33" />
+            <location filename="../triangles_qt/ui/marks.py" line="32" />
+            <source>blunder</source>
+            <translation>kesalahan fatal</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="40" />
             <source>threw away the draw</source>
             <translation>membuang hasil seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="34" />
+            <location filename="../triangles_qt/ui/marks.py" line="41" />
             <source>threw away the win</source>
             <translation>membuang kemenangan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="39" />
+            <location filename="../triangles_qt/ui/marks.py" line="46" />
             <source>This line decided the game.</source>
             <translation>Garis inilah yang menentukan hasil permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="47" />
-            <source>mistake ({change})</source>
-            <translation>kesalahan ({change})</translation>
+            <location filename="../triangles_qt/ui/marks.py" line="54" />
+            <source>{mark} ({change})</source>
+            <translation>{mark} ({change})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="56" />
+            <location filename="../triangles_qt/ui/marks.py" line="71" />
+            <source>triangles handed over: {count}</source>
+            <translation>segitiga yang diserahkan: {count}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="73" />
+            <source>points given away: {count}</source>
+            <translation>poin yang diberikan: {count}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="82" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>selisih akhir {best} dengan garis terbaik, {actual} dengan garis ini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="60" />
+            <location filename="../triangles_qt/ui/marks.py" line="86" />
             <source>estimate</source>
             <translation>perkiraan</translation>
+        </message>
+        <message>
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
+            <translation type="vanished">Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
+        </message>
+        <message>
+            <source>mistake ({change})</source>
+            <translation type="vanished">kesalahan ({change})</translation>
         </message>
         <message>
             <source>Analysing: %v of %m lines</source>
@@ -248,54 +311,64 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="201" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="128" />
+            <source>{name}: {accuracy} %</source>
+            <translation>{name}: {accuracy} %</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="132" />
+            <source>Accuracy: {players}</source>
+            <translation>Akurasi: {players}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="218" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="239" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="243" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Satu segitiga ditutup dalam %1 garis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="224" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="247" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="225" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
             <source>&amp;Rematch</source>
             <translation>Tanding &amp;ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="226" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="227" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="250" />
             <source>&amp;Close</source>
             <translation>&amp;Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="229" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Telusuri permainan dan lihat kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="254" />
             <source>Play the same board again, with the same options</source>
             <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="255" />
             <source>Look at the final board</source>
             <translation>Lihat papan akhir</translation>
         </message>
@@ -574,67 +647,72 @@
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="217" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="200" />
+            <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
+            <translation>Analisisnya dibuat oleh versi sebelumnya, yang grafik dan tandanya bisa saling bertentangan: analisis permainan ini lagi untuk melihatnya.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="223" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>-line-{number}</source>
             <translation>-garis-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="267" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="272" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="305" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="307" />
             <source>Export picture of the empty board</source>
             <translation>Ekspor gambar papan kosong</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="303" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>Export picture of the board after line {number}</source>
             <translation>Ekspor gambar papan setelah garis ke-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
@@ -675,37 +753,37 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="58" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="61" />
             <source>Stop &amp;analysing</source>
             <translation>Hentikan anal&amp;isis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="60" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
             <source>&amp;Analyse game</source>
             <translation>Anal&amp;isis permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="66" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Biarkan komputer menghitung kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="73" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="76" />
             <source>Analysis stopped.</source>
             <translation>Analisis dihentikan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="78" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="81" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Menganalisis permainan; Anda tetap bisa bermain sementara itu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="132" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="138" />
             <source>The analysis is done.</source>
             <translation>Analisis selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="149" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
         </message>
@@ -730,126 +808,126 @@
             <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="153" />
+            <location filename="../triangles_qt/ui/main_window.py" line="151" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="157" />
+            <location filename="../triangles_qt/ui/main_window.py" line="155" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="161" />
+            <location filename="../triangles_qt/ui/main_window.py" line="159" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="165" />
+            <location filename="../triangles_qt/ui/main_window.py" line="163" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="170" />
+            <location filename="../triangles_qt/ui/main_window.py" line="168" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="268" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="417" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
+            <location filename="../triangles_qt/ui/main_window.py" line="425" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="432" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="447" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="473" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="475" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="479" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="481" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="489" />
             <source>You closed a triangle and play again!</source>
             <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle!</source>
             <translation>Anda menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="533" />
+            <location filename="../triangles_qt/ui/main_window.py" line="492" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="543" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
@@ -1047,32 +1125,32 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="191" />
+            <location filename="../triangles_qt/ui/move_list.py" line="201" />
             <source>Moves</source>
             <translation>Langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="73" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="66" />
             <source>#</source>
             <translation>No.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="74" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="67" />
             <source>Player</source>
             <translation>Pemain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="75" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="68" />
             <source>Triangles</source>
             <translation>Segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="69" />
             <source>Analysis</source>
             <translation>Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="87" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="80" />
             <source>Start</source>
             <translation>Awal</translation>
         </message>
@@ -1238,35 +1316,35 @@
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="124" />
+            <location filename="../triangles_qt/i18n.py" line="126" />
             <source>Drive</source>
             <translation>Kandar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="125" />
+            <location filename="../triangles_qt/i18n.py" line="127" />
             <source>Unknown</source>
             <translation>Tidak diketahui</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="131" />
+            <location filename="../triangles_qt/i18n.py" line="133" />
             <source>Folder</source>
             <comment>All other platforms</comment>
             <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="132" />
+            <location filename="../triangles_qt/i18n.py" line="134" />
             <source>Shortcut</source>
             <comment>All other platforms</comment>
             <translation>Pintasan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="135" />
+            <location filename="../triangles_qt/i18n.py" line="137" />
             <source>File Folder</source>
             <comment>Match Windows Explorer</comment>
             <translation>Folder berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="136" />
+            <location filename="../triangles_qt/i18n.py" line="138" />
             <source>Alias</source>
             <comment>Mac OS X Finder</comment>
             <translation>Alias</translation>
@@ -1275,159 +1353,159 @@
     <context>
         <name>QFileDialog</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="73" />
+            <location filename="../triangles_qt/i18n.py" line="75" />
             <source>&amp;Look in:</source>
             <translation>&amp;Lihat di:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="74" />
+            <location filename="../triangles_qt/i18n.py" line="76" />
             <source>File &amp;name:</source>
             <translation>&amp;Nama berkas:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="75" />
+            <location filename="../triangles_qt/i18n.py" line="77" />
             <source>Files of &amp;type:</source>
             <translation>&amp;Jenis berkas:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="76" />
+            <location filename="../triangles_qt/i18n.py" line="78" />
             <source>&amp;Open</source>
             <translation>&amp;Buka</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="77" />
+            <location filename="../triangles_qt/i18n.py" line="79" />
             <source>&amp;Save</source>
             <translation>&amp;Simpan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="78" />
+            <location filename="../triangles_qt/i18n.py" line="80" />
             <source>Back</source>
             <translation>Kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="79" />
+            <location filename="../triangles_qt/i18n.py" line="81" />
             <source>Forward</source>
             <translation>Maju</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="80" />
+            <location filename="../triangles_qt/i18n.py" line="82" />
             <source>Parent Directory</source>
             <translation>Folder induk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="81" />
+            <location filename="../triangles_qt/i18n.py" line="83" />
             <source>Create New Folder</source>
             <translation>Buat folder baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="82" />
+            <location filename="../triangles_qt/i18n.py" line="84" />
             <source>List View</source>
             <translation>Tampilan daftar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="83" />
+            <location filename="../triangles_qt/i18n.py" line="85" />
             <source>Detail View</source>
             <translation>Tampilan rinci</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="84" />
+            <location filename="../triangles_qt/i18n.py" line="86" />
             <source>Go back</source>
             <translation>Kembali ke folder sebelumnya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="85" />
+            <location filename="../triangles_qt/i18n.py" line="87" />
             <source>Go forward</source>
             <translation>Maju ke folder berikutnya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="86" />
+            <location filename="../triangles_qt/i18n.py" line="88" />
             <source>Go to the parent directory</source>
             <translation>Ke folder induk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="87" />
+            <location filename="../triangles_qt/i18n.py" line="89" />
             <source>Create a New Folder</source>
             <translation>Buat folder baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="88" />
+            <location filename="../triangles_qt/i18n.py" line="90" />
             <source>Change to list view mode</source>
             <translation>Beralih ke tampilan daftar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="89" />
+            <location filename="../triangles_qt/i18n.py" line="91" />
             <source>Change to detail view mode</source>
             <translation>Beralih ke tampilan rinci</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="90" />
+            <location filename="../triangles_qt/i18n.py" line="92" />
             <source>Sidebar</source>
             <translation>Bilah sisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="91" />
+            <location filename="../triangles_qt/i18n.py" line="93" />
             <source>List of places and bookmarks</source>
             <translation>Daftar tempat dan markah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="92" />
+            <location filename="../triangles_qt/i18n.py" line="94" />
             <source>Files</source>
             <translation>Berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="93" />
+            <location filename="../triangles_qt/i18n.py" line="95" />
             <source>&amp;Rename</source>
             <translation>&amp;Ganti nama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="94" />
+            <location filename="../triangles_qt/i18n.py" line="96" />
             <source>&amp;Delete</source>
             <translation>&amp;Hapus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="95" />
+            <location filename="../triangles_qt/i18n.py" line="97" />
             <source>Show &amp;hidden files</source>
             <translation>Tampilkan berkas &amp;tersembunyi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="96" />
+            <location filename="../triangles_qt/i18n.py" line="98" />
             <source>&amp;New Folder</source>
             <translation>Folder &amp;baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="97" />
+            <location filename="../triangles_qt/i18n.py" line="99" />
             <source>New Folder</source>
             <translation>Folder baru</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="98" />
+            <location filename="../triangles_qt/i18n.py" line="100" />
             <source>Show </source>
             <translation>Tampilkan </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="99" />
+            <location filename="../triangles_qt/i18n.py" line="101" />
             <source>Remove</source>
             <translation>Hapus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="100" />
+            <location filename="../triangles_qt/i18n.py" line="102" />
             <source>Delete</source>
             <translation>Hapus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="101" />
+            <location filename="../triangles_qt/i18n.py" line="103" />
             <source>All Files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="102" />
+            <location filename="../triangles_qt/i18n.py" line="104" />
             <source>%1 already exists.
 Do you want to replace it?</source>
             <translation>%1 sudah ada.
 Apakah Anda ingin menggantinya?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="103" />
+            <location filename="../triangles_qt/i18n.py" line="105" />
             <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -1436,7 +1514,7 @@ Berkas tidak ditemukan.
 Pastikan nama berkasnya benar.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="106" />
+            <location filename="../triangles_qt/i18n.py" line="108" />
             <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
@@ -1445,19 +1523,19 @@ Folder tidak ditemukan.
 Pastikan nama foldernya benar.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="110" />
+            <location filename="../triangles_qt/i18n.py" line="112" />
             <source>Are you sure you want to delete '%1'?</source>
             <translation>Anda yakin ingin menghapus “%1”?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="111" />
+            <location filename="../triangles_qt/i18n.py" line="113" />
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
             <translation>“%1” dilindungi dari penulisan.
 Tetap ingin menghapusnya?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="112" />
+            <location filename="../triangles_qt/i18n.py" line="114" />
             <source>Could not delete directory.</source>
             <translation>Folder tidak dapat dihapus.</translation>
         </message>
@@ -1465,48 +1543,48 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>QFileSystemModel</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="113" />
+            <location filename="../triangles_qt/i18n.py" line="115" />
             <source>Name</source>
             <translation>Nama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="114" />
+            <location filename="../triangles_qt/i18n.py" line="116" />
             <source>Size</source>
             <translation>Ukuran</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="115" />
+            <location filename="../triangles_qt/i18n.py" line="117" />
             <source>Date Modified</source>
             <translation>Tanggal diubah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="116" />
+            <location filename="../triangles_qt/i18n.py" line="118" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="117" />
+            <location filename="../triangles_qt/i18n.py" line="119" />
             <source>My Computer</source>
             <translation>Komputer saya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="118" />
+            <location filename="../triangles_qt/i18n.py" line="120" />
             <source>Invalid filename</source>
             <translation>Nama berkas tidak valid</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="119" />
+            <location filename="../triangles_qt/i18n.py" line="121" />
             <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
             <translation>&lt;b&gt;Nama “%1” tidak dapat digunakan.&lt;/b&gt;&lt;p&gt;Coba nama lain, dengan lebih sedikit karakter atau tanpa tanda baca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="130" />
+            <location filename="../triangles_qt/i18n.py" line="132" />
             <source>Type</source>
             <comment>All other platforms</comment>
             <translation>Jenis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="134" />
+            <location filename="../triangles_qt/i18n.py" line="136" />
             <source>Kind</source>
             <comment>Match OS X Finder</comment>
             <translation>Jenis</translation>
@@ -1515,37 +1593,37 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>QLineEdit</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="61" />
+            <location filename="../triangles_qt/i18n.py" line="63" />
             <source>&amp;Undo</source>
             <translation>U&amp;rungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="62" />
+            <location filename="../triangles_qt/i18n.py" line="64" />
             <source>&amp;Redo</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="63" />
+            <location filename="../triangles_qt/i18n.py" line="65" />
             <source>Cu&amp;t</source>
             <translation>&amp;Potong</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="64" />
+            <location filename="../triangles_qt/i18n.py" line="66" />
             <source>&amp;Copy</source>
             <translation>&amp;Salin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="65" />
+            <location filename="../triangles_qt/i18n.py" line="67" />
             <source>&amp;Paste</source>
             <translation>&amp;Tempel</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="66" />
+            <location filename="../triangles_qt/i18n.py" line="68" />
             <source>Delete</source>
             <translation>Hapus</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="67" />
+            <location filename="../triangles_qt/i18n.py" line="69" />
             <source>Select All</source>
             <translation>Pilih semua</translation>
         </message>
@@ -1553,12 +1631,12 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>QMessageBox</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="59" />
+            <location filename="../triangles_qt/i18n.py" line="61" />
             <source>Show Details...</source>
             <translation>Tampilkan detail…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="60" />
+            <location filename="../triangles_qt/i18n.py" line="62" />
             <source>Hide Details...</source>
             <translation>Sembunyikan detail…</translation>
         </message>
@@ -1566,77 +1644,77 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="44" />
+            <location filename="../triangles_qt/i18n.py" line="46" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="45" />
+            <location filename="../triangles_qt/i18n.py" line="47" />
             <source>Save</source>
             <translation>Simpan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="46" />
+            <location filename="../triangles_qt/i18n.py" line="48" />
             <source>Open</source>
             <translation>Buka</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="47" />
+            <location filename="../triangles_qt/i18n.py" line="49" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="48" />
+            <location filename="../triangles_qt/i18n.py" line="50" />
             <source>Close</source>
             <translation>Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="49" />
+            <location filename="../triangles_qt/i18n.py" line="51" />
             <source>Apply</source>
             <translation>Terapkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="50" />
+            <location filename="../triangles_qt/i18n.py" line="52" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="51" />
+            <location filename="../triangles_qt/i18n.py" line="53" />
             <source>Help</source>
             <translation>Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="52" />
+            <location filename="../triangles_qt/i18n.py" line="54" />
             <source>Discard</source>
             <translation>Buang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="53" />
+            <location filename="../triangles_qt/i18n.py" line="55" />
             <source>&amp;Yes</source>
             <translation>&amp;Ya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="54" />
+            <location filename="../triangles_qt/i18n.py" line="56" />
             <source>&amp;No</source>
             <translation>&amp;Tidak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="55" />
+            <location filename="../triangles_qt/i18n.py" line="57" />
             <source>Abort</source>
             <translation>Batalkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="56" />
+            <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Retry</source>
             <translation>Coba lagi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="57" />
+            <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Ignore</source>
             <translation>Abaikan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="58" />
+            <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Restore Defaults</source>
             <translation>Pulihkan bawaan</translation>
         </message>
@@ -1644,17 +1722,17 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>QWidgetTextControl</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="68" />
+            <location filename="../triangles_qt/i18n.py" line="70" />
             <source>&amp;Copy</source>
             <translation>&amp;Salin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="69" />
+            <location filename="../triangles_qt/i18n.py" line="71" />
             <source>Copy &amp;Link Location</source>
             <translation>Salin &amp;lokasi tautan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="70" />
+            <location filename="../triangles_qt/i18n.py" line="72" />
             <source>Select All</source>
             <translation>Pilih semua</translation>
         </message>
@@ -1838,13 +1916,26 @@ Tetap ingin menghapusnya?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation>Permainan &gt; Analisis permainan ({analyse}) meminta komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang dihasilkan garis yang benar-benar ditarik. Hasil permainan didahulukan: garis yang mengubah kemenangan menjadi seri atau kekalahan, atau seri menjadi kekalahan, adalah kesalahan, berapa pun poinnya; garis yang mempertahankan hasil tetapi mengurangi selisih dinilai kurang tepat; garis lainnya dinilai baik. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan menilai garis kurang tepat baru mulai 2 poin, dan menyebutnya kesalahan hanya jika garis itu mengubah hasil dengan selisih 3 poin atau lebih. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on. Every position gets one value: the final margin (your points minus your opponent's at the end) its player could still reach with best play. A line's cost is how much it lowered its player's margin: the best line costs nothing, a triangle handed over costs 2. The chart draws these values, so it moves only at lines, and every fall belongs to a line of the player who fell; the move list shows each line's mark with its cost beside it. Choose a line to see what it did and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation>Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain. Setiap posisi mendapat satu nilai: selisih akhir (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya dengan permainan terbaik. Biaya sebuah garis adalah seberapa banyak garis itu menurunkan selisih pemainnya: garis terbaik tidak merugikan apa pun, satu segitiga yang diserahkan merugikan 2. Grafik menggambar nilai-nilai ini, jadi grafik hanya bergerak pada garis, dan setiap penurunan milik garis dari pemain yang turun; daftar langkah menunjukkan tanda setiap garis beserta biayanya. Pilih sebuah garis untuk melihat apa yang dilakukannya dan, jika ada yang hilang, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="232" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="230" />
+            <source>The marks read like a coach's: what counts is how much a line lowers its player's chances (a win counts 1, a draw 1/2, a loss 0). The same points matter more in a close game near its end than in one long decided, so a line is an inaccuracy, a mistake or a blunder by how much it lowered the chances. Whatever the chances, a line that throws away the win or the draw is at least a mistake, and one that hands a triangle over is never good. A player's accuracy is the average over their lines: 100 % for a line that gives nothing away, 50 % for one triangle handed over, a third for two. The line after which the loser never again got back to a draw decided the game. N and P in the move list, or the buttons under it, go to the next and the previous marked line.</source>
+            <translation>Tanda-tandanya dibaca seperti penilaian pelatih: yang dihitung adalah seberapa banyak sebuah garis menurunkan peluang pemainnya (menang bernilai 1, seri 1/2, kalah 0). Poin yang sama lebih berarti dalam permainan ketat menjelang akhir daripada dalam permainan yang sudah lama ditentukan, jadi sebuah garis dinilai kurang tepat, kesalahan, atau kesalahan fatal menurut seberapa banyak ia menurunkan peluang. Berapa pun peluangnya, garis yang membuang kemenangan atau seri setidaknya adalah kesalahan, dan garis yang menyerahkan satu segitiga tidak pernah dinilai baik. Akurasi seorang pemain adalah rata-rata atas garis-garisnya: 100 % untuk garis yang tidak memberikan apa pun, 50 % untuk satu segitiga yang diserahkan, sepertiga untuk dua. Garis yang setelahnya pihak yang kalah tidak pernah lagi kembali ke seri adalah garis yang menentukan permainan. N dan P di daftar langkah, atau tombol di bawahnya, menuju garis bertanda berikutnya dan sebelumnya.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="243" />
+            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
+            <translation>Seberapa jauh bagian yang pasti menjangkau bergantung pada posisi, bukan pada waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari sebelum garis …” memulai permainan baru tepat sebelum garis itu, untuk melatih saat tersebut. Analisis menghitung kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
+        </message>
+        <message>
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation type="vanished">Permainan &gt; Analisis permainan ({analyse}) meminta komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang dihasilkan garis yang benar-benar ditarik. Hasil permainan didahulukan: garis yang mengubah kemenangan menjadi seri atau kekalahan, atau seri menjadi kekalahan, adalah kesalahan, berapa pun poinnya; garis yang mempertahankan hasil tetapi mengurangi selisih dinilai kurang tepat; garis lainnya dinilai baik. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan menilai garis kurang tepat baru mulai 2 poin, dan menyebutnya kesalahan hanya jika garis itu mengubah hasil dengan selisih 3 poin atau lebih. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
+        </message>
+        <message>
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation>Jangkauan bagian yang pasti bergantung pada posisi, bukan waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik menunjukkan selisih sepanjang permainan, utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari posisi sebelum garis ke-…” memulai permainan baru tepat sebelum garis itu, untuk berlatih menghadapi saat itu. Analisis diukur dari jumlah kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
+            <translation type="vanished">Jangkauan bagian yang pasti bergantung pada posisi, bukan waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik menunjukkan selisih sepanjang permainan, utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari posisi sebelum garis ke-…” memulai permainan baru tepat sebelum garis itu, untuk berlatih menghadapi saat itu. Analisis diukur dari jumlah kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
@@ -1914,92 +2005,97 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="118" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
             <source>Level</source>
             <translation>Tingkat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="121" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="129" />
             <source>Stars</source>
             <translation>Bintang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="122" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="130" />
             <source>Played</source>
             <translation>Dimainkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
             <source>Won</source>
             <translation>Menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="124" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="132" />
             <source>Lost</source>
             <translation>Kalah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="133" />
             <source>Drawn</source>
             <translation>Seri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="134" />
             <source>Win rate</source>
             <translation>Persentase menang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="127" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
             <source>Winning streak</source>
             <translation>Menang beruntun</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="136" />
             <source>Best streak</source>
             <translation>Rekor beruntun</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="139" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Belum ada permainan melawan komputer. Selesaikan satu, dan hasil Anda akan muncul di sini.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="143" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>Hasil seri bukan kemenangan maupun kekalahan: persentase menang hanya menghitung kemenangan dan kekalahan, dan hasil seri tidak memutus kemenangan beruntun. Permainan melawan komputer yang ditinggalkan setelah Anda menarik garis dihitung sebagai kekalahan. Permainan antara dua orang tidak dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="141" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="149" />
             <source>&amp;Reset…</source>
             <translation>&amp;Atur ulang…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="297" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="172" />
+            <source>Your accuracy in analysed games: {last} % in the last, {mean} % on average over the last {count}. The line follows the average.</source>
+            <translation>Akurasi Anda dalam permainan yang dianalisis: {last} % pada yang terakhir, rata-rata {mean} % dalam {count} terakhir. Garisnya mengikuti rata-rata.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="321" />
             <source>Reset statistics</source>
             <translation>Atur ulang statistik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="298" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="322" />
             <source>Forget all your results against the computer?</source>
             <translation>Hapus semua hasil Anda melawan komputer?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="299" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="323" />
             <source>This cannot be undone.</source>
             <translation>Ini tidak dapat dibatalkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="300" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="324" />
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>

@@ -40,164 +40,227 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="77" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="102" />
             <source>Cancel</source>
             <translation>Anuluj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="80" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <source>◀ Previous mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <source>The previous marked line of either player (P)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
+            <source>Next mark ▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
+            <source>The next marked line of either player (N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
             <source>Analysing: %p%</source>
             <translation>Analiza: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="81" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
             <source>Margin through the game</source>
             <translation>Różnica punktów w trakcie gry</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="83" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Linia ciągła: policzone do końca gry. Przerywana: szacunek poziomu Trudny.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="86" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="115" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Nowa gra od pozycji sprzed linii, która rozstrzygnęła tę grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="131" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="169" />
             <source>Play on from before line {number}</source>
             <translation>Zagraj od pozycji sprzed linii {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="144" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <source>line {number} ({cost})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
+            <source>Biggest: {lines}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Przeanalizuj grę, aby zobaczyć, ile kosztowała każda linia i która była najlepsza.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Linia {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="157" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="246" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Najlepsza była linia przerywana, z końcową różnicą {best}; ta linia daje {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="160" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Końcowa różnica przy najlepszej grze od tego miejsca: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="164" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="253" />
             <source>Worked out to the end of the game.</source>
             <translation>Policzone do końca gry.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="166" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="255" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Szacunek poziomu Trudny: koniec gry był zbyt daleko, by go zobaczyć.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="175" />
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation>Przeanalizowane linie: {count}. Dobre: {good}, niedokładności: {inaccuracies}, błędy: {mistakes}.</translation>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="188" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Grę rozstrzygnęła linia {number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="196" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
+            <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Każda linia jest policzona do końca gry.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="293" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Linie od {first} do {last} są policzone do końca gry; wcześniejsze to szacunki poziomu Trudny (przerywane na wykresie).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="203" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="297" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Każda linia to szacunek poziomu Trudny (przerywany na wykresie).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="205" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Linie po nich nie są jeszcze przeanalizowane.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="211" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="305" />
             <source>You are ahead</source>
             <translation>Prowadzisz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="212" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="306" />
             <source>{name} ahead</source>
             <translation>{name} prowadzi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="220" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="314" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Twoja końcowa różnica przy najlepszej grze, od {first} do {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="222" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>{name}: końcowa różnica przy najlepszej grze, od {first} do {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="225" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="319" />
             <source>Decided on line {number}.</source>
             <translation>Rozstrzygnięcie: linia {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="23" />
+            <location filename="../triangles_qt/ui/marks.py" line="29" />
             <source>good</source>
             <translation>dobra</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="24" />
+            <location filename="../triangles_qt/ui/marks.py" line="30" />
             <source>inaccuracy</source>
             <translation>niedokładność</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="25" />
+            <location filename="../triangles_qt/ui/marks.py" line="31" />
             <source>mistake</source>
             <translation>błąd</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="33" />
+            <location filename="../triangles_qt/ui/marks.py" line="32" />
+            <source>blunder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="40" />
             <source>threw away the draw</source>
             <translation>utrata remisu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="34" />
+            <location filename="../triangles_qt/ui/marks.py" line="41" />
             <source>threw away the win</source>
             <translation>utrata wygranej</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="39" />
+            <location filename="../triangles_qt/ui/marks.py" line="46" />
             <source>This line decided the game.</source>
             <translation>Ta linia rozstrzygnęła grę.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="47" />
-            <source>mistake ({change})</source>
-            <translation>błąd ({change})</translation>
+            <location filename="../triangles_qt/ui/marks.py" line="54" />
+            <source>{mark} ({change})</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="56" />
+            <location filename="../triangles_qt/ui/marks.py" line="71" />
+            <source>triangles handed over: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="73" />
+            <source>points given away: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/marks.py" line="82" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>końcowa różnica {best} przy najlepszej linii, {actual} przy tej</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="60" />
+            <location filename="../triangles_qt/ui/marks.py" line="86" />
             <source>estimate</source>
             <translation>szacunek</translation>
+        </message>
+        <message>
+            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
+            <translation type="vanished">Przeanalizowane linie: {count}. Dobre: {good}, niedokładności: {inaccuracies}, błędy: {mistakes}.</translation>
+        </message>
+        <message>
+            <source>mistake ({change})</source>
+            <translation type="vanished">błąd ({change})</translation>
         </message>
     </context>
     <context>
@@ -236,12 +299,22 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="201" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="128" />
+            <source>{name}: {accuracy} %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="132" />
+            <source>Accuracy: {players}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
             <source>Game over</source>
             <translation>Koniec gry</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="218" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="239" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>Zamknięto %n trójkąt w %1 liniach.</numerusform>
@@ -250,42 +323,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="243" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Zamknięto jeden trójkąt w %1 liniach.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="224" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="247" />
             <source>&amp;New game…</source>
             <translation>&amp;Nowa gra…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="225" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
             <source>&amp;Rematch</source>
             <translation>&amp;Rewanż</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="226" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analizuj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="227" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="250" />
             <source>&amp;Close</source>
             <translation>&amp;Zamknij</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="229" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Przejrzyj grę i zobacz, ile kosztowała każda linia i która była najlepsza</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="254" />
             <source>Play the same board again, with the same options</source>
             <translation>Zagraj ponownie na tej samej planszy, z tymi samymi opcjami</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="255" />
             <source>Look at the final board</source>
             <translation>Zobacz końcową planszę</translation>
         </message>
@@ -564,67 +637,72 @@
             <translation>Otwarto „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="217" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="200" />
+            <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/file_actions.py" line="223" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Zapisano obraz jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
             <source>Triangles games (*.triangles)</source>
             <translation>Gry Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>triangles-game</source>
             <translation>triangles-gra</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>triangles-board-{number}</source>
             <translation>triangles-plansza-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
             <source>-line-{number}</source>
             <translation>-linia-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="267" />
             <source>Save game</source>
             <translation>Zapisz grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>Open game</source>
             <translation>Otwórz grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="272" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
             <source>All files (*)</source>
             <translation>Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="305" />
             <source>Export picture</source>
             <translation>Eksportuj obraz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="307" />
             <source>Export picture of the empty board</source>
             <translation>Eksportuj obraz pustej planszy</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="303" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>Export picture of the board after line {number}</source>
             <translation>Eksportuj obraz planszy po linii {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
             <source>PNG picture (*.png)</source>
             <translation>Obraz PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
             <source>SVG picture (*.svg)</source>
             <translation>Obraz SVG (*.svg)</translation>
         </message>
@@ -665,37 +743,37 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="58" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="61" />
             <source>Stop &amp;analysing</source>
             <translation>Zatrzymaj &amp;analizę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="60" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
             <source>&amp;Analyse game</source>
             <translation>&amp;Analizuj grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="66" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Pozwól komputerowi obliczyć, ile kosztowała każda linia i która była najlepsza</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="73" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="76" />
             <source>Analysis stopped.</source>
             <translation>Analiza zatrzymana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="78" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="81" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Trwa analiza gry; w tym czasie możesz grać dalej.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="132" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="138" />
             <source>The analysis is done.</source>
             <translation>Analiza zakończona.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="149" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Nie udało się dokończyć analizy; gra toczy się dalej.</translation>
         </message>
@@ -720,27 +798,27 @@
             <translation>Dalsza gra od pustej planszy.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="152" />
+            <location filename="../triangles_qt/ui/main_window.py" line="151" />
             <source>Wait: the computer is thinking.</source>
             <translation>Chwileczkę: komputer myśli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="156" />
+            <location filename="../triangles_qt/ui/main_window.py" line="155" />
             <source>No hint is available right now.</source>
             <translation>Podpowiedź nie jest teraz dostępna.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="160" />
+            <location filename="../triangles_qt/ui/main_window.py" line="159" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer wybrał niedozwoloną linię; zagra inną.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="164" />
+            <location filename="../triangles_qt/ui/main_window.py" line="163" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer miał problem i zaczął od nowa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="169" />
+            <location filename="../triangles_qt/ui/main_window.py" line="168" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Poziom Trudny nie zdążył przemyśleć tego ruchu: komputer zagrał zamiast tego szybko wybraną linię.</translation>
         </message>
@@ -1011,32 +1089,32 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="191" />
+            <location filename="../triangles_qt/ui/move_list.py" line="201" />
             <source>Moves</source>
             <translation>Ruchy</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="73" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="66" />
             <source>#</source>
             <translation>Nr</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="74" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="67" />
             <source>Player</source>
             <translation>Gracz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="75" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="68" />
             <source>Triangles</source>
             <translation>Trójkąty</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="69" />
             <source>Analysis</source>
             <translation>Analiza</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="87" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="80" />
             <source>Start</source>
             <translation>Początek</translation>
         </message>
@@ -1188,35 +1266,35 @@
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="125" />
+            <location filename="../triangles_qt/i18n.py" line="126" />
             <source>Drive</source>
             <translation>Dysk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="126" />
+            <location filename="../triangles_qt/i18n.py" line="127" />
             <source>Unknown</source>
             <translation>Nieznany</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="132" />
+            <location filename="../triangles_qt/i18n.py" line="133" />
             <source>Folder</source>
             <comment>All other platforms</comment>
             <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="133" />
+            <location filename="../triangles_qt/i18n.py" line="134" />
             <source>Shortcut</source>
             <comment>All other platforms</comment>
             <translation>Skrót</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="136" />
+            <location filename="../triangles_qt/i18n.py" line="137" />
             <source>File Folder</source>
             <comment>Match Windows Explorer</comment>
             <translation>Folder plików</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="137" />
+            <location filename="../triangles_qt/i18n.py" line="138" />
             <source>Alias</source>
             <comment>Mac OS X Finder</comment>
             <translation>Alias</translation>
@@ -1225,159 +1303,159 @@
     <context>
         <name>QFileDialog</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="74" />
+            <location filename="../triangles_qt/i18n.py" line="75" />
             <source>&amp;Look in:</source>
             <translation>&amp;Szukaj w:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="75" />
+            <location filename="../triangles_qt/i18n.py" line="76" />
             <source>File &amp;name:</source>
             <translation>Nazwa &amp;pliku:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="76" />
+            <location filename="../triangles_qt/i18n.py" line="77" />
             <source>Files of &amp;type:</source>
             <translation>&amp;Typ plików:</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="77" />
+            <location filename="../triangles_qt/i18n.py" line="78" />
             <source>&amp;Open</source>
             <translation>&amp;Otwórz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="78" />
+            <location filename="../triangles_qt/i18n.py" line="79" />
             <source>&amp;Save</source>
             <translation>&amp;Zapisz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="79" />
+            <location filename="../triangles_qt/i18n.py" line="80" />
             <source>Back</source>
             <translation>Wstecz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="80" />
+            <location filename="../triangles_qt/i18n.py" line="81" />
             <source>Forward</source>
             <translation>Dalej</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="81" />
+            <location filename="../triangles_qt/i18n.py" line="82" />
             <source>Parent Directory</source>
             <translation>Folder nadrzędny</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="82" />
+            <location filename="../triangles_qt/i18n.py" line="83" />
             <source>Create New Folder</source>
             <translation>Utwórz nowy folder</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="83" />
+            <location filename="../triangles_qt/i18n.py" line="84" />
             <source>List View</source>
             <translation>Lista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="84" />
+            <location filename="../triangles_qt/i18n.py" line="85" />
             <source>Detail View</source>
             <translation>Szczegóły</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="85" />
+            <location filename="../triangles_qt/i18n.py" line="86" />
             <source>Go back</source>
             <translation>Wróć</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="86" />
+            <location filename="../triangles_qt/i18n.py" line="87" />
             <source>Go forward</source>
             <translation>Przejdź dalej</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="87" />
+            <location filename="../triangles_qt/i18n.py" line="88" />
             <source>Go to the parent directory</source>
             <translation>Przejdź do folderu nadrzędnego</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="88" />
+            <location filename="../triangles_qt/i18n.py" line="89" />
             <source>Create a New Folder</source>
             <translation>Utwórz nowy folder</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="89" />
+            <location filename="../triangles_qt/i18n.py" line="90" />
             <source>Change to list view mode</source>
             <translation>Pokaż listę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="90" />
+            <location filename="../triangles_qt/i18n.py" line="91" />
             <source>Change to detail view mode</source>
             <translation>Pokaż szczegóły</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="91" />
+            <location filename="../triangles_qt/i18n.py" line="92" />
             <source>Sidebar</source>
             <translation>Pasek boczny</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="92" />
+            <location filename="../triangles_qt/i18n.py" line="93" />
             <source>List of places and bookmarks</source>
             <translation>Lista miejsc i zakładek</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="93" />
+            <location filename="../triangles_qt/i18n.py" line="94" />
             <source>Files</source>
             <translation>Pliki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="94" />
+            <location filename="../triangles_qt/i18n.py" line="95" />
             <source>&amp;Rename</source>
             <translation>&amp;Zmień nazwę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="95" />
+            <location filename="../triangles_qt/i18n.py" line="96" />
             <source>&amp;Delete</source>
             <translation>&amp;Usuń</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="96" />
+            <location filename="../triangles_qt/i18n.py" line="97" />
             <source>Show &amp;hidden files</source>
             <translation>Pokaż u&amp;kryte pliki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="97" />
+            <location filename="../triangles_qt/i18n.py" line="98" />
             <source>&amp;New Folder</source>
             <translation>&amp;Nowy folder</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="98" />
+            <location filename="../triangles_qt/i18n.py" line="99" />
             <source>New Folder</source>
             <translation>Nowy folder</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="99" />
+            <location filename="../triangles_qt/i18n.py" line="100" />
             <source>Show </source>
             <translation>Pokaż </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="100" />
+            <location filename="../triangles_qt/i18n.py" line="101" />
             <source>Remove</source>
             <translation>Usuń</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="101" />
+            <location filename="../triangles_qt/i18n.py" line="102" />
             <source>Delete</source>
             <translation>Usuń</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="102" />
+            <location filename="../triangles_qt/i18n.py" line="103" />
             <source>All Files (*)</source>
             <translation>Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="103" />
+            <location filename="../triangles_qt/i18n.py" line="104" />
             <source>%1 already exists.
 Do you want to replace it?</source>
             <translation>%1 już istnieje.
 Czy chcesz go zastąpić?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="104" />
+            <location filename="../triangles_qt/i18n.py" line="105" />
             <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -1386,7 +1464,7 @@ Nie znaleziono pliku.
 Sprawdź, czy podano poprawną nazwę pliku.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="107" />
+            <location filename="../triangles_qt/i18n.py" line="108" />
             <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
@@ -1395,19 +1473,19 @@ Nie znaleziono folderu.
 Sprawdź, czy podano poprawną nazwę folderu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="111" />
+            <location filename="../triangles_qt/i18n.py" line="112" />
             <source>Are you sure you want to delete '%1'?</source>
             <translation>Czy na pewno chcesz usunąć „%1”?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="112" />
+            <location filename="../triangles_qt/i18n.py" line="113" />
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
             <translation>„%1” jest chroniony przed zapisem.
 Czy mimo to chcesz go usunąć?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="113" />
+            <location filename="../triangles_qt/i18n.py" line="114" />
             <source>Could not delete directory.</source>
             <translation>Nie można usunąć folderu.</translation>
         </message>
@@ -1415,48 +1493,48 @@ Czy mimo to chcesz go usunąć?</translation>
     <context>
         <name>QFileSystemModel</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="114" />
+            <location filename="../triangles_qt/i18n.py" line="115" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="115" />
+            <location filename="../triangles_qt/i18n.py" line="116" />
             <source>Size</source>
             <translation>Rozmiar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="116" />
+            <location filename="../triangles_qt/i18n.py" line="117" />
             <source>Date Modified</source>
             <translation>Data modyfikacji</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="117" />
+            <location filename="../triangles_qt/i18n.py" line="118" />
             <source>Computer</source>
             <translation>Komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="118" />
+            <location filename="../triangles_qt/i18n.py" line="119" />
             <source>My Computer</source>
             <translation>Mój komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="119" />
+            <location filename="../triangles_qt/i18n.py" line="120" />
             <source>Invalid filename</source>
             <translation>Niepoprawna nazwa pliku</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="120" />
+            <location filename="../triangles_qt/i18n.py" line="121" />
             <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
             <translation>&lt;b&gt;Nie można użyć nazwy „%1”.&lt;/b&gt;&lt;p&gt;Spróbuj innej nazwy, krótszej lub bez znaków interpunkcyjnych.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="131" />
+            <location filename="../triangles_qt/i18n.py" line="132" />
             <source>Type</source>
             <comment>All other platforms</comment>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="135" />
+            <location filename="../triangles_qt/i18n.py" line="136" />
             <source>Kind</source>
             <comment>Match OS X Finder</comment>
             <translation>Rodzaj</translation>
@@ -1465,37 +1543,37 @@ Czy mimo to chcesz go usunąć?</translation>
     <context>
         <name>QLineEdit</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="62" />
+            <location filename="../triangles_qt/i18n.py" line="63" />
             <source>&amp;Undo</source>
             <translation>&amp;Cofnij</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="63" />
+            <location filename="../triangles_qt/i18n.py" line="64" />
             <source>&amp;Redo</source>
             <translation>&amp;Przywróć</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="64" />
+            <location filename="../triangles_qt/i18n.py" line="65" />
             <source>Cu&amp;t</source>
             <translation>W&amp;ytnij</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="65" />
+            <location filename="../triangles_qt/i18n.py" line="66" />
             <source>&amp;Copy</source>
             <translation>S&amp;kopiuj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="66" />
+            <location filename="../triangles_qt/i18n.py" line="67" />
             <source>&amp;Paste</source>
             <translation>&amp;Wklej</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="67" />
+            <location filename="../triangles_qt/i18n.py" line="68" />
             <source>Delete</source>
             <translation>Usuń</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="68" />
+            <location filename="../triangles_qt/i18n.py" line="69" />
             <source>Select All</source>
             <translation>Zaznacz wszystko</translation>
         </message>
@@ -1503,12 +1581,12 @@ Czy mimo to chcesz go usunąć?</translation>
     <context>
         <name>QMessageBox</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="60" />
+            <location filename="../triangles_qt/i18n.py" line="61" />
             <source>Show Details...</source>
             <translation>Pokaż szczegóły...</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="61" />
+            <location filename="../triangles_qt/i18n.py" line="62" />
             <source>Hide Details...</source>
             <translation>Ukryj szczegóły...</translation>
         </message>
@@ -1516,77 +1594,77 @@ Czy mimo to chcesz go usunąć?</translation>
     <context>
         <name>QPlatformTheme</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="45" />
+            <location filename="../triangles_qt/i18n.py" line="46" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="46" />
+            <location filename="../triangles_qt/i18n.py" line="47" />
             <source>Save</source>
             <translation>Zapisz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="47" />
+            <location filename="../triangles_qt/i18n.py" line="48" />
             <source>Open</source>
             <translation>Otwórz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="48" />
+            <location filename="../triangles_qt/i18n.py" line="49" />
             <source>Cancel</source>
             <translation>Anuluj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="49" />
+            <location filename="../triangles_qt/i18n.py" line="50" />
             <source>Close</source>
             <translation>Zamknij</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="50" />
+            <location filename="../triangles_qt/i18n.py" line="51" />
             <source>Apply</source>
             <translation>Zastosuj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="51" />
+            <location filename="../triangles_qt/i18n.py" line="52" />
             <source>Reset</source>
             <translation>Wyzeruj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="52" />
+            <location filename="../triangles_qt/i18n.py" line="53" />
             <source>Help</source>
             <translation>Pomoc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="53" />
+            <location filename="../triangles_qt/i18n.py" line="54" />
             <source>Discard</source>
             <translation>Odrzuć</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="54" />
+            <location filename="../triangles_qt/i18n.py" line="55" />
             <source>&amp;Yes</source>
             <translation>&amp;Tak</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="55" />
+            <location filename="../triangles_qt/i18n.py" line="56" />
             <source>&amp;No</source>
             <translation>&amp;Nie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="56" />
+            <location filename="../triangles_qt/i18n.py" line="57" />
             <source>Abort</source>
             <translation>Przerwij</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="57" />
+            <location filename="../triangles_qt/i18n.py" line="58" />
             <source>Retry</source>
             <translation>Ponów próbę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="58" />
+            <location filename="../triangles_qt/i18n.py" line="59" />
             <source>Ignore</source>
             <translation>Zignoruj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="59" />
+            <location filename="../triangles_qt/i18n.py" line="60" />
             <source>Restore Defaults</source>
             <translation>Przywróć domyślne</translation>
         </message>
@@ -1594,17 +1672,17 @@ Czy mimo to chcesz go usunąć?</translation>
     <context>
         <name>QWidgetTextControl</name>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="69" />
+            <location filename="../triangles_qt/i18n.py" line="70" />
             <source>&amp;Copy</source>
             <translation>S&amp;kopiuj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="70" />
+            <location filename="../triangles_qt/i18n.py" line="71" />
             <source>Copy &amp;Link Location</source>
             <translation>Skopiuj &amp;adres odnośnika</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/i18n.py" line="71" />
+            <location filename="../triangles_qt/i18n.py" line="72" />
             <source>Select All</source>
             <translation>Zaznacz wszystko</translation>
         </message>
@@ -1788,13 +1866,26 @@ Czy mimo to chcesz go usunąć?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation>Gra &gt; Analizuj grę ({analyse}) pozwala komputerowi przejrzeć grę, podczas gdy Ty grasz dalej: dla każdej linii podaje najlepszą końcową różnicę (Twoje punkty minus punkty przeciwnika na końcu), jaką jej gracz mógł jeszcze osiągnąć, i różnicę, jaką zostawia faktycznie narysowana linia. Najpierw liczy się wynik: linia, która zamienia wygraną w remis lub przegraną albo remis w przegraną, jest błędem bez względu na punkty; linia, która zachowuje wynik, ale kosztuje część różnicy, jest niedokładnością; każda inna linia jest dobra. Pod koniec gry komputer oblicza to dokładnie; wcześniej szacuje, a szacunek uznaje linię za niedokładność dopiero od 2 punktów, a za błąd dopiero wtedy, gdy zmienia wynik o 3 punkty lub więcej. Wybierz linię na liście ruchów, aby zobaczyć jej ocenę i, jeśli coś kosztowała, najlepszą linię przerywaną na planszy. Analiza jest zapisywana razem z grą.</translation>
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on. Every position gets one value: the final margin (your points minus your opponent's at the end) its player could still reach with best play. A line's cost is how much it lowered its player's margin: the best line costs nothing, a triangle handed over costs 2. The chart draws these values, so it moves only at lines, and every fall belongs to a line of the player who fell; the move list shows each line's mark with its cost beside it. Choose a line to see what it did and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/rules_window.py" line="232" />
+            <location filename="../triangles_qt/ui/rules_window.py" line="230" />
+            <source>The marks read like a coach's: what counts is how much a line lowers its player's chances (a win counts 1, a draw 1/2, a loss 0). The same points matter more in a close game near its end than in one long decided, so a line is an inaccuracy, a mistake or a blunder by how much it lowered the chances. Whatever the chances, a line that throws away the win or the draw is at least a mistake, and one that hands a triangle over is never good. A player's accuracy is the average over their lines: 100 % for a line that gives nothing away, 50 % for one triangle handed over, a third for two. The line after which the loser never again got back to a draw decided the game. N and P in the move list, or the buttons under it, go to the next and the previous marked line.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="243" />
+            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
+            <translation type="vanished">Gra &gt; Analizuj grę ({analyse}) pozwala komputerowi przejrzeć grę, podczas gdy Ty grasz dalej: dla każdej linii podaje najlepszą końcową różnicę (Twoje punkty minus punkty przeciwnika na końcu), jaką jej gracz mógł jeszcze osiągnąć, i różnicę, jaką zostawia faktycznie narysowana linia. Najpierw liczy się wynik: linia, która zamienia wygraną w remis lub przegraną albo remis w przegraną, jest błędem bez względu na punkty; linia, która zachowuje wynik, ale kosztuje część różnicy, jest niedokładnością; każda inna linia jest dobra. Pod koniec gry komputer oblicza to dokładnie; wcześniej szacuje, a szacunek uznaje linię za niedokładność dopiero od 2 punktów, a za błąd dopiero wtedy, gdy zmienia wynik o 3 punkty lub więcej. Wybierz linię na liście ruchów, aby zobaczyć jej ocenę i, jeśli coś kosztowała, najlepszą linię przerywaną na planszy. Analiza jest zapisywana razem z grą.</translation>
+        </message>
+        <message>
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation>Zasięg dokładnej części zależy od pozycji, nie od czasu: około 15–20 ostatnich linii albo 35–40 z opcją „Dodatkowy ruch za trójkąt”, tak samo na 24 jak na 60 gwiazdach. Wykres pokazuje różnicę w trakcie gry, linią ciągłą tam, gdzie jest dokładna, i przerywaną tam, gdzie jest szacowana, oraz zaznacza linię, która rozstrzygnęła grę; „Zagraj od pozycji sprzed linii …” zaczyna nową grę tuż przed nią, aby przećwiczyć ten moment. Analiza mierzy pracę, nie czas: na obciążonym komputerze trwa dłużej, ale daje te same oceny.</translation>
+            <translation type="vanished">Zasięg dokładnej części zależy od pozycji, nie od czasu: około 15–20 ostatnich linii albo 35–40 z opcją „Dodatkowy ruch za trójkąt”, tak samo na 24 jak na 60 gwiazdach. Wykres pokazuje różnicę w trakcie gry, linią ciągłą tam, gdzie jest dokładna, i przerywaną tam, gdzie jest szacowana, oraz zaznacza linię, która rozstrzygnęła grę; „Zagraj od pozycji sprzed linii …” zaczyna nową grę tuż przed nią, aby przećwiczyć ten moment. Analiza mierzy pracę, nie czas: na obciążonym komputerze trwa dłużej, ale daje te same oceny.</translation>
         </message>
     </context>
     <context>
@@ -1844,92 +1935,97 @@ Czy mimo to chcesz go usunąć?</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="117" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
             <source>Statistics</source>
             <translation>Statystyki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="118" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Twoje wyniki w grze z komputerem</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="120" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="121" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="129" />
             <source>Stars</source>
             <translation>Gwiazdy</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="122" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="130" />
             <source>Played</source>
             <translation>Rozegrane</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="123" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
             <source>Won</source>
             <translation>Wygrane</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="124" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="132" />
             <source>Lost</source>
             <translation>Przegrane</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="125" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="133" />
             <source>Drawn</source>
             <translation>Remisy</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="126" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="134" />
             <source>Win rate</source>
             <translation>Odsetek wygranych</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="127" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
             <source>Winning streak</source>
             <translation>Seria wygranych</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="128" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="136" />
             <source>Best streak</source>
             <translation>Najlepsza seria</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="131" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="139" />
             <source>No games against the computer yet. Finish one and your results appear here.</source>
             <translation>Nie ma jeszcze gier z komputerem. Dokończ jedną, a Twoje wyniki pojawią się tutaj.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="135" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="143" />
             <source>A draw is neither a win nor a loss: the win rate counts won and lost games only, and a draw does not end a winning streak. A game against the computer abandoned after you drew a line counts as a loss. Games between two people are not counted.</source>
             <translation>Remis nie jest ani wygraną, ani przegraną: odsetek wygranych liczy tylko gry wygrane i przegrane, a remis nie przerywa serii wygranych. Gra z komputerem poddana po narysowaniu przez Ciebie linii liczy się jako przegrana. Gry między dwiema osobami nie są liczone.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="141" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="149" />
             <source>&amp;Reset…</source>
             <translation>&amp;Wyzeruj…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="297" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="172" />
+            <source>Your accuracy in analysed games: {last} % in the last, {mean} % on average over the last {count}. The line follows the average.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="321" />
             <source>Reset statistics</source>
             <translation>Wyzeruj statystyki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="298" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="322" />
             <source>Forget all your results against the computer?</source>
             <translation>Zapomnieć wszystkie Twoje wyniki w grze z komputerem?</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="299" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="323" />
             <source>This cannot be undone.</source>
             <translation>Tego nie można cofnąć.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/statistics_dialog.py" line="300" />
+            <location filename="../triangles_qt/ui/statistics_dialog.py" line="324" />
             <source>Reset</source>
             <translation>Wyzeruj</translation>
         </message>

@@ -2,7 +2,8 @@
 
 `Bookkeeper` listens to the session, for any front end. After every change of the game
 (`changed`) it writes the autosave (off the GUI thread) and counts a game against the computer,
-once, when it has just finished; a game given up (`game_abandoned`) goes to the statistics, which
+once, when it has just finished, and the person's accuracy in it once it is analysed in full;
+a game given up (`game_abandoned`) goes to the statistics, which
 count it as a loss when the rules say so (`persistence.statistics.abandoning_counts_as_loss`).
 A result that could not be written is written as soon as writing works again, and at quit
 (`write_unsaved`). It also notices settings that could not be written.
@@ -89,6 +90,15 @@ class Bookkeeper(QObject):
         if game.is_over and not self._counted:
             self._counted = True
             self._counted_with(self.statistics.add_game(game))
+        review = game.current_review
+        if game.is_over and review is not None and len(review.moves) == game.move_count:
+            # Analysed in full: the person's accuracy, once per game (persistence.statistics).
+            kept = self.statistics.statistics.accuracies
+            last = kept[-1] if kept else None
+            problem = self.statistics.add_accuracy(game)
+            kept = self.statistics.statistics.accuracies
+            if problem is not None or (kept[-1] if kept else None) is not last:
+                self._counted_with(problem)
 
     # -- Writing -------------------------------------------------------------------------------
 

@@ -4,8 +4,9 @@
 every line of the game (see ai/reviewer.py), reports progress, and on success checks the answer
 the way a saved game's analysis is checked (`Game.review_from_field`) and hands it to the
 session, which keeps it with that game. A game that already has an analysis of its first lines
-is analysed only from there on. Lines drawn or taken back while it runs are fine (the game uses
-what still applies); a new, restarted or opened game cancels it. QtCore only.
+is analysed again as a whole (ai/reviewer.py: later values decide earlier entries). Lines
+drawn or taken back while it runs are fine (the game uses what still applies); a new,
+restarted or opened game cancels it. QtCore only.
 """
 
 from __future__ import annotations
@@ -66,7 +67,8 @@ class GameAnalysis(QObject):
         return review is not None and game is not None and len(review.moves) == game.move_count
 
     def start(self) -> bool:
-        """Analyse the session's game (its lines not analysed yet); False if it cannot."""
+        """Analyse the session's game (again as a whole when lines came after its analysis);
+        False if it cannot."""
         game = self._session.game
         if game is None or not self.can_start:
             return False

@@ -329,10 +329,10 @@ class GameSession(QObject):
         return True
 
     def request_analysis(self, game: Game, seconds: float | None = None) -> int:
-        """Have the computer analyse the lines of `game` not analysed yet, in the background
-        (`seconds` for the whole game; None: by the size of its board). Returns the request's
-        id, which its `analysis_progress`, `analysis_done` or `analysis_failed` carries. Moves
-        and hints go on meanwhile."""
+        """Have the computer analyse the lines of `game` (all again when some are not yet), in
+        the background (`seconds` for the whole game; None: by the size of its board). Returns
+        the request's id, which its `analysis_progress`, `analysis_done` or `analysis_failed`
+        carries. Moves and hints go on meanwhile."""
         return self.computer.analyse(game, seconds=seconds)
 
     def cancel_analysis(self, request_id: int) -> None:

@@ -138,7 +138,7 @@ def analysis_explode(game: Game, *, seconds=None, progress=None, cancelled=None)
 def analysis_with_an_impossible_line(game: Game, *, seconds=None, progress=None, cancelled=None):
     """A well-formed analysis whose best lines are the lines already drawn (never drawable)."""
     moves = tuple(game.moves)
-    return GameReview(moves, tuple(MoveReview(0, 0, True, moves[0]) for _ in moves))
+    return GameReview(moves, tuple(MoveReview(0, 0, True, moves[0], 0, 0) for _ in moves))
 
 
 # Stand-ins for the search helper's process (triangles_qt.ai.helper.serve_helper).

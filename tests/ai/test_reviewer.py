@@ -13,7 +13,7 @@ from triangles_qt.ai.reviewer import analysis_seconds, review_game
 from triangles_qt.ai.search import Searcher
 from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game, Rules
-from triangles_qt.engine.review import Mark, MoveReview
+from triangles_qt.engine.review import NEVER_GOOD_POINTS, Mark, MoveReview
 
 from ..selection import slow_among
 from .helpers import play_randomly, random_board, random_position
@@ -68,25 +68,21 @@ def test_every_line_agrees_with_the_exact_solver(seed: int, play_again: bool) ->
         replay.play(i, j)
 
 
-def test_random_play_is_marked_and_the_marks_follow_the_result_first() -> None:
+def test_random_play_is_marked_and_a_result_thrown_away_is_at_least_a_mistake() -> None:
     marks = set()
     for seed in range(10):
         review = review_game(finished_small_game(seed, seed % 2 == 0))
         assert review is not None
         for move in review.moves:
             assert move.cost >= 0 and move.exact
-            # A change of result (win, draw, loss) is a mistake whatever the points; a cost
-            # that keeps the result an inaccuracy.
             if outcome(move.actual) < outcome(move.best):
-                expected = Mark.MISTAKE
-            else:
-                expected = Mark.INACCURACY if move.cost else Mark.GOOD
-            assert move.mark is expected
+                assert move.mark.rank >= Mark.MISTAKE.rank
+            assert (move.mark is Mark.GOOD) <= (move.cost < NEVER_GOOD_POINTS)
             marks.add(move.mark)
-    assert marks == set(Mark)  # random lines give all three
+    assert {Mark.GOOD, Mark.MISTAKE, Mark.BLUNDER} <= marks
 
 
-def test_an_analysis_goes_on_from_the_entries_it_already_has() -> None:
+def test_an_analysis_of_fewer_lines_is_worked_out_again_and_one_of_all_kept() -> None:
     game = finished_small_game(3, False)
     whole = review_game(game)
     assert whole is not None
@@ -94,13 +90,13 @@ def test_an_analysis_goes_on_from_the_entries_it_already_has() -> None:
     part_game.replay(game.moves[:4])
     part = review_game(part_game)
     assert part is not None and len(part.moves) == 4
-    # Entries depend only on the lines up to their own, so the first four already agree.
-    assert part.moves == whole.moves[:4]
     game.review = part
     calls = []
     extended = review_game(game, progress=lambda done, total: calls.append((done, total)))
     assert extended == whole
-    assert calls[-1] == (len(game.moves) - 4, len(game.moves) - 4)
+    assert calls[-1] == (len(game.moves), len(game.moves))
+    game.review = whole
+    assert review_game(game) is whole
 
 
 def test_a_game_in_progress_is_analysed_up_to_its_last_line() -> None:
@@ -133,6 +129,7 @@ def test_a_limited_analysis_covers_every_line_and_keeps_best_at_least_actual() -
     review = review_game(game, seconds=2.0)
     assert review is not None and len(review.moves) == game.move_count
     assert all(m.best >= m.actual for m in review.moves)
+    assert review.story_break() is None
     assert review.moves[-1].exact  # the last line is always worked out to the end
     assert not review.moves[0].exact  # the first cannot be, with 2 s of work at 24 stars
 
@@ -192,7 +189,8 @@ def test_exact_entries_agree_with_an_independent_solver_at_24_stars() -> None:
         # Every line marked exact has the solver's results, and every line the solver settles
         # quickly is exact.
         assert entry.exact and (entry.best, entry.actual) == (best, actual), number
-        assert entry.mark is MoveReview(best, actual, True, entry.best_line).mark
+        truth = MoveReview(best, actual, True, entry.best_line, entry.mover, entry.points_left)
+        assert entry.mark is truth.mark
     assert settled == review.exact_tail >= 12
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from triangles_qt.engine import Board, Game, RecordError, Rules
-from triangles_qt.engine.review import GameReview, Mark, MoveReview, Outcome
+from triangles_qt.engine.review import GameReview, Mark, MoveReview, Outcome, chances
 
 
 def played(moves: int = 6) -> Game:
@@ -19,20 +19,33 @@ def played(moves: int = 6) -> Game:
     return game
 
 
+# What each line of `reviewed` gives away.
+COSTS = (0, 2, 0, 1, 0, 0)
+
+
 def reviewed(moves: int = 6, entries: int = 4) -> Game:
-    """A game whose first `entries` lines carry a made-up analysis that fits the positions:
-    the first two exact (and agreeing with each other), the rest estimates."""
+    """A game whose first `entries` lines carry a made-up analysis that fits the positions and
+    tells one story (each line's actual result the next line's best): the first two exact,
+    the rest estimates, the lines giving away COSTS."""
     game = played(moves)
     replay = game.restarted()
     reviews = []
+    value = 1  # the first seat's final margin with best play
     for index, (i, j) in enumerate(game.moves[:entries]):
         a, b = next((int(a), int(b)) for a, b in replay.legal_moves() if {int(a), int(b)} != {i, j})
-        # Exact: 1 for the first player, so -1 for the second, who then loses 2 more.
-        best, actual = [(1, 1), (-1, -3)][index] if index < 2 else (index, index - index % 3)
-        reviews.append(MoveReview(best=best, actual=actual, exact=index < 2, best_line=(a, b)))
+        mover = replay.current_player
+        best = value if mover == 0 else -value
+        actual = best - COSTS[index]
+        left = replay.live_triangle_count
+        reviews.append(MoveReview(best, actual, index < 2, (a, b), mover, left))
         replay.play(i, j)
+        value = actual if mover == 0 else -actual
     game.review = GameReview(tuple(game.moves[:entries]), tuple(reviews))
     return game
+
+
+def entry(best: int, actual: int, exact: bool = True, points_left: int = 20) -> MoveReview:
+    return MoveReview(best, actual, exact, (0, 1), 0, points_left)
 
 
 def test_the_analysis_goes_round_through_the_record_and_json():
@@ -80,45 +93,69 @@ def test_copies_keep_the_analysis_and_new_games_from_it_start_without():
     assert game.continued_from(2, game.players).review is None
 
 
-def test_marks_read_the_result_first_then_the_margin():
-    def mark(best: int, actual: int, exact: bool) -> Mark:
-        return MoveReview(best, actual, exact, (0, 1)).mark
+def test_marks_read_the_chances_a_line_takes_away():
+    def mark(best: int, actual: int, points_left: int = 20) -> Mark:
+        return entry(best, actual, points_left=points_left).mark
 
-    # Exact: any change of result is a mistake, any cost that keeps it an inaccuracy.
-    assert mark(3, 3, True) is Mark.GOOD
-    assert mark(3, 2, True) is Mark.INACCURACY
-    assert mark(5, 1, True) is Mark.INACCURACY  # two triangles, still a win
-    assert mark(-1, -9, True) is Mark.INACCURACY  # lost either way
-    assert mark(1, 0, True) is Mark.MISTAKE  # a win thrown away for a point
-    assert mark(0, -1, True) is Mark.MISTAKE  # a draw thrown away
-    assert mark(2, -2, True) is Mark.MISTAKE
-    # Estimates: an inaccuracy from 2 points, a mistake only by a clear margin.
-    assert mark(3, 2, False) is Mark.GOOD
-    assert mark(3, 1, False) is Mark.INACCURACY
-    assert mark(1, -1, False) is Mark.INACCURACY
-    assert mark(9, 1, False) is Mark.INACCURACY  # still a win
-    assert mark(2, -1, False) is Mark.MISTAKE
-    assert mark(0, -3, False) is Mark.MISTAKE
-
-
-def test_a_mistake_says_which_result_it_threw_away():
-    assert MoveReview(1, 0, True, (0, 1)).result_change == (Outcome.WIN, Outcome.DRAW)
-    assert MoveReview(4, -2, False, (0, 1)).result_change == (Outcome.WIN, Outcome.LOSS)
-    assert MoveReview(0, -1, True, (0, 1)).result_change == (Outcome.DRAW, Outcome.LOSS)
-    assert MoveReview(1, -1, False, (0, 1)).result_change is None
-    assert MoveReview(5, 1, True, (0, 1)).result_change is None
+    assert mark(3, 3) is Mark.GOOD
+    # The same point lost weighs more where the game is close than where it is long decided.
+    assert entry(1, 0, points_left=10).chances_lost > entry(9, 8, points_left=10).chances_lost
+    assert mark(9, 8, 80) is Mark.GOOD
+    # A collapse in a game already lost hardly changes the chances; one from a draw does.
+    assert entry(-12, -16).chances_lost < entry(0, -4).chances_lost
+    assert mark(0, -4, 20).rank >= Mark.MISTAKE.rank
+    assert mark(2, -10, 20) is Mark.BLUNDER
+    # Whatever the chances: a result thrown away is at least a mistake, and a triangle handed
+    # over (2 points) or more is never good.
+    assert mark(1, 0, 80).rank >= Mark.MISTAKE.rank
+    assert mark(0, -1, 80).rank >= Mark.MISTAKE.rank
+    assert mark(-20, -22, 30) is not Mark.GOOD
+    assert mark(30, 26, 30) is not Mark.GOOD
 
 
-def test_the_game_was_decided_where_the_result_last_changed_hands():
-    def review(*entries: tuple[int, int, bool]) -> GameReview:
-        moves = tuple(MoveReview(b, a, e, (0, 1)) for b, a, e in entries)
-        return GameReview(tuple((k, k + 1) for k in range(len(moves))), moves)
+def test_chances_follow_the_margin_and_the_points_left():
+    assert chances(0, 20) == 0.5
+    assert chances(4, 10) > chances(4, 40) > 0.5 > chances(-4, 40) > chances(-4, 10)
+    assert chances(3, 0) == 1.0 and chances(0, 0) == 0.5 and chances(-1, 0) == 0.0
 
-    assert review((0, 0, False), (1, 1, True)).decisive is None
-    # A win thrown away, taken back by the other's mistake, thrown away again: the last decides.
-    decided = review((0, -4, False), (4, 4, False), (-4, -4, True), (2, 0, True), (0, 0, True))
+
+def test_a_line_says_which_result_it_threw_away():
+    assert entry(1, 0).result_change == (Outcome.WIN, Outcome.DRAW)
+    assert entry(4, -2, False).result_change == (Outcome.WIN, Outcome.LOSS)
+    assert entry(0, -1).result_change == (Outcome.DRAW, Outcome.LOSS)
+    assert entry(1, 1, False).result_change is None
+    assert entry(5, 1).result_change is None
+
+
+def story(*values: int) -> GameReview:
+    """An analysis telling the story of these values of the first seat, the seats taking turns."""
+    moves = []
+    for k in range(len(values) - 1):
+        mover = k % 2
+        sign = 1 if mover == 0 else -1
+        moves.append(MoveReview(sign * values[k], sign * values[k + 1], False, (0, 1), mover, 20))
+    return GameReview(tuple((k, k + 1) for k in range(len(moves))), tuple(moves))
+
+
+def test_the_game_was_decided_where_the_loser_last_fell_below_a_draw():
+    assert story(0, 0, 0).decisive is None  # level
+    # The second seat falls behind on its line 1, gets level again on the first seat's
+    # line 2, and falls behind for good on line 3 (index 3).
+    decided = story(0, 0, 4, 0, 3, 3, 5)
+    assert decided.values == [0, 0, 4, 0, 3, 3, 5] and decided.loser == 1
     assert decided.decisive == 3
-    assert review((3, -3, False), (3, 1, True)).decisive == 0
+    # A loser who was never level: where they fell below their best for good.
+    assert story(-2, -2, -6, -6).decisive == 1
+    # Nothing lost by the loser's own lines: no deciding line.
+    assert story(-2, -2, -2).decisive is None
+
+
+def test_the_story_break_is_found():
+    good = story(0, 0, 4, 0)
+    assert good.story_break() is None
+    moves = list(good.moves)
+    moves[1] = MoveReview(moves[1].best, moves[1].actual - 1, False, (0, 1), 1, 20)
+    assert GameReview(good.lines, tuple(moves)).story_break() == 1
 
 
 @pytest.mark.parametrize(
@@ -182,28 +219,48 @@ RECORDS = Path(__file__).parent / "records"
 
 
 def finished(play_again: bool) -> Game:
-    """A finished 24-star game with the analysis an earlier version saved with it (8 s, then
-    with estimates whose costs could be a point off)."""
+    """A finished 24-star game with its analysis as the app saves it (8 s: exact from some line
+    to the end, estimates before it)."""
     variant = "play_again" if play_again else "alternate"
-    return Game.from_record((RECORDS / f"analysed_earlier_{variant}.triangles").read_bytes())
+    return Game.from_record((RECORDS / f"analysed_{variant}.triangles").read_bytes())
 
 
 @pytest.mark.parametrize("play_again", [False, True])
-def test_analyses_saved_by_earlier_versions_still_load(play_again):
+def test_a_saved_analysis_tells_one_story(play_again):
     game = finished(play_again)
-    assert game.is_over and game.review is not None
-    assert len(game.review.moves) == game.move_count
-    assert any(move.exact for move in game.review.moves)
-    # The numbers keep their meaning; the marks are read by today's rules.
-    assert (
-        game.to_record()["analysis"]
-        == json.loads(
-            (
-                RECORDS
-                / f"analysed_earlier_{'play_again' if play_again else 'alternate'}.triangles"
-            ).read_text(encoding="utf-8")
-        )["analysis"]
-    )
+    review = game.review
+    assert review is not None and len(review.moves) == game.move_count
+    assert review.story_break() is None and review.decisive is not None
+    assert 0 < review.exact_tail < len(review.moves)
+    assert game.to_record()["analysis"]["version"] == 2
+
+
+@pytest.mark.parametrize("play_again", [False, True])
+def test_analyses_saved_before_one_story_open_without_them(play_again):
+    variant = "play_again" if play_again else "alternate"
+    text = (RECORDS / f"analysed_earlier_{variant}.triangles").read_bytes()
+    game = Game.from_record(text)
+    # Their estimates contradict each other: the game opens, its analysis left out and said so.
+    assert game.review is None and game.review_dropped
+    assert game.moves == finished(play_again).moves and game.is_over
+    assert "analysis" not in game.to_record()
+    # One whose entries tell one story (every line exact, as on small boards) is kept.
+    record = finished(play_again).to_record()
+    del record["analysis"]["version"]
+    exact = Game.from_record(record)
+    assert exact.review == finished(play_again).review and not exact.review_dropped
+
+
+def test_an_analysis_of_this_version_that_contradicts_itself_is_refused():
+    record = finished(False).to_record()
+    entry = record["analysis"]["moves"][3]
+    assert not entry["exact"]
+    entry.update(best=entry["best"] + 1, actual=entry["actual"] + 1)
+    with pytest.raises(RecordError, match=r"analysis.moves\[2\].actual must be the next line"):
+        Game.from_record(record)
+    record["analysis"]["version"] = 3
+    with pytest.raises(RecordError, match=r"analysis.version must be 2"):
+        Game.from_record(record)
 
 
 def damaged(change) -> dict:

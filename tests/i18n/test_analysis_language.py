@@ -8,11 +8,13 @@ from tests.ai.test_reviewer import finished_small_game
 from tests.ui import move_rows
 from triangles_qt.i18n import set_language
 
-# The marks, and for a mistake the result it threw away.
+# The marks, and for a line that threw a result away, that result.
 MARKS = {
     "fi": {
         "hyvä",
         "epätarkkuus",
+        "virhe",
+        "vakava virhe",
         "voitto menetetty",
         "voitto kääntyi tappioksi",
         "tasapeli menetetty",
@@ -22,10 +24,17 @@ MARKS = {
         "kurang tepat",
         "membuang kemenangan",
         "membuang hasil seri",
+        "kesalahan",
+        "kesalahan fatal",
+        "kemenangan terbuang",
+        "kemenangan berbalik jadi kekalahan",
+        "seri terbuang",
     },
     "ro": {
         "bună",
         "imprecizie",
+        "greșeală",
+        "gafă",
         "victorie ratată",
         "victorie transformată în înfrângere",
         "egalitate ratată",
@@ -46,8 +55,11 @@ def test_an_analysed_game_reads_in_the_new_language(window, qtbot, code):
     english_text = window.menus.analyse.text()
     set_language(code)
     qtbot.waitUntil(lambda: window.menus.analyse.text() != english_text)
-    words = set(move_rows.column_texts(window.move_list, move_rows.MARK))
+    # Each mark's word, or the result it threw away, with the points given away beside it.
+    texts = move_rows.column_texts(window.move_list, move_rows.MARK)
+    words = {text.rsplit(" \u2212", 1)[0] for text in texts}
     assert words and words <= MARKS[code]
+    assert any("\u2212" in text for text in texts)
     window.move_list.show()
     window.move_list.select_position(2)
     window.move_list.position_chosen.emit(2)

@@ -791,6 +791,7 @@ REVIEWED_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
     "fi": {
         "rules: analysis": (
             "näet sen luokituksen",
+            "jokainen lasku kuuluu",
             "Ensin katsotaan tulosta",
             "pienentää eroa",
             "arviossa viiva on epätarkkuus vasta 2 pisteen erosta ja virhe vasta, kun se "

@@ -51,15 +51,14 @@ def game_in_progress(moves: int = 9, players=YOU_VS_COMPUTER, seed: int = 5) -> 
 
 def with_an_analysis(game: Game) -> Game:
     """`game` with an analysis of every line, as a record would bring it (each line its
-    player's best, keeping the margin it had)."""
+    player's best, every position worth the margin the game has now: one story)."""
     replay = game.restarted()
     entries = []
     for i, j in game.moves:
-        mover = replay.current_player
-        margin = replay.lead(mover)
+        mover, left = replay.current_player, replay.live_triangle_count
+        result = game.lead(mover)
+        entries.append(MoveReview(result, result, False, (i, j), mover, left))
         replay.play(i, j)
-        result = replay.lead(mover) if replay.is_over else margin
-        entries.append(MoveReview(result, result, False, (i, j)))
     game.review = GameReview(tuple(game.moves), tuple(entries))
     return game
 

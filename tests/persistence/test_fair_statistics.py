@@ -58,7 +58,7 @@ def test_the_win_rate_counts_decided_games_only():
     assert record.win_rate == pytest.approx(0.75)
 
 
-def test_version_1_statistics_load_and_are_written_as_version_2(_isolated_data_dir):
+def test_version_1_statistics_load_and_are_written_as_version_3(_isolated_data_dir):
     path = _isolated_data_dir / "statistics.json"
     path.write_text(json.dumps(STATISTICS_0_1))
     store = StatisticsStore()
@@ -70,7 +70,7 @@ def test_version_1_statistics_load_and_are_written_as_version_2(_isolated_data_d
     finished.play(*move)
     assert store.add_game(finished) is None
     written = json.loads(path.read_text())
-    assert written["version"] == FORMAT_VERSION == 2
+    assert written["version"] == FORMAT_VERSION == 3
     again = StatisticsStore()
     assert again.load() is None
     assert again.statistics.record("hard", 60) == hard

@@ -94,7 +94,7 @@ def test_statistics_survive_a_restart(tmp_path):
     assert again.load() is None
     record = again.statistics.record("easy", 12)
     assert (record.played, record.won, record.lost, record.drawn) == (3, 1, 1, 1)
-    assert json.loads(store.path.read_text())["version"] == 2
+    assert json.loads(store.path.read_text())["version"] == 3
 
 
 EXPECTED = {
@@ -154,3 +154,79 @@ def test_a_damaged_file_that_cannot_be_moved_is_never_written_over(tmp_path, mon
     game.play(*move)
     assert store.add_game(game).kind is ProblemKind.WRITE_FAILED
     assert path.read_bytes() == b"{broken"
+
+
+# -- The person's accuracy in analysed games against the computer --------------------------------
+
+
+def analysed_lost_game():
+    """A finished 24-star game, analysed, lost by the person at the keyboard to Hard."""
+    from pathlib import Path
+
+    from triangles_qt.engine import Game
+
+    records = Path(__file__).resolve().parents[1] / "engine" / "records"
+    record = json.loads((records / "analysed_alternate.triangles").read_text(encoding="utf-8"))
+    game = Game.from_record(record)
+    loser = 0 if game.lead(0) < 0 else 1
+    players: list[dict] = [{"name": "Computer", "computer": "hard"}] * 2
+    players[loser] = {"name": "You"}
+    return Game.from_record(record | {"players": players}), loser
+
+
+def test_the_accuracy_of_an_analysed_game_is_kept_once_and_goes_round_the_file(
+    _isolated_data_dir,
+):
+    game, person = analysed_lost_game()
+    store = StatisticsStore()
+    assert store.load() is None
+    assert store.add_accuracy(game) is None
+    [entry] = store.statistics.accuracies
+    assert entry.level == "hard" and entry.size == (game.board.n or len(game.board.points))
+    assert entry.accuracy == round(game.current_review.accuracy(person), 1)
+    # Analysed again (or opened again): still one entry.
+    assert store.add_accuracy(game.copy()) is None
+    assert len(store.statistics.accuracies) == 1
+    written = json.loads((_isolated_data_dir / "statistics.json").read_text())
+    assert written["version"] == 3 and written["accuracies"][0]["game"] == entry.game
+    again = StatisticsStore()
+    assert again.load() is None and again.statistics.accuracies == [entry]
+
+
+def test_only_counted_games_analysed_in_full_give_an_accuracy(_isolated_data_dir):
+    game, _ = analysed_lost_game()
+    store = StatisticsStore()
+    store.load()
+    part = game.copy()
+    part.review = game.review.for_moves(game.moves[:10])
+    assert store.add_accuracy(part) is None and not store.statistics.accuracies
+    two_people = with_players(game, TWO_PEOPLE)
+    assert store.add_accuracy(two_people) is None and not store.statistics.accuracies
+
+
+def with_players(game, players):
+    """`game` (and its analysis) between other players."""
+    from triangles_qt.engine import Game
+
+    record = game.to_record() | {"players": [{"name": p.name} for p in players]}
+    return Game.from_record(record)
+
+
+@pytest.mark.parametrize(
+    ("accuracies", "message"),
+    [
+        ("many", "'accuracies' must be a list"),
+        ([{"level": "hard", "size": 24, "accuracy": 101, "game": "a"}], "from 0 to 100"),
+        ([{"level": "hard", "size": 24, "accuracy": True, "game": "a"}], "from 0 to 100"),
+        ([{"level": "wizard", "size": 24, "accuracy": 50, "game": "a"}], "bad level"),
+        ([{"level": "hard", "size": 24, "accuracy": 50, "game": ""}], "bad game"),
+        ([{"level": "hard", "size": 24, "accuracy": 50, "game": "a"}] * 2, "is a duplicate"),
+    ],
+)
+def test_damaged_accuracies_are_refused(accuracies, message):
+    from triangles_qt.persistence.problems import DamagedFile
+
+    document = {"format": "triangles-statistics", "version": 3, "records": []}
+    document["accuracies"] = accuracies
+    with pytest.raises(DamagedFile, match=message):
+        Statistics.from_json_bytes(json.dumps(document).encode())

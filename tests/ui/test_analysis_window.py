@@ -29,9 +29,11 @@ def small_game() -> Game:
 
 
 def row_word(move: MoveReview) -> str:
-    """What the move list says of a line: its mark, or for a mistake the result it threw away."""
+    """What the move list says of a line: its mark, or the result it threw away, with the
+    points it gave away."""
     change = move.result_change
-    return mark_text(move.mark) if change is None else result_change_text(change[0])
+    word = mark_text(move.mark) if change is None else result_change_text(change[0])
+    return word if move.cost == 0 else f"{word} {signed(-move.cost)}"
 
 
 def analyse(window, qtbot) -> None:
@@ -75,7 +77,7 @@ def test_analysing_shows_progress_then_marks_every_line(window, qtbot):
     assert words == [row_word(move) for move in review.moves]
     assert not window.menus.analyse.isEnabled()  # nothing left to analyse
     # The chart has a value for the start and after every line; the summary counts the marks.
-    assert panel.chart.values == margins(game, review) and len(panel.chart.values) == len(words) + 1
+    assert panel.chart.values == margins(review) and len(panel.chart.values) == len(words) + 1
     move_rows.choose(window.move_list, 0)
     assert f"Lines analysed: {len(words)}." in panel.summary.text()
 
@@ -199,13 +201,13 @@ def test_a_mistake_says_the_result_it_threw_away_and_the_deciding_line_stands_ou
     move_list = window.move_list
     word = move_rows.text(move_list, decisive + 1, move_rows.MARK)
     tooltip = move_rows.cell(move_list, decisive + 1, move_rows.MARK, Qt.ItemDataRole.ToolTipRole)
-    assert word == result_change_text(before)
+    assert word == f"{result_change_text(before)} {signed(-move.cost)}"
     assert after < before
     thrown = "threw away the draw" if before is Outcome.DRAW else "threw away the win"
-    assert word == thrown
+    assert word.startswith(thrown)
     assert move_rows.is_bold(move_list, decisive + 1, move_rows.MARK)
     assert "decided the game" in tooltip
-    assert "mistake (" in tooltip
+    assert f"{mark_text(move.mark)} (" in tooltip and move.mark.rank >= Mark.MISTAKE.rank
     assert not any(
         move_rows.is_bold(move_list, k + 1, move_rows.NUMBER)
         for k in range(len(review.moves))
@@ -225,7 +227,7 @@ def test_a_mistake_says_the_result_it_threw_away_and_the_deciding_line_stands_ou
     window.move_list.select_position(decisive + 1)
     window.move_list.position_chosen.emit(decisive + 1)
     assert "This line decided the game." in panel.summary.text()
-    assert f"mistake ({result_change_text(before)})" in panel.summary.text()
+    assert f"{mark_text(move.mark)} ({result_change_text(before)})" in panel.summary.text()
 
 
 def test_one_click_plays_on_from_before_the_line_that_decided_the_game(window, qtbot):
@@ -259,7 +261,8 @@ def test_no_decisive_line_no_button(window, qtbot):
     moves = []
     for i, j in game.moves:
         a, b = (int(v) for v in replay.legal_moves()[0])
-        moves.append(MoveReview(0, 0, False, (a, b)))  # estimates, every line as good
+        mover, left = replay.current_player, replay.live_triangle_count
+        moves.append(MoveReview(0, 0, False, (a, b), mover, left))  # every line as good
         replay.play(i, j)
     game.review = GameReview(tuple(game.moves), tuple(moves))
     window.set_game(game)
@@ -269,7 +272,7 @@ def test_no_decisive_line_no_button(window, qtbot):
 
 def test_the_chart_shows_which_stretch_is_exact_and_which_an_estimate(window, qtbot, tmp_path):
     path = tmp_path / "saved.triangles"
-    path.write_bytes((RECORDS / "analysed_earlier_alternate.triangles").read_bytes())
+    path.write_bytes((RECORDS / "analysed_alternate.triangles").read_bytes())
     open_file(window, path)
     qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
     review = window.game.current_review
@@ -311,3 +314,106 @@ def test_progress_shows_the_share_of_the_work(window):
     panel.set_running(True)
     panel.set_progress(250_000, 1_000_000)
     assert panel.progress_bar.text() == "Analysing: 25%"
+
+
+def test_an_analysis_saved_before_one_story_opens_without_it_and_says_so(window, qtbot, tmp_path):
+    path = tmp_path / "earlier.triangles"
+    path.write_bytes((RECORDS / "analysed_earlier_play_again.triangles").read_bytes())
+    open_file(window, path)
+    qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
+    assert window.game.is_over and window.game.current_review is None
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Opened \u201cearlier.triangles\u201d.")
+    assert "made by an earlier version" in message and "analyse the game again" in message
+    # Nothing marked, and the game can be analysed again.
+    assert set(move_rows.column_texts(window.move_list, move_rows.MARK)) == {""}
+    assert window.menus.analyse.isEnabled()
+
+
+# -- A lost game explained: its mistakes, the deciding line, accuracies, mark to mark -----------
+
+
+def lost_game() -> Game:
+    """A finished 24-star game that the person at the keyboard lost to the computer (the game
+    of a saved record, without its analysis)."""
+    record = json.loads((RECORDS / "analysed_alternate.triangles").read_text(encoding="utf-8"))
+    del record["analysis"]
+    game = Game.from_record(record)
+    loser = 0 if game.lead(0) < 0 else 1
+    players: list[dict[str, str]] = [{"name": "Computer", "computer": "hard"}] * 2
+    players[loser] = {"name": "You"}
+    return Game.from_record(record | {"players": players})
+
+
+def test_a_lost_game_shows_its_mistakes_the_deciding_line_and_each_accuracy(window, qtbot):
+    game = lost_game()
+    window.set_game(game)
+    loser = 0 if game.lead(0) < 0 else 1
+    window.analysis.seconds = 2.0
+    with qtbot.waitSignal(window.analysis.finished, timeout=60000):
+        qtbot.mouseClick(window.end_screen.dialog.analyse_button, Qt.MouseButton.LeftButton)
+    review = game.current_review
+    assert review is not None and review.story_break() is None
+    # The end screen comes back with each player's accuracy.
+    qtbot.waitUntil(lambda: window.end_screen.dialog is not None, timeout=10000)
+    accuracy = window.end_screen.dialog.accuracy_label
+    assert accuracy.isVisibleTo(window.end_screen.dialog)
+    for seat in (0, 1):
+        assert f"{round(review.accuracy(seat))} %" in accuracy.text()
+    assert accuracy.text().startswith("Accuracy: You: ") or ", You: " in accuracy.text()
+    window.end_screen.dialog.close_button.click()
+    # The loser's marked lines are listed with their points; the deciding line is theirs.
+    marked = review.marked(loser)
+    assert marked and review.decisive is not None and review.decisive in marked
+    words = move_rows.column_texts(window.move_list, move_rows.MARK)
+    for k in marked:
+        assert words[k].endswith(signed(-review.moves[k].cost))
+    panel = window.move_list.analysis
+    assert panel.decisive_button.text() == f"Play on from before line {review.decisive + 1}"
+    summary = panel.players.text()
+    assert f"accuracy {round(review.accuracy(loser))} %" in summary
+    assert f"points given away {review.points_given(loser)}." in summary
+    biggest = review.biggest(loser)[0]
+    panel.players.linkActivated.emit(str(biggest + 1))
+    assert window.move_list.shown_position() == biggest + 1
+    # The statistics keep the accuracy of the game against the computer, and draw its trend.
+    statistics = window.files.show_statistics()
+    mine = round(review.accuracy(loser))
+    assert statistics.accuracy_label.isVisibleTo(statistics)
+    assert statistics.accuracy_label.text().startswith(f"Your accuracy in analysed games: {mine} %")
+    assert statistics.trend.values == [round(review.accuracy(loser), 1)]
+    statistics.close()
+
+
+def test_next_and_previous_mark_go_from_marked_line_to_marked_line(window, qtbot):
+    game = Game.from_record((RECORDS / "analysed_play_again.triangles").read_bytes())
+    window.end_screen.enabled = False
+    window.set_game(game)
+    window.show()
+    qtbot.waitExposed(window)
+    window.move_list.show()
+    rows = game.move_count + 1
+    qtbot.waitUntil(lambda: move_rows.row_count(window.move_list) == rows, timeout=10000)
+    review = game.current_review
+    targets = [k + 1 for k in review.marked()]
+    assert len(targets) >= 2
+    panel = window.move_list.analysis
+    window.move_list.select_position(0)
+    window.move_list.position_chosen.emit(0)
+    assert panel.next_mark.isEnabled() and not panel.previous_mark.isEnabled()
+    QTest.mouseClick(panel.next_mark, Qt.MouseButton.LeftButton)
+    assert window.move_list.shown_position() == targets[0]
+    move = review.moves[targets[0] - 1]
+    assert set(window.board_view.shown_suggestion()) == set(move.best_line)
+    # The keys in the list: N the next, P the previous.
+    tree = window.move_list.view
+    tree.setFocus()
+    QTest.keyClick(tree, Qt.Key.Key_N)
+    assert window.move_list.shown_position() == targets[1]
+    QTest.keyClick(tree, Qt.Key.Key_P)
+    assert window.move_list.shown_position() == targets[0]
+    assert panel.previous_mark.isEnabled() is False
+    window.move_list.select_position(game.move_count)
+    window.move_list.position_chosen.emit(game.move_count)
+    QTest.mouseClick(panel.previous_mark, Qt.MouseButton.LeftButton)
+    assert window.move_list.shown_position() == targets[-1]

@@ -178,14 +178,16 @@ def test_the_analysis_is_kept_with_the_game_and_lines_drawn_meanwhile_keep_it(se
     assert running == [True, False]
     review = game.current_review
     assert review is not None and len(review.moves) == 10 and not analysis.complete
-    # Analysing again does only the new line.
+    # Analysing again works the whole game out again (the new line's value decides the
+    # earlier entries: one story), one report a line.
     progress: list[tuple[int, int]] = []
     analysis.progress.connect(lambda *args: progress.append(args))
     assert analysis.start()
     with qtbot.waitSignal(analysis.finished, timeout=60000):
         pass
-    assert len(progress) == 1 and analysis.complete
+    assert len(progress) == 11 and analysis.complete
     assert progress[-1][0] == progress[-1][1]
+    assert game.current_review.story_break() is None
 
 
 def test_a_new_game_cancels_the_analysis(session, qtbot, monkeypatch):

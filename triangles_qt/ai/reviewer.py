@@ -1,23 +1,26 @@
 """Analysing a game: for every line, the best result its player could still reach and the
-result the line actually drawn leaves (`review_game`).
+result the line actually drawn leaves (`review_game`), as one story.
 
-For the line drawn from position P (player A to move), both results are A's margin in P plus
-what one search of P gives (`Searcher.judge`): the value of P's best line and the value of the
-line drawn. Both come from the same search and its horizon, so a line the search itself would
-play never shows a cost, and an estimate never blames a line only because two searches
-stopped at different depths.
+Every position of the game gets one value, and a line's results are read from them: its best
+is the value of the position before it, its actual the value of the position after it (from
+its player's view). The chart, the costs and the marks all follow from those values, so the
+chart moves only at lines and every fall of a player's value lies on one of their lines. The
+analysis goes from the last line back: the value of the position after a line is known when
+the position before it is searched, so the line drawn is not searched again (`floor`), and
+the search only looks for other lines that do better (`Searcher.judge`). The position's value
+is the best of them and the line drawn, so a line never comes out better than the best, and a
+line the search finds no better line for costs nothing.
 
 What is worked out, and how far, depends on the game and on counted work (`Searcher.work`: the
 search's nodes and the moves it generated), never on the clock, so the same game gets the same
 analysis on an idle and on a busy machine:
 
 1. Exact first: from the last line back, each position is solved to the end of the game within
-   EXACT_WORK, until one needs more (or has more lines that matter than ever fit then). The
-   value of the position after a line is then known exactly, so the line drawn is not
-   searched again: the other lines need only beat it.
+   EXACT_WORK, until one needs more (or has more lines that matter than ever fit then).
 2. Estimates for the earlier positions: an iterative deepening search each, within a share of
    the work left (`seconds` turned into work at WORK_PER_SECOND, less what the exact part
    used), given from the latest of them back; a share not used passes to the earlier ones.
+   An estimate is exact when its search saw the end and the value after its line is exact.
 
 The time a game gets therefore decides only how deep the estimates go; the exact part is never
 cut (on a busy machine the analysis takes longer instead). Progress is reported in units of
@@ -83,26 +86,30 @@ def review_game(
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> GameReview | None:
-    """The analysis of every line of `game` (not changed), reusing the entries of its
-    `current_review`; None when cancelled. `seconds`: the time the whole game is given, as
-    work (see the module's docstring); None: no limit, every position is solved exactly (for
-    small boards)."""
+    """The analysis of every line of `game` (not changed), one story from the last line back
+    (see the module's docstring); None when cancelled. A `current_review` of every line is
+    kept as it is; one of fewer lines is worked out again, since the values of the later
+    positions decide the earlier entries. `seconds`: the time the whole game is given, as
+    work; None: no limit, every position is solved exactly (for small boards)."""
     moves = game.moves
     kept = game.current_review
-    first = 0 if kept is None else len(kept.moves)
-    if first == len(moves):
-        return kept if kept is not None else GameReview((), ())
+    if kept is not None and len(kept.moves) == len(moves):
+        return kept
+    if not moves:
+        return GameReview((), ())
     work = _Work(float("inf") if seconds is None else seconds * WORK_PER_SECOND)
     budget = Budget(float("inf"), cancelled)
     found: dict[int, MoveReview] = {}
     position = game.copy()
-    # 1. Exact, from the last line back. `later`: the exact value of the position after the
-    # line being analysed (points still to come for its side to move).
+    # 1. Exact, from the last line back. `later`: the value of the position after the line
+    # being analysed (points still to come for its side to move), `later_exact` whether it is
+    # exact; None before the last line of a game not over.
     later: int | None = 0 if game.is_over else None
+    later_exact = game.is_over
     exact_limit = None if seconds is None else EXACT_WORK
     line_limit = None if seconds is None else EXACT_LINE_LIMITS[game.rules.play_again]
     unsettled = None  # the last line whose position the exact search could not settle
-    for number in range(len(moves) - 1, first - 1, -1):
+    for number in range(len(moves) - 1, -1, -1):
         position.undo()  # now at the position before line `number`
         edge = position.board.edge_id(*moves[number])
         floor = None if later is None else _drawn_value(position, edge, later)
@@ -115,31 +122,36 @@ def review_game(
         if judged is None:
             unsettled = number
             break
-        found[number] = _entry(position, judged)
-        later = judged.best
+        found[number] = _entry(position, judged, judged.drawn, exact=True)
+        later, later_exact = judged.best, True
         # Until the exact search stops, all the work allowed may still go to it.
-        ahead = max(work.left, (number - first) * MIN_ESTIMATE_WORK)
+        ahead = max(work.left, number * MIN_ESTIMATE_WORK)
         if progress is not None:
-            progress(*_progress(work, len(found), number - first, ahead))
-    # 2. Estimates, from there back (`position` is before line `unsettled`).
+            progress(*_progress(work, len(found), number, ahead))
+    # 2. Estimates, from there back (`position` is before line `unsettled`). The line drawn is
+    # worth what the position after it is worth (`later`), so the other lines need only beat
+    # that: the position's value is the best of them and the line drawn, and a line never
+    # comes out better than the best.
     if unsettled is not None:
-        plan = _Plan(_open_lines(position, first))
-        for number in range(unsettled, first - 1, -1):
+        plan = _Plan(_open_lines(position, 0))
+        for number in range(unsettled, -1, -1):
             if number < unsettled:
                 position.undo()
-            index = number - first
             edge = position.board.edge_id(*moves[number])
-            judged = estimate_line(position, edge, plan.limits(work.left, index)[-1], budget)
+            floor = None if later is None else _drawn_value(position, edge, later)
+            limit = plan.limits(work.left, number)[-1]
+            judged = estimate_line(position, edge, limit, budget, floor)
             if judged is None or budget.cancelled():
                 return None
-            work.spend(judged.work, plan.open_lines[index])
-            found[number] = _entry(position, judged)
-            ahead = sum(plan.limits(work.left, index - 1)) + plan.overhead(index - 1)
+            work.spend(judged.work, plan.open_lines[number])
+            drawn = judged.drawn if floor is None else floor
+            exact = judged.exact and (floor is None or later_exact)
+            found[number] = _entry(position, judged, drawn, exact=exact)
+            later, later_exact = judged.best, exact
+            ahead = sum(plan.limits(work.left, number - 1)) + plan.overhead(number - 1)
             if progress is not None:
-                progress(*_progress(work, len(found), index, ahead))
-    entries = tuple(found[k] for k in range(first, len(moves)))
-    earlier = () if kept is None else kept.moves
-    return GameReview(tuple(moves), earlier + entries)
+                progress(*_progress(work, len(found), number, ahead))
+    return GameReview(tuple(moves), tuple(found[k] for k in range(len(moves))))
 
 
 @dataclass(frozen=True)
@@ -187,11 +199,20 @@ def _drawn_value(position: Game, edge: int, later: int) -> int:
     return points + later if again else points - later
 
 
-def _entry(position: Game, judged: LineJudgement) -> MoveReview:
+def _entry(position: Game, judged: LineJudgement, drawn: int, *, exact: bool) -> MoveReview:
+    """The entry of the line drawn from `position`, worth `drawn` (points still to come for
+    its player), the best being `judged`'s."""
     mover = position.current_player
     margin = position.lead(mover)
     i, j = position.board.edges[judged.best_line]
-    return MoveReview(margin + judged.best, margin + judged.drawn, judged.exact, (int(i), int(j)))
+    return MoveReview(
+        margin + judged.best,
+        margin + drawn,
+        exact,
+        (int(i), int(j)),
+        mover,
+        position.live_triangle_count,
+    )
 
 
 def _open_lines(game: Game, first: int) -> list[int]:

@@ -512,21 +512,26 @@ def solve_line(
 
 
 def estimate_line(
-    game: Game, line: int, work_limit: int, budget: Budget | None = None
+    game: Game,
+    line: int,
+    work_limit: int,
+    budget: Budget | None = None,
+    floor: int | None = None,
 ) -> LineJudgement | None:
     """The values of `game` (not changed) and of `line` drawn in it from one iterative
     deepening search (`Searcher.judge`) within `work_limit` (`Searcher.work`): exact when it
     saw the end, else those of the deepest even depth it completed, so that estimates of
     different positions count the same number of replies. Depths 1 and 2 are always
     completed. Its `work` is all the search did. None only when the budget's caller
-    cancelled."""
+    cancelled. `floor`: the value of `line` when it is known already (as in `judge`; then
+    `exact` says only whether the other lines were seen to the end)."""
     sub = Subgame.of(game)
     searcher = Searcher(sub, budget)
     kept: LineJudgement | None = None
     for depth in range(1, len(sub.lines) + 3):
         searcher.work_limit = None if depth <= 2 else work_limit
         try:
-            judged = searcher.judge(line, depth)
+            judged = searcher.judge(line, depth, floor)
         except _Stop:
             break
         if judged.exact:

@@ -30,7 +30,7 @@ from .record import (
     read_record,
     record_of,
 )
-from .review import GameReview, MoveReview
+from .review import AnalysisEntry, GameReview, MoveReview
 from .setup import DEFAULT_PLAYERS, EarlierPlayers, Player, Rules, default_name_of
 from .vocabulary import DefaultName
 
@@ -110,6 +110,9 @@ class Game:
         # and read through `current_review`, the part still about the lines drawn now. Not
         # part of what makes two games equal.
         self.review: GameReview | None = None
+        # Its record had an analysis from before one story (review.py) that contradicted
+        # itself: left out, for the player to analyse the game again.
+        self.review_dropped = False
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -438,7 +441,12 @@ class Game:
                 self.first_player,
                 self.moves,
                 self.given_lines,
-                review.moves if review is not None else (),
+                tuple(
+                    AnalysisEntry(move.best, move.actual, move.exact, move.best_line)
+                    for move in review.moves
+                )
+                if review is not None
+                else (),
                 self.earlier_players,
             )
         )
@@ -449,37 +457,41 @@ class Game:
         through the rules; RecordError, and nothing else, names what is wrong with it."""
         recorded = read_record(record)
         game = cls(recorded.board, recorded.rules, recorded.players, recorded.first_player)
-        analysis = recorded.analysis
+        entries = recorded.analysis
+        analysis: list[MoveReview] = []
         for number, (i, j) in enumerate(recorded.moves, start=1):
-            if number <= len(analysis):
-                _check_entry_before(game, analysis, number, (i, j))
-            mover = game.current_player
+            if number <= len(entries):
+                analysis.append(_checked_entry_before(game, entries, number, (i, j)))
             try:
                 game.play(i, j)
             except IllegalMove as error:
                 raise IllegalRecordMove(
                     f"move {number} ({i}-{j}) is not allowed: {error.reason.value}"
                 ) from None
-            if number <= len(analysis):
-                _check_entry_after(game, analysis, number, mover)
+            if number <= len(entries):
+                _check_entry_after(game, entries, number, analysis[-1].mover)
         game.given_lines = recorded.given_lines
         game.earlier_players = recorded.earlier_players
         if analysis:
-            game.review = GameReview(tuple(game.moves[: len(analysis)]), analysis)
+            review = _one_story(game.moves, analysis, recorded.analysis_current)
+            game.review = review
+            game.review_dropped = review is None
         return game
 
     def review_from_field(self, field: object) -> GameReview:
         """The analysis of this game's lines that a record's "analysis" field gives, checked
         as when a record is loaded (RecordError names what is wrong); the game is unchanged."""
-        entries = analysis_from_field(field, len(self.board.points), self.move_count)
+        entries, _ = analysis_from_field(field, len(self.board.points), self.move_count)
         lines = tuple(self.moves[: len(entries)])
         replay = Game(self.board, self.rules, self.players, self.first_player)
+        analysis: list[MoveReview] = []
         for number, line in enumerate(lines, start=1):
-            _check_entry_before(replay, entries, number, line)
-            mover = replay.current_player
+            analysis.append(_checked_entry_before(replay, entries, number, line))
             replay.play(*line)
-            _check_entry_after(replay, entries, number, mover)
-        return GameReview(lines, entries)
+            _check_entry_after(replay, entries, number, analysis[-1].mover)
+        review = _one_story(lines, analysis, True)
+        assert review is not None  # (refused otherwise)
+        return review
 
     def replay(self, moves: Sequence[Line]) -> None:
         """Play a sequence of (i, j) moves (IllegalMove on the first refused one)."""
@@ -503,17 +515,20 @@ def _joined(
     return tuple(joined)
 
 
-def _check_entry_before(game: Game, entries: Sequence[MoveReview], number: int, line: Line) -> None:
-    """Move `number`'s analysis must fit the position before it (`game`): its best line can be
-    drawn there, a best line that is the line drawn costs nothing, and neither result is
-    beyond the points still to be scored there."""
+def _checked_entry_before(
+    game: Game, entries: Sequence[AnalysisEntry], number: int, line: Line
+) -> MoveReview:
+    """Move `number`'s analysis, which must fit the position before it (`game`): its best line
+    can be drawn there, a best line that is the line drawn costs nothing, and neither result
+    is beyond the points still to be scored there. With what the position says of it."""
     entry, where = entries[number - 1], f"analysis.moves[{number - 1}]"
     a, b = entry.best_line
     if game.check(a, b) is not None:
         raise RecordError(f"{where}.line {a}-{b} cannot be drawn before move {number}")
     if {a, b} == set(line) and entry.best != entry.actual:
         raise RecordError(f"{where}.line is the line drawn, yet its actual result is not its best")
-    margin = game.lead(game.current_player)
+    mover = game.current_player
+    margin = game.lead(mover)
     # Every point still to come is a live triangle, and no board has more triangles in one
     # game than a triangulation of its stars (2n - 5).
     stars = len(game.board.points)
@@ -524,9 +539,14 @@ def _check_entry_before(game: Game, entries: Sequence[MoveReview], number: int, 
                 f"{where}.{name} must be from {margin - room} to {margin + room} "
                 f"in that position, not {value}"
             )
+    return MoveReview(
+        entry.best, entry.actual, entry.exact, entry.best_line, mover, game.live_triangle_count
+    )
 
 
-def _check_entry_after(game: Game, entries: Sequence[MoveReview], number: int, mover: Seat) -> None:
+def _check_entry_after(
+    game: Game, entries: Sequence[AnalysisEntry], number: int, mover: Seat
+) -> None:
     """Move `number`'s analysis must fit the position after it (`game`, `mover` having drawn
     the line): a line that ended the game leaves its final margin, and an exact result after
     the line is the exact best result of the next line's player."""
@@ -542,6 +562,23 @@ def _check_entry_after(game: Game, entries: Sequence[MoveReview], number: int, m
             raise RecordError(
                 f"{where}.actual must be {expected}, as the exact analysis of the next line says"
             )
+
+
+def _one_story(
+    lines: Sequence[Line], analysis: Sequence[MoveReview], current: bool
+) -> GameReview | None:
+    """The analysis of these lines when it tells one story (review.py). One that does not is
+    refused when it is of this version (RecordError), and left out (None) when from before."""
+    review = GameReview(tuple(lines[: len(analysis)]), tuple(analysis))
+    broken = review.story_break()
+    if broken is None:
+        return review
+    if not current:
+        return None
+    raise RecordError(
+        f"analysis.moves[{broken}].actual must be the next line's best in one player's view: "
+        "the analysis contradicts itself"
+    )
 
 
 # What a game may share with its copies: values that never change once made.

@@ -37,7 +37,7 @@ from typing import Any, NamedTuple, TypeGuard
 
 from .board import MAX_TOLERANCE, Board
 from .pieces import Line
-from .review import MoveReview, ReviewFieldError, review_record, reviews_from_field
+from .review import AnalysisEntry, ReviewFieldError, review_record, reviews_from_field
 from .setup import EarlierPlayers, Player, Rules
 from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH, MIN_BOARD_NUMBER
 
@@ -137,9 +137,11 @@ class RecordedGame(NamedTuple):
     # game played from the empty board. Optional in records (older ones have none).
     given_lines: int = 0
     # The analysis of the first lines (`review.py`); optional in records.
-    analysis: tuple[MoveReview, ...] = ()
+    analysis: tuple[AnalysisEntry, ...] = ()
     # Who drew given lines where other players did (`Game.earlier_players`); optional.
     earlier_players: tuple[EarlierPlayers, ...] = ()
+    # Whether the analysis is of this version (it must tell one story), not from before.
+    analysis_current: bool = True
 
 
 def record_of(game: RecordedGame) -> dict[str, Any]:
@@ -252,12 +254,13 @@ def read_record(record: object) -> RecordedGame:
     if not _is_int(given) or not 0 <= given <= len(lines):
         raise RecordError("given_lines must be a whole number from 0 to the number of moves")
     earlier = _earlier_players_from(record.get("earlier_players", []), given)
-    analysis: tuple[MoveReview, ...] = ()
+    analysis: tuple[AnalysisEntry, ...] = ()
+    current = True
     if "analysis" in record:
-        analysis = analysis_from_field(record["analysis"], n, len(lines))
+        analysis, current = analysis_from_field(record["analysis"], n, len(lines))
     rules = Rules(play_again=play_again)
     return RecordedGame(
-        board, rules, (players[0], players[1]), first, lines, given, analysis, earlier
+        board, rules, (players[0], players[1]), first, lines, given, analysis, earlier, current
     )
 
 
@@ -286,17 +289,21 @@ def _earlier_players_from(field: object, given: int) -> tuple[EarlierPlayers, ..
     return tuple(parts)
 
 
-def analysis_from_field(field: object, stars: int, moves: int) -> tuple[MoveReview, ...]:
+def analysis_from_field(
+    field: object, stars: int, moves: int
+) -> tuple[tuple[AnalysisEntry, ...], bool]:
     """The entries of an "analysis" field for a game of `moves` moves on `stars` stars, each
-    checked (RecordError names the place); whether each best line could be drawn where it
-    stands is for the replay to check."""
+    checked (RecordError names the place), and whether the field is of this version (else
+    from before it); whether each best line could be drawn where it stands, and whether the
+    entries tell one story, is for the replay to check."""
     # No final score difference can be beyond this: the triangles scored in one game are faces
     # of one triangulation of the stars, which has at most 2n - 5.
     limit = max(0, 2 * stars - 5)
     try:
-        return tuple(reviews_from_field(field, stars, moves, limit))
+        entries, current = reviews_from_field(field, stars, moves, limit)
     except ReviewFieldError as error:
         raise RecordError(str(error)) from None
+    return tuple(entries), current
 
 
 def _player_from(index: int, entry: object, within: str = "") -> Player:

@@ -2,12 +2,19 @@
 
     {
       "format": "triangles-statistics",
-      "version": 2,
+      "version": 3,
       "records": [
         {"level": "hard", "size": 60, "played": 5, "won": 2, "lost": 2, "drawn": 1,
          "streak": 1, "best_streak": 2}
+      ],
+      "accuracies": [
+        {"level": "hard", "size": 60, "accuracy": 87.5, "game": "3f09c2a41b7e66d0"}
       ]
     }
+
+"accuracies" (version 3, optional) is the person's accuracy (engine/review.py) in each counted
+game against the computer once it is analysed in full, oldest first, at most MAX_ACCURACIES
+(the oldest go first); "game" tells the games apart, so analysing a game again adds nothing.
 
 Counting rules (the seeds: a draw is neither a win nor a loss):
 - only games between a person and the computer count; two-player games are not recorded;
@@ -17,9 +24,9 @@ Counting rules (the seeds: a draw is neither a win nor a loss):
 - a game against the computer given up after the person drew a line (a new game, Restart,
   Open, or a resumed game discarded) counts as a loss.
 
-Version 1 files (Triangles 0.1, where a draw ended a streak) load and are written back as
-version 2: their counts are valid under the new rules. Loading validates every field; a damaged
-file is set aside (store.py) and the statistics start from zero.
+Version 1 files (Triangles 0.1, where a draw ended a streak) and version 2 files load and are
+written back as version 3: their counts are valid under the new rules. Loading validates every
+field; a damaged file is set aside (store.py) and the statistics start from zero.
 
 Two copies of the app may share the data folder: each result is added to what the file holds
 when it is written (read again if another copy changed it), under a lock (locking.py), so no
@@ -29,6 +36,7 @@ copy's results are lost.
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
@@ -42,9 +50,10 @@ from .store import Store
 
 FILE_NAME = "statistics.json"
 FORMAT_NAME = "triangles-statistics"
-FORMAT_VERSION = 2
-READABLE_VERSIONS = (1, 2)
+FORMAT_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
 MAX_RECORDS = 10_000
+MAX_ACCURACIES = 1000
 # A billion games is beyond any person; larger counts mean a damaged (or forged) file, and
 # would overflow the dialog's 32-bit number formatting.
 MAX_COUNT = 10**9
@@ -95,11 +104,30 @@ class Record:
         )
 
 
+@dataclass(frozen=True)
+class Accuracy:
+    """The person's accuracy in one analysed game against the computer."""
+
+    level: str
+    size: int
+    accuracy: float  # per cent, one decimal
+    game: str  # tells the game apart (`game_key`)
+
+
 @dataclass
 class Statistics:
-    """All records, keyed by (level, board size)."""
+    """All records, keyed by (level, board size), and the accuracies, oldest first."""
 
     records: dict[tuple[str, int], Record] = field(default_factory=dict)
+    accuracies: list[Accuracy] = field(default_factory=list)
+
+    def add_accuracy(self, entry: Accuracy) -> bool:
+        """Keep `entry` unless its game has one already; whether it was kept."""
+        if any(kept.game == entry.game for kept in self.accuracies):
+            return False
+        self.accuracies.append(entry)
+        del self.accuracies[:-MAX_ACCURACIES]
+        return True
 
     def record(self, level: str, size: int) -> Record:
         return self.records.get((level, size), Record())
@@ -132,6 +160,8 @@ class Statistics:
                 for level, size, record in self.rows()
             ],
         }
+        if self.accuracies:
+            document["accuracies"] = [asdict(entry) for entry in self.accuracies]
         return (json.dumps(document, indent=1) + "\n").encode("utf-8")
 
     @classmethod
@@ -156,6 +186,14 @@ class Statistics:
             if (level, size) in statistics.records:
                 raise DamagedFile(ProblemKind.WRONG_DATA, f"record {number} is a duplicate")
             statistics.records[(level, size)] = record
+        accuracies = document.get("accuracies", [])
+        if not isinstance(accuracies, list) or len(accuracies) > MAX_ACCURACIES:
+            raise DamagedFile(
+                ProblemKind.WRONG_DATA, f"'accuracies' must be a list of at most {MAX_ACCURACIES}"
+            )
+        for number, entry in enumerate(accuracies, start=1):
+            if not statistics.add_accuracy(_accuracy_from(number, entry)):
+                raise DamagedFile(ProblemKind.WRONG_DATA, f"accuracy {number} is a duplicate")
         return statistics
 
 
@@ -181,6 +219,28 @@ def _record_from(number: int, entry: object) -> tuple[str, int, Record]:
     if not record.is_consistent():
         raise DamagedFile(ProblemKind.WRONG_DATA, f"record {number}: counts disagree")
     return level, size, record
+
+
+def _accuracy_from(number: int, entry: object) -> Accuracy:
+    if not isinstance(entry, Mapping):
+        raise DamagedFile(ProblemKind.WRONG_DATA, f"accuracy {number} is not an object")
+    level, size = entry.get("level"), entry.get("size")
+    accuracy, game = entry.get("accuracy"), entry.get("game")
+    if not isinstance(level, str) or level not in COMPUTER_LEVELS:
+        raise DamagedFile(ProblemKind.WRONG_DATA, f"accuracy {number}: bad level {excerpt(level)}")
+    if not isinstance(size, int) or not _is_count(size) or not MIN_STARS <= size <= MAX_STARS:
+        raise DamagedFile(ProblemKind.WRONG_DATA, f"accuracy {number}: bad size {excerpt(size)}")
+    if (
+        not isinstance(accuracy, int | float)
+        or isinstance(accuracy, bool)
+        or not 0 <= accuracy <= 100
+    ):
+        raise DamagedFile(
+            ProblemKind.WRONG_DATA, f"accuracy {number}: must be a number from 0 to 100"
+        )
+    if not isinstance(game, str) or not 1 <= len(game) <= 64:
+        raise DamagedFile(ProblemKind.WRONG_DATA, f"accuracy {number}: bad game {excerpt(game)}")
+    return Accuracy(level, size, float(accuracy), game)
 
 
 def _is_count(value: object) -> bool:
@@ -212,6 +272,28 @@ def game_result(game: Game) -> tuple[str, int, str] | None:
     return level, size, outcome
 
 
+def game_key(game: Game) -> str:
+    """What tells a game apart in the statistics: its board and its lines."""
+    board = [[x, y] for x, y in game.board.points]
+    text = json.dumps([board, [list(line) for line in game.moves]])
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def game_accuracy(game: Game) -> Accuracy | None:
+    """The person's accuracy in a finished game against the computer that counts in the
+    statistics (`game_result`) and is analysed in full; None for any other game."""
+    match = _against_the_computer(game)
+    review = game.current_review
+    if game_result(game) is None or match is None or review is None:
+        return None
+    if len(review.moves) < game.move_count:
+        return None
+    accuracy = review.accuracy(match[2])
+    if accuracy is None:
+        return None
+    return Accuracy(match[0], match[1], round(accuracy, 1), game_key(game))
+
+
 def abandoning_counts_as_loss(game: Game | None) -> bool:
     """True when giving up `game` now counts as a loss: a game against the computer, not over,
     in which the person has drawn at least one line."""
@@ -237,6 +319,7 @@ class StatisticsStore(Store[Statistics]):
         self.statistics = Statistics()
         self._on_disk = Statistics()  # as last read or written
         self._unwritten: list[tuple[str, int, str]] = []  # results of this run, in order
+        self._unwritten_accuracies: list[Accuracy] = []
 
     def parse(self, data: bytes) -> Statistics:
         return Statistics.from_json_bytes(data)
@@ -245,13 +328,23 @@ class StatisticsStore(Store[Statistics]):
         statistics, problem = self.read()
         self._on_disk = statistics if statistics is not None else Statistics()
         self._unwritten = []
+        self._unwritten_accuracies = []
         self.statistics = self._on_disk.copy()
         return problem
 
     @property
     def unsaved(self) -> bool:
         """True while results in memory are not on disk (the last write failed)."""
-        return bool(self._unwritten)
+        return bool(self._unwritten or self._unwritten_accuracies)
+
+    def add_accuracy(self, game: Game) -> Problem | None:
+        """Keep the person's accuracy in `game` when it counts (`game_accuracy`) and is not
+        kept already, and save; anything else is ignored."""
+        entry = game_accuracy(game)
+        if entry is None or not self.statistics.add_accuracy(entry):
+            return None
+        self._unwritten_accuracies.append(entry)
+        return self.save()
 
     def add_game(self, game: Game) -> Problem | None:
         """Count a finished game against the computer (others are ignored) and save."""
@@ -284,6 +377,7 @@ class StatisticsStore(Store[Statistics]):
             problem = self.write_bytes(Statistics().to_json_bytes())
         if not self.failing:
             self._on_disk, self._unwritten = Statistics(), []
+            self._unwritten_accuracies = []
             self.statistics = Statistics()
         return problem
 
@@ -296,10 +390,13 @@ class StatisticsStore(Store[Statistics]):
             merged = self._on_disk.copy()
             for result in self._unwritten:
                 merged.add(*result)
+            for entry in self._unwritten_accuracies:
+                merged.add_accuracy(entry)
             self.statistics = merged
             problem = self.write_bytes(merged.to_json_bytes())
         if not self.failing:
             self._on_disk, self._unwritten = merged.copy(), []
+            self._unwritten_accuracies = []
         if found is not None and (problem is None or found.blocked):
             # What was in the file's place is the news; the refused write after it is not.
             return found
@@ -313,9 +410,12 @@ __all__ = [
     "LOST",
     "MAX_COUNT",
     "WON",
+    "Accuracy",
     "Record",
     "Statistics",
     "StatisticsStore",
     "abandoning_counts_as_loss",
+    "game_accuracy",
+    "game_key",
     "game_result",
 ]

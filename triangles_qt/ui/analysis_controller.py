@@ -24,6 +24,8 @@ class AnalysisController(QObject):
     """Analysing the game from the window: start, stop, progress, marks and the best line."""
 
     status = Signal(str)  # a message for the status line
+    # The finished game the end screen asked to analyse is analysed (its accuracies can show).
+    finished_game_analysed = Signal()
 
     def __init__(
         self,
@@ -42,6 +44,7 @@ class AnalysisController(QObject):
         self._view = board_view
         self._looking_back = looking_back
         self._action = analyse_action
+        self._for_end_screen = False  # the analysis running was asked for by the end screen
         panel = move_list.analysis
         panel.analyse_button.setDefaultAction(analyse_action)
         panel.cancel_button.clicked.connect(analysis.cancel)
@@ -67,7 +70,7 @@ class AnalysisController(QObject):
         )
 
     def toggle(self) -> None:
-        """Analyse the game (its lines not analysed yet), or stop the analysis running."""
+        """Analyse the game (unless every line is analysed), or stop the analysis running."""
         if self._analysis.running:
             self._analysis.cancel()
             self.status.emit(QCoreApplication.translate("MainWindow", "Analysis stopped."))
@@ -85,6 +88,7 @@ class AnalysisController(QObject):
         the move list shows, with the marks as they come."""
         if not self._analysis.running and not self._analysis.complete:
             self.toggle()
+            self._for_end_screen = self._analysis.running
         self._move_list.show()
 
     def refresh(self) -> None:
@@ -124,6 +128,8 @@ class AnalysisController(QObject):
         self._looking_back.continue_from_here(level)
 
     def _on_running(self, running: bool) -> None:
+        if running:
+            self._for_end_screen = False  # (set again when the end screen asked for it)
         self._move_list.analysis.set_running(running)
         self.retranslate()
         self.refresh()
@@ -131,6 +137,10 @@ class AnalysisController(QObject):
     def _on_finished(self) -> None:
         self.status.emit(QCoreApplication.translate("MainWindow", "The analysis is done."))
         self.refresh()
+        game = self._session.game
+        if self._for_end_screen and game is not None and game.is_over and self._analysis.complete:
+            self.finished_game_analysed.emit()
+        self._for_end_screen = False
 
     def _on_failed(self, _details: str) -> None:
         if self._session.game is None:

@@ -1,13 +1,17 @@
-"""What "Analyse game" shows under the move list: the button, the progress with Cancel, what
-the chosen line did (its mark, the result it threw away, and the best line when it cost
-something), a small chart of the margin through the game (estimates dashed, the line that
-decided the game marked), and a button to play on from just before that line.
+"""What "Analyse game" shows under the move list: the button, the progress with Cancel, buttons
+to go to the previous and the next marked line, what the chosen line did (its mark, the
+result it threw away, and the best line when it cost something), a small chart of the margin
+through the game (estimates dashed, the line that decided the game marked), each player's
+summary (accuracy, marks, points given away, the biggest mistakes a click from their
+position), and a button to play on from just before the line that decided the game.
 
 A mark's words and icon are in marks.py (the move list marks its rows the same way), the
 chart in margin_chart.py. The panel shows; the window decides (analysis_controller.py).
 """
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -35,6 +39,8 @@ class AnalysisPanel(QWidget):
     # Play on from the position before the line that decided the game: the lines before it,
     # and the computer's level to play against (None: with a friend, as the game was).
     continue_requested = Signal(int, object)
+    # Show the position after this many lines (a marked line, or one a summary names).
+    position_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +59,19 @@ class AnalysisPanel(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.chart = MarginChart(self)
+        self.previous_mark = QPushButton(self)
+        self.previous_mark.setObjectName("previousMark")
+        self.previous_mark.clicked.connect(lambda: self.step_mark(-1))
+        self.next_mark = QPushButton(self)
+        self.next_mark.setObjectName("nextMark")
+        self.next_mark.clicked.connect(lambda: self.step_mark(1))
+        self.players = QLabel(self)
+        self.players.setObjectName("playerSummaries")
+        self.players.setWordWrap(True)
+        self.players.setTextFormat(Qt.TextFormat.RichText)
+        self.players.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.players.setOpenExternalLinks(False)
+        self.players.linkActivated.connect(lambda link: self.position_requested.emit(int(link)))
         self.decisive_button = QPushButton(self)
         self.decisive_button.setObjectName("continueBeforeDecisive")
         self.decisive_button.clicked.connect(self._continue_before_decisive)
@@ -60,13 +79,19 @@ class AnalysisPanel(QWidget):
         running.setContentsMargins(0, 0, 0, 0)
         running.addWidget(self.progress_bar, 1)
         running.addWidget(self.cancel_button)
+        stepping = QHBoxLayout()
+        stepping.setContentsMargins(0, 0, 0, 0)
+        stepping.addWidget(self.previous_mark)
+        stepping.addWidget(self.next_mark)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.analyse_button)
         layout.addLayout(running)
+        layout.addLayout(stepping)
         layout.addWidget(self.chart)
         layout.addWidget(self.summary)
+        layout.addWidget(self.players)
         layout.addWidget(self.decisive_button)
         self._game: Game | None = None
         self._shown = 0
@@ -75,6 +100,10 @@ class AnalysisPanel(QWidget):
 
     def retranslate(self) -> None:
         self.cancel_button.setText(self.tr("Cancel"))
+        self.previous_mark.setText(self.tr("\u25c0 Previous mark"))
+        self.previous_mark.setToolTip(self.tr("The previous marked line of either player (P)"))
+        self.next_mark.setText(self.tr("Next mark \u25b6"))
+        self.next_mark.setToolTip(self.tr("The next marked line of either player (N)"))
         # The bar follows the work done, not the count of lines (the last lines are the
         # quickest).
         self.progress_bar.setFormat(self.tr("Analysing: %p%"))
@@ -116,7 +145,7 @@ class AnalysisPanel(QWidget):
         review = game.current_review
         decisive = None if review is None else review.decisive
         self.chart.set_values(
-            margins(game, review),
+            margins(review),
             shown,
             exact=[] if review is None else [move.exact for move in review.moves],
             decisive=None if decisive is None else decisive + 1,
@@ -125,11 +154,71 @@ class AnalysisPanel(QWidget):
         self.chart.setVisible(review is not None)
         self.chart.setAccessibleDescription(self._chart_description(game, review))
         self.summary.setText(self._summary(game, review, shown))
+        self.players.setText("" if review is None else self._players(game, review))
+        self.players.setVisible(review is not None)
+        marked = [] if review is None else [k + 1 for k in review.marked()]
+        for button, targets in (
+            (self.previous_mark, [t for t in marked if t < shown]),
+            (self.next_mark, [t for t in marked if t > shown]),
+        ):
+            button.setVisible(review is not None)
+            button.setEnabled(bool(targets))
         self.decisive_button.setVisible(decisive is not None)
         if decisive is not None:
             self.decisive_button.setText(
                 self.tr("Play on from before line {number}").format(number=decisive + 1)
             )
+
+    def step_mark(self, direction: int) -> None:
+        """Show the position after the next (1) or previous (-1) marked line of either player
+        from the one shown; nothing when there is none that way."""
+        game = self._game
+        review = None if game is None else game.current_review
+        if review is None:
+            return
+        shown = self._shown
+        targets = [k + 1 for k in review.marked()]
+        ahead = [t for t in targets if t > shown] if direction > 0 else []
+        behind = [t for t in targets if t < shown] if direction < 0 else []
+        if ahead:
+            self.position_requested.emit(ahead[0])
+        elif behind:
+            self.position_requested.emit(behind[-1])
+
+    def _players(self, game: Game, review: GameReview) -> str:
+        """Each player's summary, the biggest mistakes as links to their positions."""
+        parts = []
+        for seat in (0, 1):
+            accuracy = review.accuracy(seat)
+            if accuracy is None:
+                continue
+            counts = {mark: 0 for mark in Mark}
+            for k in review.seat_lines(seat):
+                counts[review.moves[k].mark] += 1
+            text = self.tr(
+                "<b>{name}</b>: accuracy {accuracy} %; inaccuracies {inaccuracies}, "
+                "mistakes {mistakes}, blunders {blunders}; points given away {points}."
+            ).format(
+                name=html.escape(player_name(game, seat)),
+                accuracy=round(accuracy),
+                inaccuracies=counts[Mark.INACCURACY],
+                mistakes=counts[Mark.MISTAKE],
+                blunders=counts[Mark.BLUNDER],
+                points=review.points_given(seat),
+            )
+            biggest = review.biggest(seat)
+            if biggest:
+                links = ", ".join(
+                    f'<a href="{k + 1}">'
+                    + self.tr("line {number} ({cost})").format(
+                        number=k + 1, cost=signed(-review.moves[k].cost)
+                    )
+                    + "</a>"
+                    for k in biggest
+                )
+                text += " " + self.tr("Biggest: {lines}.").format(lines=links)
+            parts.append(text)
+        return "<br>".join(parts)
 
     def _continue_before_decisive(self) -> None:
         game = self._game
@@ -173,24 +262,29 @@ class AnalysisPanel(QWidget):
             counts[move.mark] += 1
         text = self.tr(
             "Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, "
-            "mistakes: {mistakes}."
+            "mistakes: {mistakes}, blunders: {blunders}."
         ).format(
             count=len(review.moves),
             good=counts[Mark.GOOD],
             inaccuracies=counts[Mark.INACCURACY],
             mistakes=counts[Mark.MISTAKE],
+            blunders=counts[Mark.BLUNDER],
         )
         decisive = review.decisive
         if decisive is not None:
-            move = review.moves[decisive]
-            change = move.result_change
-            assert change is not None
-            decided = self.tr("The game was decided on line {number} ({name}): {change}.")
-            text += " " + decided.format(
-                number=decisive + 1,
-                name=line_player_name(game, decisive),
-                change=result_change_text(change[0]),
-            )
+            change = review.moves[decisive].result_change
+            name = line_player_name(game, decisive)
+            if change is not None:
+                decided = self.tr("The game was decided on line {number} ({name}): {change}.")
+                text += " " + decided.format(
+                    number=decisive + 1, name=name, change=result_change_text(change[0])
+                )
+            else:
+                decided = self.tr(
+                    "The game was decided on line {number} ({name}): after it, that player "
+                    "never again got back to where they had been."
+                )
+                text += " " + decided.format(number=decisive + 1, name=name)
         exact = review.exact_tail
         if exact == len(review.moves):
             text += " " + self.tr("Every line is worked out to the end of the game.")
@@ -214,7 +308,7 @@ class AnalysisPanel(QWidget):
     def _chart_description(self, game: Game, review: GameReview | None) -> str:
         if review is None:
             return ""
-        values = margins(game, review)
+        values = margins(review)
         first, last = signed(values[0]), signed(values[-1])
         if is_the_player_at_the_keyboard(game, 0):
             text = self.tr("Your final margin with best play, from {first} to {last}.")

@@ -61,6 +61,12 @@ class EndDialog(QDialog):
         self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail_label.setWordWrap(True)
 
+        # Each player's accuracy, once the game is analysed (hidden before).
+        self.accuracy_label = QLabel(self)
+        self.accuracy_label.setObjectName("endAccuracy")
+        self.accuracy_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.accuracy_label.setWordWrap(True)
+
         self.new_game_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
         self.analyse_button = QPushButton(self)
@@ -92,6 +98,7 @@ class EndDialog(QDialog):
         layout.addWidget(self.title_label)
         layout.addWidget(self.score_label)
         layout.addWidget(self.detail_label)
+        layout.addWidget(self.accuracy_label)
         layout.addSpacing(14)
         layout.addLayout(self._button_grid)
         # The dialog sets its own least size (_fit_buttons): the buttons stand in one row where
@@ -109,6 +116,20 @@ class EndDialog(QDialog):
         """The final score as plain text, e.g. "12 – 9"."""
         first, second = self._game.scores
         return f"{first} \u2013 {second}"
+
+    def accuracy_text(self) -> str:
+        """Each player's accuracy when every line of the game is analysed, else nothing."""
+        game = self._game
+        review = game.current_review
+        if review is None or len(review.moves) < game.move_count:
+            return ""
+        names = player_names(game)
+        parts = [
+            self.tr("{name}: {accuracy} %").format(name=names[seat], accuracy=round(accuracy))
+            for seat in (0, 1)
+            if (accuracy := review.accuracy(seat)) is not None
+        ]
+        return self.tr("Accuracy: {players}").format(players=", ".join(parts))
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
@@ -221,6 +242,8 @@ class EndDialog(QDialog):
             if total != 1
             else self.tr("One triangle closed in %1 lines.").replace("%1", str(game.move_count))
         )
+        self.accuracy_label.setText(self.accuracy_text())
+        self.accuracy_label.setVisible(bool(self.accuracy_label.text()))
         self.new_game_button.setText(self.tr("&New game\u2026"))
         self.rematch_button.setText(self.tr("&Rematch"))
         self.analyse_button.setText(self.tr("&Analyse"))

@@ -194,7 +194,13 @@ class FileActions(QObject):
     def _opened(self, path: Path, game: Game) -> None:
         def replace() -> None:
             self._session.set_game(game)
-            self.status.emit(self.tr("Opened \u201c{file}\u201d.").format(file=path.name))
+            message = self.tr("Opened \u201c{file}\u201d.").format(file=path.name)
+            if game.review_dropped:
+                message += " " + self.tr(
+                    "Its analysis was made by an earlier version, whose chart and marks could "
+                    "disagree: analyse the game again to see it."
+                )
+            self.status.emit(message)
 
         self._abandon_prompt.ask(replace)
 

@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         )
         self.end_screen.rematch_requested.connect(self.restart)
         self.end_screen.analyse_requested.connect(self.analysis_controller.analyse_finished_game)
+        self.analysis_controller.finished_game_analysed.connect(self.end_screen.open)
         # What the parts have to say goes to the status line.
         self.looking_back.status.connect(self.show_status)
         self.analysis_controller.status.connect(self.show_status)

@@ -7,24 +7,16 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..engine import Game
 from ..engine.review import GameReview, Mark
 from .marks import MARK_COLORS
 
 CHART_HEIGHT = 84
 
 
-def margins(game: Game, review: GameReview | None) -> list[int]:
+def margins(review: GameReview | None) -> list[int]:
     """The first player's final margin with best play, at the start and after each analysed
-    line (the chart's values)."""
-    if review is None or not review.moves:
-        return []
-    seats = [line[2] for line in game.lines]
-    first = review.moves[0]
-    values = [first.best if seats[0] == 0 else -first.best]
-    for seat, move in zip(seats, review.moves, strict=False):
-        values.append(move.actual if seat == 0 else -move.actual)
-    return values
+    line (the chart's values: the analysis's one story, `GameReview.values`)."""
+    return [] if review is None else list(review.values)
 
 
 class MarginChart(QWidget):

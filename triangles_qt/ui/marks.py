@@ -1,5 +1,6 @@
 """How an analysed line's mark reads and looks, the same in the move list and in the analysis
-panel: its word (`mark_text`), with the result a mistake threw away (`mark_label`), what a
+panel: its word (`mark_text`), with the result a mistake threw away (`mark_label`), the word
+with the points the line gave away (`mark_word`), what those points are (`cost_text`), what a
 marked row says on hover (`move_tooltip`), and its icon in the mark's colour and shape
 (`mark_icon`): each mark has a shape and a word of its own, so none relies on colour."""
 
@@ -10,7 +11,12 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
 
 from ..engine.review import Mark, MoveReview, Outcome
 
-MARK_COLORS = {Mark.GOOD: "#2E9D5B", Mark.INACCURACY: "#D99A00", Mark.MISTAKE: "#D0312D"}
+MARK_COLORS = {
+    Mark.GOOD: "#2E9D5B",
+    Mark.INACCURACY: "#D99A00",
+    Mark.MISTAKE: "#E0661B",
+    Mark.BLUNDER: "#C0182B",
+}
 
 
 def signed(value: int) -> str:
@@ -23,6 +29,7 @@ def mark_text(mark: Mark) -> str:
         Mark.GOOD: QCoreApplication.translate("AnalysisPanel", "good"),
         Mark.INACCURACY: QCoreApplication.translate("AnalysisPanel", "inaccuracy"),
         Mark.MISTAKE: QCoreApplication.translate("AnalysisPanel", "mistake"),
+        Mark.BLUNDER: QCoreApplication.translate("AnalysisPanel", "blunder"),
     }
     return words[mark]
 
@@ -40,20 +47,39 @@ def decided_here_text() -> str:
 
 
 def mark_label(move: MoveReview) -> str:
-    """The mark, with the result it threw away when it is a mistake."""
+    """The mark, with the result the line threw away when it threw one away."""
     change = move.result_change
-    if change is None:
+    if change is None or move.cost <= 0:
         return mark_text(move.mark)
-    return QCoreApplication.translate("AnalysisPanel", "mistake ({change})").format(
-        change=result_change_text(change[0])
+    return QCoreApplication.translate("AnalysisPanel", "{mark} ({change})").format(
+        mark=mark_text(move.mark), change=result_change_text(change[0])
     )
+
+
+def mark_word(move: MoveReview) -> str:
+    """What the move list says of an analysed line: its mark, or the result it threw away,
+    and the points it gave away beside it ("mistake −6")."""
+    change = move.result_change
+    word = mark_text(move.mark) if change is None else result_change_text(change[0])
+    return word if move.cost <= 0 else f"{word} {signed(-move.cost)}"
+
+
+def cost_text(cost: int) -> str:
+    """The points a line gave away, said as triangles handed over where they are whole ones (a
+    triangle handed over costs 2: a point less for its player, one more for the other)."""
+    if cost % 2 == 0:
+        text = QCoreApplication.translate("AnalysisPanel", "triangles handed over: {count}")
+        return text.format(count=cost // 2)
+    text = QCoreApplication.translate("AnalysisPanel", "points given away: {count}")
+    return text.format(count=cost)
 
 
 def move_tooltip(move: MoveReview) -> str:
     """What a marked row of the move list says on hover (and to a screen reader)."""
     text = mark_label(move)
     if move.cost > 0:
-        text += ": " + QCoreApplication.translate(
+        text += f": {signed(-move.cost)}, {cost_text(move.cost)}; "
+        text += QCoreApplication.translate(
             "AnalysisPanel", "final margin {best} with the best line, {actual} with this one"
         ).format(best=signed(move.best), actual=signed(move.actual))
     if not move.exact:
@@ -63,7 +89,7 @@ def move_tooltip(move: MoveReview) -> str:
 
 def mark_icon(mark: Mark) -> QIcon:
     """A small shape in the mark's colour: a disc (good), a diamond (inaccuracy), a square
-    (mistake)."""
+    (mistake), a triangle pointing down (blunder)."""
     pixmap = QPixmap(12, 12)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
@@ -76,8 +102,10 @@ def mark_icon(mark: Mark) -> QIcon:
         painter.drawPolygon(
             QPolygonF([QPointF(6, 0.8), QPointF(11.2, 6), QPointF(6, 11.2), QPointF(0.8, 6)])
         )
-    else:
+    elif mark is Mark.MISTAKE:
         painter.drawRect(QRectF(1.5, 1.5, 9, 9))
+    else:
+        painter.drawPolygon(QPolygonF([QPointF(0.5, 1.5), QPointF(11.5, 1.5), QPointF(6, 11.5)]))
     painter.end()
     icon = QIcon(pixmap)
     icon.addPixmap(pixmap, QIcon.Mode.Selected)

@@ -5,7 +5,8 @@ closed, and its mark once the game is analysed: for a mistake, the result it thr
 line that decided the game in bold) under a "Start" row for the empty board, with the
 analysis panel (analysis_panel.py) under the list, or beside it when the panel stands wide
 below the board. Choosing a row asks for that position; Up/Down and Left/Right step,
-Home/End jump. Showing the chosen position on the board is `LookingBack`'s (looking_back.py).
+Home/End jump, N and P go to the next and the previous marked line. Showing the chosen
+position on the board is `LookingBack`'s (looking_back.py).
 The list never changes the game being played.
 
 The rows are a model (`MoveListModel`, move_list_model.py) shown by a `QTreeView`.
@@ -42,7 +43,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game
 from .analysis_panel import AnalysisPanel
-from .move_list_model import MoveListModel, mark_word
+from .marks import mark_word
+from .move_list_model import MoveListModel
 from .texts import line_player_name
 from .themes import Theme
 
@@ -50,6 +52,13 @@ from .themes import Theme
 _STEP_KEYS: dict[int, int] = {
     Qt.Key.Key_Left: -1,
     Qt.Key.Key_Right: 1,
+}
+
+
+# The next and the previous marked line (the analysis panel's buttons).
+_MARK_KEYS: dict[int, int] = {
+    Qt.Key.Key_N: 1,
+    Qt.Key.Key_P: -1,
 }
 
 
@@ -160,6 +169,7 @@ class MoveList(QDockWidget):
         self.continue_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.continue_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.analysis = AnalysisPanel(self)
+        self.analysis.position_requested.connect(self._choose)
         details = QWidget(self)
         details.setObjectName("moveListDetailsPage")
         details_layout = QVBoxLayout(details)
@@ -292,7 +302,7 @@ class MoveList(QDockWidget):
             kinds: dict[object, int] = {}  # a mark, with the result a mistake threw away
             for number, move in enumerate(review.moves[:count]):
                 change = move.result_change
-                kinds.setdefault((move.mark, change and change[0]), number)
+                kinds.setdefault((move.mark, change and change[0], len(str(move.cost))), number)
             words = {mark_word(review.moves[number]): number for number in kinds.values()}
         names = model.first_lines_by_name()
         decisive = None if review is None else review.decisive
@@ -377,6 +387,9 @@ class MoveList(QDockWidget):
                 return True
             if key == Qt.Key.Key_End:
                 self._choose(self.model.line_count)
+                return True
+            if key in _MARK_KEYS:
+                self.analysis.step_mark(_MARK_KEYS[key])
                 return True
         return super().eventFilter(watched, event)
 

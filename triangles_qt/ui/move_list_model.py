@@ -17,7 +17,7 @@ from PySide6.QtGui import QFont, QIcon
 
 from ..engine import DrawnLine, common_prefix_length
 from ..engine.review import GameReview, Mark, MoveReview
-from .marks import decided_here_text, mark_icon, mark_text, move_tooltip, result_change_text
+from .marks import decided_here_text, mark_icon, mark_word, move_tooltip
 
 _ROOT = QModelIndex()
 _ANY_INDEX = QModelIndex | QPersistentModelIndex
@@ -29,13 +29,6 @@ _ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
 _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _ROLES = frozenset((_DISPLAY, _DECORATION, _TOOLTIP, _ACCESSIBLE, _FONT, _ALIGNMENT))
-
-
-def mark_word(move: MoveReview) -> str:
-    """What the list says of an analysed line: its mark, or for a mistake the result it threw
-    away."""
-    change = move.result_change
-    return mark_text(move.mark) if change is None else result_change_text(change[0])
 
 
 class MoveListModel(QAbstractTableModel):

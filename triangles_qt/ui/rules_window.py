@@ -218,23 +218,34 @@ def rules_texts() -> dict[str, str]:
         "back.analysis": QCoreApplication.translate(
             "RulesWindow",
             "Game > Analyse game ({analyse}) lets the computer go through the game, while you "
-            "play on: for every line, the best final margin (your points minus your "
-            "opponent's at the end) its player could still reach, and the margin the line "
-            "actually drawn leaves. The result comes first: a line that turns a win into a "
-            "draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line "
-            "that keeps the result but costs margin is an inaccuracy; any other line is good. "
-            "Near the end the computer works this out exactly; earlier it estimates, and an "
-            "estimate calls a line an inaccuracy only from 2 points, and a mistake only when "
-            "it changes the result by 3 points or more. Choose a line in the move list to see "
-            "its mark and, if it cost something, the best line dashed on the board. The "
-            "analysis is saved with the game.",
+            "play on. Every position gets one value: the final margin (your points minus your "
+            "opponent's at the end) its player could still reach with best play. A line's cost "
+            "is how much it lowered its player's margin: the best line costs nothing, a "
+            "triangle handed over costs 2. The chart draws these values, so it moves only at "
+            "lines, and every fall belongs to a line of the player who fell; the move list "
+            "shows each line's mark with its cost beside it. Choose a line to see what it did "
+            "and, if it cost something, the best line dashed on the board. The analysis is "
+            "saved with the game.",
         ).format(analyse=_native_key("Ctrl+Shift+A")),
+        "back.marks": QCoreApplication.translate(
+            "RulesWindow",
+            "The marks read like a coach's: what counts is how much a line lowers its player's "
+            "chances (a win counts 1, a draw 1/2, a loss 0). The same points matter more in a "
+            "close game near its end than in one long decided, so a line is an inaccuracy, a "
+            "mistake or a blunder by how much it lowered the chances. Whatever the chances, a "
+            "line that throws away the win or the draw is at least a mistake, and one that "
+            "hands a triangle over is never good. A player's accuracy is the average over their "
+            "lines: 100 % for a line that gives nothing away, 50 % for one triangle handed "
+            "over, a third for two. The line after which the loser never again got back to a "
+            "draw decided the game. N and P in the move list, or the buttons under it, go to "
+            "the next and the previous marked line.",
+        ),
         "back.exact": QCoreApplication.translate(
             "RulesWindow",
             "How far the exact part reaches depends on the position, not on the time: about "
             "the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 "
-            "stars as on 60. The chart shows the margin through the game, solid where it is "
-            "exact and dashed where it is estimated, and marks the line that decided the game; "
+            "stars as on 60. The chart is solid where it is exact and dashed where it is "
+            "estimated, and marks the line that decided the game; "
             "“Play on from before line …” starts a new game just before it, to practise that "
             "moment. The analysis counts work, not time: on a busy computer it takes longer but "
             "gives the same marks.",
@@ -378,6 +389,7 @@ class RulesWindow(QDialog):
         self._heading("back.title")
         self._paragraph("back.text")
         self._paragraph("back.analysis")
+        self._paragraph("back.marks")
         self._paragraph("back.exact")
 
     # -- Language and theme --------------------------------------------------------------------

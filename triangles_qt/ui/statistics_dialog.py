@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..persistence.statistics import Record, StatisticsStore
+from .accuracy_trend import TREND_GAMES, AccuracyTrend
 from .app_style import fit_to_layout
 from .texts import level_display_name
 
@@ -84,6 +85,11 @@ class StatisticsDialog(QDialog):
         self.empty_label.setWordWrap(True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
+        self.accuracy_label = QLabel(self)
+        self.accuracy_label.setObjectName("statisticsAccuracy")
+        self.accuracy_label.setWordWrap(True)
+        self.trend = AccuracyTrend(self)
+
         self.note = QLabel(self)
         self.note.setObjectName("statisticsNote")
         self.note.setWordWrap(True)
@@ -101,6 +107,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.table)
         layout.addWidget(self.empty_label)
+        layout.addWidget(self.accuracy_label)
+        layout.addWidget(self.trend)
         layout.addWidget(self.note)
         layout.addWidget(self.buttons)
 
@@ -153,6 +161,22 @@ class StatisticsDialog(QDialog):
         self._side_width = self._natural_width()
         self._fill(on_its_side=False)
         self._wide_width = self._natural_width()
+        accuracies = [entry.accuracy for entry in self.store.statistics.accuracies]
+        self.trend.set_values(accuracies)
+        self.trend.setVisible(bool(accuracies))
+        self.accuracy_label.setVisible(bool(accuracies))
+        if accuracies:
+            recent = accuracies[-TREND_GAMES:]
+            self.accuracy_label.setText(
+                self.tr(
+                    "Your accuracy in analysed games: {last} % in the last, {mean} % on "
+                    "average over the last {count}. The line follows the average."
+                ).format(
+                    last=round(accuracies[-1]),
+                    mean=round(sum(recent) / len(recent)),
+                    count=len(recent),
+                )
+            )
         empty = not self._rows
         self.table.setVisible(not empty)
         self.empty_label.setVisible(empty)
