@@ -22,7 +22,7 @@ import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QTimer
 
 from .engine import COMPUTER_LEVELS, MAX_NAME_LENGTH, PRESET_SIZES
 from .engine.record import name_problem
@@ -67,6 +67,10 @@ _KEY_LANGUAGE = "view/language"
 _KEY_ANIMATIONS = "view/animations"
 _KEY_GEOMETRY = "window/geometry"
 _KEY_NEW_GAME = "new_game/"  # prefix of the NewGameChoices fields
+# What QSettings drops from the start of a text value (it takes them for byte-order marks), so
+# a name starting with one is written as its UTF-8 bytes instead (persistence/settings_file.py
+# accepts both forms).
+_DROPPED_AT_START = ("\ufeff", "\ufffe")
 
 
 def settings_path() -> Path:
@@ -183,8 +187,20 @@ class Settings:
 
     def _name(self, key: str) -> str:
         """A remembered player name, or "" (the default name) for one no one could read."""
-        name = self._str(key, "", MAX_NAME_LENGTH).strip()
+        value = self._raw(key)
+        if isinstance(value, (QByteArray, bytes)):  # see `_set_name`
+            try:
+                value = bytes(value.data() if isinstance(value, QByteArray) else value).decode()
+            except UnicodeDecodeError:
+                return ""
+        name = value.strip() if isinstance(value, str) and len(value) <= MAX_NAME_LENGTH else ""
         return name if name and name_problem(name, MAX_NAME_LENGTH) is None else ""
+
+    def _set_name(self, key: str, name: str) -> None:
+        """Store `name` so that it reads back exactly: as text, or as its UTF-8 bytes when
+        QSettings would not keep its first character."""
+        name = name[:MAX_NAME_LENGTH]
+        self._set(key, QByteArray(name.encode()) if name.startswith(_DROPPED_AT_START) else name)
 
     def _choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
         value = self._str(key, default)
@@ -256,8 +272,8 @@ class Settings:
         self._set(p + "size", int(choices.size))
         self._set(p + "opponent", choices.opponent)
         self._set(p + "level", choices.level)
-        self._set(p + "name1", choices.name1[:MAX_NAME_LENGTH])
-        self._set(p + "name2", choices.name2[:MAX_NAME_LENGTH])
+        self._set_name(p + "name1", choices.name1)
+        self._set_name(p + "name2", choices.name2)
         self._set(p + "first_player", int(choices.first_player))
         self._set(p + "play_again", bool(choices.play_again))
 

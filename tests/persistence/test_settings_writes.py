@@ -15,6 +15,8 @@ import pytest
 from triangles_qt.persistence import ProblemKind
 from triangles_qt.settings import Settings
 
+from ..app_process import driven_start, run_script, seen_by
+
 POSIX_ONLY = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX only")
 TOLD = (
     "Your settings could not be saved. Its name belongs to a folder, pipe or device, not to a "
@@ -105,3 +107,49 @@ def test_a_change_is_written_from_the_event_loop_without_a_sync(qapp, tmp_path):
     settings.language = "fi"
     qapp.processEvents()
     assert "language=fi" in path.read_text()
+
+
+# The New Game dialog of a first start, filled in with NAMES for two people, and the theme
+# switched; then the window is closed. The next start records what it remembers.
+NAME_THE_PLAYERS = """
+def on_window(window, seen):
+    dialog = window.new_game_dialog
+    dialog.human_radio.setChecked(True)
+    for edit, name in zip(dialog.name_edits, NAMES):
+        edit.setText(name)
+    accepted = dialog.choices()
+    seen["accepted"] = [accepted.name1, accepted.name2]
+    dialog.accept()
+    window.set_theme("daylight")
+    window.close()
+    QApplication.processEvents()
+    seen["messages"] = list(window.files.messages)
+"""
+WHAT_IS_REMEMBERED = """
+def on_window(window, seen):
+    choices = window.settings.new_game
+    seen["names"] = [choices.name1, choices.name2]
+    seen["opponent"] = choices.opponent
+    seen["theme"] = window.settings.theme
+    seen["messages"] = list(window.files.messages)
+"""
+
+
+@pytest.mark.parametrize(
+    "names",
+    [("Team #1", 'Ann "Red"'), ('#1 \\ \u00e9 "x" ;,', "@home a\ufeffb")],
+    ids=["hash-and-quotes", "escapes-at-sign-and-mark"],
+)
+def test_every_name_the_new_game_dialog_accepts_survives_a_restart(_isolated_data_dir, names):
+    """Issue 42: a name QSettings writes unquoted (a # or a quote in it) wiped every setting at
+    the next start. (A name with a leading byte-order mark, which the dialog's line edit drops
+    by itself, is test_hostile_files'.)"""
+    first = seen_by(
+        run_script(_isolated_data_dir, driven_start(NAME_THE_PLAYERS.replace("NAMES", repr(names))))
+    )
+    assert first["messages"] == [] and first["accepted"] == list(names)
+    again = seen_by(run_script(_isolated_data_dir, driven_start(WHAT_IS_REMEMBERED)))
+    assert again["names"] == list(names)  # byte for byte
+    assert (again["opponent"], again["theme"]) == ("human", "daylight")
+    assert again["messages"] == []
+    assert not list(_isolated_data_dir.glob("settings.ini.damaged-*"))

@@ -23,7 +23,7 @@ MAX_SETTINGS_BYTES = 256 * 1024
 
 # The kind of value each key of settings.ini holds (settings.py writes them; a test checks they
 # agree). Keys of other versions are kept as they are: QSettings carries them along.
-TEXT, WHOLE_NUMBER, YES_NO = "text", "whole number", "yes/no"
+TEXT, NAME, WHOLE_NUMBER, YES_NO = "text", "name", "whole number", "yes/no"
 SETTINGS_SCHEMA: dict[str, str] = {
     "view/theme": TEXT,
     "view/language": TEXT,
@@ -32,8 +32,8 @@ SETTINGS_SCHEMA: dict[str, str] = {
     "new_game/size": WHOLE_NUMBER,
     "new_game/opponent": TEXT,
     "new_game/level": TEXT,
-    "new_game/name1": TEXT,
-    "new_game/name2": TEXT,
+    "new_game/name1": NAME,
+    "new_game/name2": NAME,
     "new_game/first_player": WHOLE_NUMBER,
     "new_game/play_again": YES_NO,
 }
@@ -42,10 +42,16 @@ SETTINGS_SCHEMA: dict[str, str] = {
 # %-escaped, so a space in a key means the file was not written as settings.
 _SECTION = re.compile(r"\[([A-Za-z0-9_%.-]*)\]")
 _KEY = re.compile(r"[A-Za-z0-9_%./-]+")
-# What QSettings writes for text: plain (no quote, comma or comment sign; a leading @ doubled),
-# or in double quotes with backslash escapes.
-_PLAIN_TEXT = re.compile(r"(?!@(?!@))[^\",;#]*")
-_QUOTED_TEXT = re.compile(r'"(?:[^"\\]|\\.)*"')
+# What QSettings writes for text: characters, backslash escapes (a quote is written \"), and
+# stretches in double quotes (around a comma or semicolon, or spaces at either end); a leading
+# @ doubled. An unquoted comma would make a list, an unquoted semicolon a comment; a # inside a
+# value is a character like any other.
+_TEXT_BODY = r'(?:[^\\",;]|\\.|"(?:[^"\\]|\\.)*")*'
+_TEXT = re.compile(r"(?!@(?!@))" + _TEXT_BODY)
+# A name QSettings cannot carry as text (settings.py writes those as UTF-8 bytes), as it writes
+# bytes: @ByteArray(...) with backslash escapes, the whole in double quotes around a comma or
+# semicolon.
+_BYTES = re.compile(r'@ByteArray\((?:[^\\",;]|\\.)*\)|"@ByteArray\((?:[^"\\]|\\.)*\)"')
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
 _YES_NO = re.compile(r"true|false|1|0", re.IGNORECASE)
 
@@ -80,7 +86,9 @@ def _holds(value: str, kind: str) -> bool:
         return _WHOLE_NUMBER.fullmatch(value) is not None
     if kind == YES_NO:
         return _YES_NO.fullmatch(value) is not None
-    return _PLAIN_TEXT.fullmatch(value) is not None or _QUOTED_TEXT.fullmatch(value) is not None
+    if kind == NAME and _BYTES.fullmatch(value) is not None:
+        return True
+    return _TEXT.fullmatch(value) is not None
 
 
 def check_settings_file(path: Path | None = None) -> Problem | None:
