@@ -429,77 +429,82 @@
             <translation>Järjestelmä ei sallinut tiedoston kirjoittamista (levy voi olla täynnä tai kirjoitussuojattu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="129" />
+            <location filename="../triangles_qt/persistence/messages.py" line="130" />
+            <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
+            <translation>Mitä ei nyt voi tallentaa, pidetään tallessa ja tallennetaan sinne heti, kun kansiota voi taas käyttää.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="135" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles käynnistyy oletusasetuksin eikä tallenna sinne tällä kertaa mitään.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="135" />
+            <location filename="../triangles_qt/persistence/messages.py" line="141" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="138" />
+            <location filename="../triangles_qt/persistence/messages.py" line="144" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="142" />
+            <location filename="../triangles_qt/persistence/messages.py" line="148" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="146" />
+            <location filename="../triangles_qt/persistence/messages.py" line="152" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="156" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="160" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="162" />
+            <location filename="../triangles_qt/persistence/messages.py" line="168" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Trianglesin näyttämät tilastot tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="166" />
+            <location filename="../triangles_qt/persistence/messages.py" line="172" />
             <source>The game on the board is saved in its place.</source>
             <translation>Laudalla oleva peli tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="170" />
+            <location filename="../triangles_qt/persistence/messages.py" line="176" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="172" />
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
+            <location filename="../triangles_qt/persistence/messages.py" line="180" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="201" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Keskeytätkö tämän pelin? Se lasketaan tappioksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="204" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="202" />
+            <location filename="../triangles_qt/persistence/messages.py" line="208" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Keskeytätkö keskeneräisen pelisi pyydetyn pelin vuoksi? Sen viivat poistetaan.</translation>
         </message>
@@ -510,7 +515,7 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="140" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="101" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="115" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
@@ -640,17 +645,22 @@
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
             <source>File: {path}</source>
             <translation>Tiedosto: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="64" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="66" />
             <source>Kept as: {path}</source>
             <translation>Säilytetty nimellä: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="109" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="78" />
+            <source>Triangles can save your data again: what was kept is saved now.</source>
+            <translation>Triangles voi taas tallentaa tietosi: tallessa pidetty on nyt tallennettu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="123" />
             <source>Some of your files had problems.</source>
             <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
         </message>
@@ -731,27 +741,27 @@
             <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="153" />
+            <location filename="../triangles_qt/ui/main_window.py" line="152" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="157" />
+            <location filename="../triangles_qt/ui/main_window.py" line="156" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="161" />
+            <location filename="../triangles_qt/ui/main_window.py" line="160" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="165" />
+            <location filename="../triangles_qt/ui/main_window.py" line="164" />
             <source>The computer had a problem and started again.</source>
             <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="170" />
+            <location filename="../triangles_qt/ui/main_window.py" line="169" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopean viivan.</translation>
         </message>
@@ -764,12 +774,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -777,32 +787,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="433" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -810,7 +820,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -818,17 +828,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle and play again!</source>
             <translation>Suljit kolmion ja saat lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>You closed a triangle!</source>
             <translation>Suljit kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="533" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
@@ -836,7 +846,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Suljit %n kolmion!</numerusform>
@@ -844,7 +854,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -852,12 +862,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="543" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>

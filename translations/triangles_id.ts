@@ -428,77 +428,82 @@
             <translation>Sistem tidak mengizinkan berkas itu ditulis (disk mungkin penuh atau hanya-baca).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="129" />
+            <location filename="../triangles_qt/persistence/messages.py" line="130" />
+            <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
+            <translation>Apa yang tidak dapat disimpan sekarang disimpan sementara dan disimpan di sana segera setelah folder itu dapat digunakan lagi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="135" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles dimulai dengan pengaturan bawaan dan kali ini tidak menyimpan apa pun di sana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="135" />
+            <location filename="../triangles_qt/persistence/messages.py" line="141" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Berkas lama dengan nama itu tidak berubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="138" />
+            <location filename="../triangles_qt/persistence/messages.py" line="144" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Berkas sebelumnya tidak berubah. Permainan berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="142" />
+            <location filename="../triangles_qt/persistence/messages.py" line="148" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Berkas tidak diubah. Permainan saat ini berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="146" />
+            <location filename="../triangles_qt/persistence/messages.py" line="152" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Berkas tidak diubah. Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="156" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="160" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Berkas dibiarkan apa adanya dan tidak akan diubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="162" />
+            <location filename="../triangles_qt/persistence/messages.py" line="168" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Statistik yang ditampilkan Triangles disimpan di tempatnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="166" />
+            <location filename="../triangles_qt/persistence/messages.py" line="172" />
             <source>The game on the board is saved in its place.</source>
             <translation>Permainan yang ada di papan disimpan di tempatnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="170" />
+            <location filename="../triangles_qt/persistence/messages.py" line="176" />
             <source>The default settings are used.</source>
             <translation>Pengaturan bawaan digunakan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="172" />
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>Your statistics start again from zero.</source>
             <translation>Statistik Anda dimulai lagi dari nol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
+            <location filename="../triangles_qt/persistence/messages.py" line="180" />
             <source>A new game starts instead.</source>
             <translation>Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="201" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Tinggalkan permainan ini? Permainan ini akan dihitung sebagai kekalahan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="204" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Mulai ulang permainan ini? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="202" />
+            <location filename="../triangles_qt/persistence/messages.py" line="208" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Tinggalkan permainan Anda yang belum selesai demi permainan yang diminta? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
@@ -509,7 +514,7 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="140" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="101" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="115" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
@@ -639,17 +644,22 @@
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
             <source>File: {path}</source>
             <translation>Berkas: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="64" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="66" />
             <source>Kept as: {path}</source>
             <translation>Disimpan sebagai: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="109" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="78" />
+            <source>Triangles can save your data again: what was kept is saved now.</source>
+            <translation>Triangles dapat menyimpan data Anda lagi: apa yang disimpan sementara kini telah disimpan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="123" />
             <source>Some of your files had problems.</source>
             <translation>Beberapa berkas Anda bermasalah.</translation>
         </message>
@@ -730,27 +740,27 @@
             <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="153" />
+            <location filename="../triangles_qt/ui/main_window.py" line="152" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="157" />
+            <location filename="../triangles_qt/ui/main_window.py" line="156" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="161" />
+            <location filename="../triangles_qt/ui/main_window.py" line="160" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="165" />
+            <location filename="../triangles_qt/ui/main_window.py" line="164" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="170" />
+            <location filename="../triangles_qt/ui/main_window.py" line="169" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
         </message>
@@ -762,94 +772,94 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="433" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle and play again!</source>
             <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>You closed a triangle!</source>
             <translation>Anda menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="533" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="543" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>

@@ -430,77 +430,82 @@
             <translation>Sistemul nu a permis scrierea fișierului (discul poate fi plin sau protejat la scriere).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="129" />
+            <location filename="../triangles_qt/persistence/messages.py" line="130" />
+            <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
+            <translation>Ce nu poate fi salvat acum este păstrat și salvat acolo de îndată ce dosarul poate fi folosit din nou.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="135" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles pornește cu setările implicite și de data aceasta nu salvează nimic acolo.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="135" />
+            <location filename="../triangles_qt/persistence/messages.py" line="141" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Un fișier anterior cu acest nume a rămas neschimbat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="138" />
+            <location filename="../triangles_qt/persistence/messages.py" line="144" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Fișierul anterior a rămas neschimbat. Jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="142" />
+            <location filename="../triangles_qt/persistence/messages.py" line="148" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Fișierul nu a fost modificat. Jocul curent continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="146" />
+            <location filename="../triangles_qt/persistence/messages.py" line="152" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Fișierul nu a fost modificat. În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="156" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="160" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Fișierul a fost lăsat așa cum este și nu va fi modificat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="162" />
+            <location filename="../triangles_qt/persistence/messages.py" line="168" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Statisticile afișate de Triangles sunt salvate în locul lui.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="166" />
+            <location filename="../triangles_qt/persistence/messages.py" line="172" />
             <source>The game on the board is saved in its place.</source>
             <translation>Jocul de pe tablă este salvat în locul lui.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="170" />
+            <location filename="../triangles_qt/persistence/messages.py" line="176" />
             <source>The default settings are used.</source>
             <translation>Se folosesc setările implicite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="172" />
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>Your statistics start again from zero.</source>
             <translation>Statisticile tale pornesc din nou de la zero.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
+            <location filename="../triangles_qt/persistence/messages.py" line="180" />
             <source>A new game starts instead.</source>
             <translation>În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="201" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Abandonezi acest joc? Va conta ca înfrângere.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="204" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Reîncepi acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="202" />
+            <location filename="../triangles_qt/persistence/messages.py" line="208" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Abandonezi jocul neterminat pentru cel cerut? Liniile trasate în el se șterg.</translation>
         </message>
@@ -511,7 +516,7 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="140" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="101" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="115" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
@@ -641,17 +646,22 @@
             <translation>Imagine SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
             <source>File: {path}</source>
             <translation>Fișier: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="64" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="66" />
             <source>Kept as: {path}</source>
             <translation>Păstrat ca: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="109" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="78" />
+            <source>Triangles can save your data again: what was kept is saved now.</source>
+            <translation>Triangles îți poate salva din nou datele: ce a fost păstrat este salvat acum.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="123" />
             <source>Some of your files had problems.</source>
             <translation>Unele dintre fișierele tale au avut probleme.</translation>
         </message>
@@ -732,27 +742,27 @@
             <translation>Jocul continuă de la tabla goală.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="153" />
+            <location filename="../triangles_qt/ui/main_window.py" line="152" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="157" />
+            <location filename="../triangles_qt/ui/main_window.py" line="156" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="161" />
+            <location filename="../triangles_qt/ui/main_window.py" line="160" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="165" />
+            <location filename="../triangles_qt/ui/main_window.py" line="164" />
             <source>The computer had a problem and started again.</source>
             <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="170" />
+            <location filename="../triangles_qt/ui/main_window.py" line="169" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
         </message>
@@ -766,12 +776,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -780,32 +790,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="433" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -814,7 +824,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -823,17 +833,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle and play again!</source>
             <translation>Ai închis un triunghi și joci din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>You closed a triangle!</source>
             <translation>Ai închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="533" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
@@ -842,7 +852,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi!</numerusform>
@@ -851,7 +861,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -860,12 +870,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="543" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>

@@ -5,7 +5,8 @@
 once, when it has just finished; a game given up (`game_abandoned`) goes to the statistics, which
 count it as a loss when the rules say so (`persistence.statistics.abandoning_counts_as_loss`).
 A result that could not be written is written as soon as writing works again, and at quit
-(`write_unsaved`). It also notices settings that could not be written.
+(`write_unsaved`). It also notices settings that could not be written. When a file that could
+not be written is written again (the data folder is back, say), `saving_resumed` says so.
 
 Whatever goes wrong with a file comes out as `problem(what, Problem)`, `what` naming the file as
 persistence.messages does (AUTOSAVE_FILE, STATISTICS_FILE, SETTINGS_FILE); the front end words
@@ -28,6 +29,7 @@ class Bookkeeper(QObject):
 
     problem = Signal(str, object)  # which file (persistence.messages' name), the Problem
     statistics_changed = Signal()  # a result was counted (or could not be written)
+    saving_resumed = Signal()  # every file that could not be written has been written since
     # From the autosave writer's thread, queued to this object's (the GUI) thread.
     autosave_written = Signal(object)  # Problem | None
 
@@ -48,7 +50,7 @@ class Bookkeeper(QObject):
         self.autosave_writer = AutosaveWriter(self.autosave, self.autosave_written.emit)
         # False for pictures (--screenshot): no autosave written, no game counted.
         self.writes_enabled = True
-        self._settings_failing = False
+        self._failing: set[str] = set()  # the files (as `problem` names them) not written
         # Whether the game on the board has been counted; one that arrives already finished
         # (an opened file) was not played here and is never counted.
         game = session.game
@@ -95,7 +97,10 @@ class Bookkeeper(QObject):
     def _autosave_written(self, problem: Problem | None) -> None:
         if problem is not None:
             self.problem.emit(AUTOSAVE_FILE, problem)  # once, until a write succeeds again
-        elif self.statistics.unsaved:
+        self._note_written(
+            AUTOSAVE_FILE, problem is not None and (problem.is_write or problem.blocked)
+        )
+        if problem is None and self.statistics.unsaved:
             # Writing works again: a result that could not be written is written now.
             self._counted_with(self.statistics.retry_unsaved())
 
@@ -103,15 +108,26 @@ class Bookkeeper(QObject):
         """After the statistics changed: report a failed write, tell who shows them."""
         if problem is not None:
             self.problem.emit(STATISTICS_FILE, problem)
+        self._note_written(STATISTICS_FILE, self.statistics.failing)
         self.statistics_changed.emit()
 
     def _check_settings_written(self) -> None:
         """A settings write that did not happen (settings.py says why): reported once, not
         after every move."""
         problem = self._settings.write_problem
-        if problem is not None and not self._settings_failing:
+        if problem is not None and SETTINGS_FILE not in self._failing:
             self.problem.emit(SETTINGS_FILE, problem)
-        self._settings_failing = problem is not None
+        self._note_written(SETTINGS_FILE, problem is not None)
+
+    def _note_written(self, what: str, failing: bool) -> None:
+        """Whether `what` could not be written; once none of the files that could not be
+        written is left so, `saving_resumed`."""
+        if failing:
+            self._failing.add(what)
+        elif what in self._failing:
+            self._failing.discard(what)
+            if not self._failing:
+                self.saving_resumed.emit()
 
 
 __all__ = ["Bookkeeper"]

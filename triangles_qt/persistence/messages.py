@@ -126,6 +126,12 @@ def reason(kind: ProblemKind, what: str = GAME_FILE) -> str:
 
 def consequence(what: str, problem: Problem) -> str:
     if problem.kind is ProblemKind.FOLDER_UNUSABLE:
+        if problem.before_writing:  # the folder went while Triangles runs
+            return QCoreApplication.translate(
+                "FileActions",
+                "What cannot be saved now is kept and saved there as soon as the folder can be "
+                "used again.",
+            )
         return QCoreApplication.translate(
             "FileActions",
             "Triangles starts with the default settings and saves nothing there this time.",
