@@ -424,87 +424,97 @@
             <translation>Järjestelmä ei sallinut kansion avaamista tai sen sisällön luettelemista.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="121" />
+            <location filename="../triangles_qt/persistence/messages.py" line="122" />
+            <source>Another copy of Triangles is saving the file and has not finished.</source>
+            <translation>Toinen Triangles-kopio tallentaa tiedostoa eikä ole vielä valmis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="125" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Järjestelmä ei sallinut tiedoston kirjoittamista (levy voi olla täynnä tai kirjoitussuojattu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="130" />
+            <location filename="../triangles_qt/persistence/messages.py" line="134" />
             <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
             <translation>Mitä ei nyt voi tallentaa, pidetään tallessa ja tallennetaan sinne heti, kun kansiota voi taas käyttää.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="135" />
+            <location filename="../triangles_qt/persistence/messages.py" line="139" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles käynnistyy oletusasetuksin eikä tallenna sinne tällä kertaa mitään.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="141" />
+            <location filename="../triangles_qt/persistence/messages.py" line="144" />
+            <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
+            <translation>Mitään ei menetetä: tuloksesi tallennetaan heti, kun toinen kopio on valmis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="153" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="148" />
+            <location filename="../triangles_qt/persistence/messages.py" line="157" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="152" />
+            <location filename="../triangles_qt/persistence/messages.py" line="161" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="156" />
+            <location filename="../triangles_qt/persistence/messages.py" line="165" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="160" />
+            <location filename="../triangles_qt/persistence/messages.py" line="169" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="168" />
+            <location filename="../triangles_qt/persistence/messages.py" line="177" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Trianglesin näyttämät tilastot tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="172" />
+            <location filename="../triangles_qt/persistence/messages.py" line="181" />
             <source>The game on the board is saved in its place.</source>
             <translation>Laudalla oleva peli tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="176" />
+            <location filename="../triangles_qt/persistence/messages.py" line="185" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <location filename="../triangles_qt/persistence/messages.py" line="187" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="180" />
+            <location filename="../triangles_qt/persistence/messages.py" line="189" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="201" />
+            <location filename="../triangles_qt/persistence/messages.py" line="210" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Keskeytätkö tämän pelin? Se lasketaan tappioksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="204" />
+            <location filename="../triangles_qt/persistence/messages.py" line="213" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="208" />
+            <location filename="../triangles_qt/persistence/messages.py" line="217" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Keskeytätkö keskeneräisen pelisi pyydetyn pelin vuoksi? Sen viivat poistetaan.</translation>
         </message>

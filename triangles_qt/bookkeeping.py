@@ -15,10 +15,17 @@ and shows it. QtCore only: it runs and is tested without any widget.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 
 from .engine import Game
-from .persistence import AutosaveStore, AutosaveWriter, Problem, StatisticsStore
+from .persistence import (
+    AutosaveStore,
+    AutosaveWriter,
+    BackgroundWriter,
+    Problem,
+    StatisticsStore,
+)
+from .persistence.locking import LOCK_WAIT_MS
 from .persistence.messages import AUTOSAVE_FILE, SETTINGS_FILE, STATISTICS_FILE
 from .session import GameSession
 from .settings import Settings
@@ -30,8 +37,9 @@ class Bookkeeper(QObject):
     problem = Signal(str, object)  # which file (persistence.messages' name), the Problem
     statistics_changed = Signal()  # a result was counted (or could not be written)
     saving_resumed = Signal()  # every file that could not be written has been written since
-    # From the autosave writer's thread, queued to this object's (the GUI) thread.
+    # From the writers' threads, queued to this object's (the GUI) thread.
     autosave_written = Signal(object)  # Problem | None
+    statistics_written = Signal(object)  # Problem | None
 
     def __init__(
         self,
@@ -48,6 +56,11 @@ class Bookkeeper(QObject):
         self.autosave = autosave if autosave is not None else AutosaveStore()
         self.autosave_written.connect(self._autosave_written)
         self.autosave_writer = AutosaveWriter(self.autosave, self.autosave_written.emit)
+        # The statistics are written off the GUI thread too: a save may wait for the lock.
+        self.statistics_written.connect(self._statistics_written)
+        self.statistics_writer = BackgroundWriter(
+            self.statistics_written.emit, "triangles-statistics"
+        )
         # False for pictures (--screenshot): no autosave written, no game counted.
         self.writes_enabled = True
         self._failing: set[str] = set()  # the files (as `problem` names them) not written
@@ -67,16 +80,19 @@ class Bookkeeper(QObject):
 
     def write_unsaved(self) -> None:
         """At quit: the last autosave written, and one more try for results a failed write
-        left only in memory."""
+        left only in memory (waiting for another copy's lock as long as a save does); what
+        went wrong is reported before this returns."""
         self.autosave_writer.flush()
         if self.writes_enabled and self.statistics.unsaved:
-            self._counted_with(self.statistics.retry_unsaved())
+            self.statistics_writer.hand_over(self.statistics.save)
+        self.statistics_writer.flush(2 * LOCK_WAIT_MS / 1000)
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall.value)
 
     # -- What the session reports --------------------------------------------------------------
 
     def _game_abandoned(self, game: Game) -> None:
-        if self.writes_enabled:
-            self._counted_with(self.statistics.add_abandoned(game))
+        if self.writes_enabled and self.statistics.count_abandoned(game):
+            self._save_statistics()
 
     def _game_replaced(self) -> None:
         game = self._session.game
@@ -90,25 +106,29 @@ class Bookkeeper(QObject):
         self.autosave_writer.save(game)  # written off the GUI thread: see _autosave_written
         if game.is_over and not self._counted:
             self._counted = True
-            self._counted_with(self.statistics.add_game(game))
+            if self.statistics.count_game(game):
+                self._save_statistics()
 
     # -- Writing -------------------------------------------------------------------------------
 
     def _autosave_written(self, problem: Problem | None) -> None:
         if problem is not None:
             self.problem.emit(AUTOSAVE_FILE, problem)  # once, until a write succeeds again
-        self._note_written(
-            AUTOSAVE_FILE, problem is not None and (problem.is_write or problem.blocked)
-        )
+        self._note_written(AUTOSAVE_FILE, _not_written(problem))
         if problem is None and self.statistics.unsaved:
             # Writing works again: a result that could not be written is written now.
-            self._counted_with(self.statistics.retry_unsaved())
+            self._save_statistics()
 
-    def _counted_with(self, problem: Problem | None) -> None:
-        """After the statistics changed: report a failed write, tell who shows them."""
+    def _save_statistics(self) -> None:
+        """A result was counted (shown at once): written off the GUI thread."""
+        self.statistics_writer.hand_over(self.statistics.save)
+        self.statistics_changed.emit()
+
+    def _statistics_written(self, problem: Problem | None) -> None:
+        """After a statistics write: report what went wrong, tell who shows them."""
         if problem is not None:
             self.problem.emit(STATISTICS_FILE, problem)
-        self._note_written(STATISTICS_FILE, self.statistics.failing)
+        self._note_written(STATISTICS_FILE, _not_written(problem))
         self.statistics_changed.emit()
 
     def _check_settings_written(self) -> None:
@@ -128,6 +148,11 @@ class Bookkeeper(QObject):
             self._failing.discard(what)
             if not self._failing:
                 self.saving_resumed.emit()
+
+
+def _not_written(problem: Problem | None) -> bool:
+    """Whether a write that ended with `problem` did not happen."""
+    return problem is not None and (problem.is_write or problem.blocked)
 
 
 __all__ = ["Bookkeeper"]

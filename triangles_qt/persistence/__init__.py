@@ -5,6 +5,7 @@ stores (autosave, statistics) on one base, the settings-file check and the probl
     problems.py       what can be wrong with a file (data)
     files.py          capped non-blocking reads, atomic writes, setting aside, sweeping
     store.py          one data file: read, set aside, write, a failing write remembered
+    writer.py         writes on a thread of their own
     games.py          game files as bytes (the engine's record format)
     autosave.py       the game in progress
     statistics.py     results against the computer
@@ -31,6 +32,7 @@ from .settings_file import SETTINGS_FILE_NAME, check_settings_file, settings_fil
 from .statistics import FILE_NAME as STATISTICS_FILE_NAME
 from .statistics import StatisticsStore, abandoning_counts_as_loss, game_result
 from .store import Store
+from .writer import BackgroundWriter
 
 # The files of the data folder, whose interrupted writes are swept at start.
 DATA_FILE_NAMES = (SETTINGS_FILE_NAME, STATISTICS_FILE_NAME, AUTOSAVE_FILE_NAME)
@@ -42,6 +44,7 @@ __all__ = [
     "MAX_FILE_BYTES",
     "AutosaveStore",
     "AutosaveWriter",
+    "BackgroundWriter",
     "DamagedFile",
     "Problem",
     "ProblemKind",

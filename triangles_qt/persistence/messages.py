@@ -118,6 +118,10 @@ def reason(kind: ProblemKind, what: str = GAME_FILE) -> str:
         return QCoreApplication.translate(
             "FileActions", "The system did not allow the folder to be opened or listed."
         )
+    if kind is ProblemKind.LOCKED:
+        return QCoreApplication.translate(
+            "FileActions", "Another copy of Triangles is saving the file and has not finished."
+        )
     return QCoreApplication.translate(
         "FileActions",
         "The system did not allow the file to be written (the disk may be full or read-only).",
@@ -135,6 +139,11 @@ def consequence(what: str, problem: Problem) -> str:
         return QCoreApplication.translate(
             "FileActions",
             "Triangles starts with the default settings and saves nothing there this time.",
+        )
+    if problem.kind is ProblemKind.LOCKED:
+        return QCoreApplication.translate(
+            "FileActions",
+            "Nothing is lost: your results are saved as soon as the other copy has finished.",
         )
     if problem.is_write:
         if what in (GAME_FILE, PICTURE_FILE):
