@@ -444,77 +444,82 @@
             <translation>Triangles käynnistyy oletusasetuksin eikä tallenna sinne tällä kertaa mitään.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="145" />
+            <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
+            <translation>Mitään ei menetetä: asetuksesi tallennetaan heti, kun toinen kopio on valmis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="149" />
             <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
             <translation>Mitään ei menetetä: tuloksesi tallennetaan heti, kun toinen kopio on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="155" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="153" />
+            <location filename="../triangles_qt/persistence/messages.py" line="158" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="157" />
+            <location filename="../triangles_qt/persistence/messages.py" line="162" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="161" />
+            <location filename="../triangles_qt/persistence/messages.py" line="166" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="165" />
+            <location filename="../triangles_qt/persistence/messages.py" line="170" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="169" />
+            <location filename="../triangles_qt/persistence/messages.py" line="174" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="177" />
+            <location filename="../triangles_qt/persistence/messages.py" line="182" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Trianglesin näyttämät tilastot tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="181" />
+            <location filename="../triangles_qt/persistence/messages.py" line="186" />
             <source>The game on the board is saved in its place.</source>
             <translation>Laudalla oleva peli tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="185" />
+            <location filename="../triangles_qt/persistence/messages.py" line="190" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="187" />
+            <location filename="../triangles_qt/persistence/messages.py" line="192" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="189" />
+            <location filename="../triangles_qt/persistence/messages.py" line="194" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="210" />
+            <location filename="../triangles_qt/persistence/messages.py" line="215" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Keskeytätkö tämän pelin? Se lasketaan tappioksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="213" />
+            <location filename="../triangles_qt/persistence/messages.py" line="218" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="217" />
+            <location filename="../triangles_qt/persistence/messages.py" line="222" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Keskeytätkö keskeneräisen pelisi pyydetyn pelin vuoksi? Sen viivat poistetaan.</translation>
         </message>

@@ -443,77 +443,82 @@
             <translation>Triangles dimulai dengan pengaturan bawaan dan kali ini tidak menyimpan apa pun di sana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="145" />
+            <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
+            <translation>Tidak ada yang hilang: pengaturan Anda disimpan segera setelah salinan yang lain selesai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="149" />
             <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
             <translation>Tidak ada yang hilang: hasil Anda disimpan segera setelah salinan yang lain selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="155" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Berkas lama dengan nama itu tidak berubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="153" />
+            <location filename="../triangles_qt/persistence/messages.py" line="158" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Berkas sebelumnya tidak berubah. Permainan berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="157" />
+            <location filename="../triangles_qt/persistence/messages.py" line="162" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Berkas tidak diubah. Permainan saat ini berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="161" />
+            <location filename="../triangles_qt/persistence/messages.py" line="166" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Berkas tidak diubah. Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="165" />
+            <location filename="../triangles_qt/persistence/messages.py" line="170" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="169" />
+            <location filename="../triangles_qt/persistence/messages.py" line="174" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Berkas dibiarkan apa adanya dan tidak akan diubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="177" />
+            <location filename="../triangles_qt/persistence/messages.py" line="182" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Statistik yang ditampilkan Triangles disimpan di tempatnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="181" />
+            <location filename="../triangles_qt/persistence/messages.py" line="186" />
             <source>The game on the board is saved in its place.</source>
             <translation>Permainan yang ada di papan disimpan di tempatnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="185" />
+            <location filename="../triangles_qt/persistence/messages.py" line="190" />
             <source>The default settings are used.</source>
             <translation>Pengaturan bawaan digunakan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="187" />
+            <location filename="../triangles_qt/persistence/messages.py" line="192" />
             <source>Your statistics start again from zero.</source>
             <translation>Statistik Anda dimulai lagi dari nol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="189" />
+            <location filename="../triangles_qt/persistence/messages.py" line="194" />
             <source>A new game starts instead.</source>
             <translation>Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="210" />
+            <location filename="../triangles_qt/persistence/messages.py" line="215" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Tinggalkan permainan ini? Permainan ini akan dihitung sebagai kekalahan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="213" />
+            <location filename="../triangles_qt/persistence/messages.py" line="218" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Mulai ulang permainan ini? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="217" />
+            <location filename="../triangles_qt/persistence/messages.py" line="222" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Tinggalkan permainan Anda yang belum selesai demi permainan yang diminta? Garis yang sudah ditarik akan dihapus.</translation>
         </message>

@@ -445,77 +445,82 @@
             <translation>Triangles pornește cu setările implicite și de data aceasta nu salvează nimic acolo.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="145" />
+            <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
+            <translation>Nu se pierde nimic: setările tale sunt salvate de îndată ce cealaltă copie a terminat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="149" />
             <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
             <translation>Nu se pierde nimic: rezultatele tale sunt salvate de îndată ce cealaltă copie a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="155" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Un fișier anterior cu acest nume a rămas neschimbat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="153" />
+            <location filename="../triangles_qt/persistence/messages.py" line="158" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Fișierul anterior a rămas neschimbat. Jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="157" />
+            <location filename="../triangles_qt/persistence/messages.py" line="162" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Fișierul nu a fost modificat. Jocul curent continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="161" />
+            <location filename="../triangles_qt/persistence/messages.py" line="166" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Fișierul nu a fost modificat. În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="165" />
+            <location filename="../triangles_qt/persistence/messages.py" line="170" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="169" />
+            <location filename="../triangles_qt/persistence/messages.py" line="174" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Fișierul a fost lăsat așa cum este și nu va fi modificat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="177" />
+            <location filename="../triangles_qt/persistence/messages.py" line="182" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Statisticile afișate de Triangles sunt salvate în locul lui.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="181" />
+            <location filename="../triangles_qt/persistence/messages.py" line="186" />
             <source>The game on the board is saved in its place.</source>
             <translation>Jocul de pe tablă este salvat în locul lui.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="185" />
+            <location filename="../triangles_qt/persistence/messages.py" line="190" />
             <source>The default settings are used.</source>
             <translation>Se folosesc setările implicite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="187" />
+            <location filename="../triangles_qt/persistence/messages.py" line="192" />
             <source>Your statistics start again from zero.</source>
             <translation>Statisticile tale pornesc din nou de la zero.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="189" />
+            <location filename="../triangles_qt/persistence/messages.py" line="194" />
             <source>A new game starts instead.</source>
             <translation>În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="210" />
+            <location filename="../triangles_qt/persistence/messages.py" line="215" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Abandonezi acest joc? Va conta ca înfrângere.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="213" />
+            <location filename="../triangles_qt/persistence/messages.py" line="218" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Reîncepi acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="217" />
+            <location filename="../triangles_qt/persistence/messages.py" line="222" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Abandonezi jocul neterminat pentru cel cerut? Liniile trasate în el se șterg.</translation>
         </message>

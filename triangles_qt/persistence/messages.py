@@ -141,6 +141,11 @@ def consequence(what: str, problem: Problem) -> str:
             "Triangles starts with the default settings and saves nothing there this time.",
         )
     if problem.kind is ProblemKind.LOCKED:
+        if what == SETTINGS_FILE:
+            return QCoreApplication.translate(
+                "FileActions",
+                "Nothing is lost: your settings are saved as soon as the other copy has finished.",
+            )
         return QCoreApplication.translate(
             "FileActions",
             "Nothing is lost: your results are saved as soon as the other copy has finished.",

@@ -5,21 +5,34 @@ its own strict reading of the INI format: a file that is not fully understood (d
 an unknown kind of value, a link to nothing or to something that is not a valid settings file)
 is set aside before anything is written in its place; a named pipe, a device or a file the
 system will not let us read is left alone, and then the settings are not written at all.
+
+QSettings itself never opens settings.ini or its lock: the app reads the file (capped, without
+following a link to nothing or waiting on a named pipe, checked once open), hands QSettings a
+private copy to read or change, and writes the result back atomically under its own lock
+(locking.py). A pipe swapped in after a check can then hold nothing up.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import tempfile
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 
-from .files import decode_text, quarantine, read_capped, regular_file_exists
+from PySide6.QtCore import QSettings
+
+from .files import atomic_write, decode_text, quarantine, read_capped, regular_file_exists
 from .folder import data_dir, folder_problem
-from .locking import lock_path
+from .locking import lock_path, locked
 from .problems import LEFT_ALONE, DamagedFile, Problem, ProblemKind
 
 SETTINGS_FILE_NAME = "settings.ini"
 MAX_SETTINGS_BYTES = 256 * 1024
+# How long a settings write (on the window's thread) waits for another copy's lock before it
+# is left for the next write.
+SETTINGS_LOCK_WAIT_MS = 50
 
 # The kind of value each key of settings.ini holds (settings.py writes them; a test checks they
 # agree). Keys of other versions are kept as they are: QSettings carries them along.
@@ -130,12 +143,81 @@ def settings_write_problem(path: Path | None = None) -> Problem | None:
     return None
 
 
+def read_settings(path: Path) -> dict[str, object]:
+    """Every key of settings.ini and its value as QSettings reads it ({} when there is no
+    file), from bytes the app read itself; DamagedFile when its name is not a regular file
+    (or a link to one), or it cannot be read."""
+    data = read_capped(path, MAX_SETTINGS_BYTES) or b""
+    with _private_copy(data) as copy:
+        store = QSettings(str(copy), QSettings.Format.IniFormat)
+        values: dict[str, object] = {}
+        for key in _keys(store):
+            try:
+                values[key] = store.value(key)
+            except Exception:  # PySide refuses some stored variants by raising: damaged
+                values[key] = None
+        del store
+    return values
+
+
+def write_settings(path: Path, changes: Mapping[str, object]) -> Problem | None:
+    """Set `changes` in settings.ini, keeping every other key it holds now (another copy's
+    too): under its lock, the file read as `read_settings` reads it, changed by QSettings in a
+    private copy, and written back atomically. A Problem when that could not be done."""
+    with locked(path, SETTINGS_LOCK_WAIT_MS) as refused:
+        if refused is not None:
+            return refused
+        try:
+            data = read_capped(path, MAX_SETTINGS_BYTES) or b""
+        except DamagedFile as damage:
+            return Problem(
+                damage.kind, path, None, damage.detail, blocked=True, before_writing=True
+            )
+        with _private_copy(data) as copy:
+            store = QSettings(str(copy), QSettings.Format.IniFormat)
+            for key, value in changes.items():
+                store.setValue(key, value)
+            store.sync()
+            written = store.status() == QSettings.Status.NoError
+            del store
+            data = copy.read_bytes() if written else b""
+        if not written:
+            return Problem(ProblemKind.WRITE_FAILED, path, None, "QSettings could not write it")
+        try:
+            atomic_write(path, data)
+        except OSError as error:
+            return Problem(ProblemKind.WRITE_FAILED, path, None, error.strerror or str(error))
+    return None
+
+
+@contextmanager
+def _private_copy(data: bytes) -> Iterator[Path]:
+    """`data` as a settings file in a folder of the app's own, removed after."""
+    with tempfile.TemporaryDirectory(prefix="triangles-settings-") as folder:
+        copy = Path(folder) / SETTINGS_FILE_NAME
+        copy.write_bytes(data)
+        yield copy
+
+
+def _keys(store: QSettings) -> list[str]:
+    """Every key of `store`. A stored variant PySide cannot rebuild (a damaged or forged file)
+    raises its error at the first call after QSettings read the file; asked again, it answers."""
+    for _attempt in range(2):
+        try:
+            return store.allKeys()
+        except Exception:  # PySide raises what it met while reading: damaged, so skipped
+            continue
+    return []
+
+
 __all__ = [
     "MAX_SETTINGS_BYTES",
     "SETTINGS_FILE_NAME",
     "SETTINGS_SCHEMA",
     "check_settings_file",
     "check_settings_text",
+    "read_settings",
     "settings_file",
     "settings_write_problem",
+    "write_settings",
 ]
