@@ -425,101 +425,106 @@
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="122" />
+            <source>The process reading it was ended before it had finished; the file itself may be fine.</source>
+            <translation>Sitä lukenut prosessi lopetettiin ennen kuin se oli valmis; itse tiedosto voi olla kunnossa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="127" />
             <source>Another copy of Triangles is saving the file and has not finished.</source>
             <translation>Toinen Triangles-kopio tallentaa tiedostoa eikä ole vielä valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="125" />
+            <location filename="../triangles_qt/persistence/messages.py" line="130" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Järjestelmä ei sallinut tiedoston kirjoittamista (levy voi olla täynnä tai kirjoitussuojattu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="134" />
+            <location filename="../triangles_qt/persistence/messages.py" line="139" />
             <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
             <translation>Mitä ei nyt voi tallentaa, pidetään tallessa ja tallennetaan sinne heti, kun kansiota voi taas käyttää.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="139" />
+            <location filename="../triangles_qt/persistence/messages.py" line="144" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles käynnistyy oletusasetuksin eikä tallenna sinne tällä kertaa mitään.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="145" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
             <translation>Mitään ei menetetä: asetuksesi tallennetaan heti, kun toinen kopio on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="149" />
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
             <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
             <translation>Mitään ei menetetä: tuloksesi tallennetaan heti, kun toinen kopio on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="155" />
+            <location filename="../triangles_qt/persistence/messages.py" line="160" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="158" />
+            <location filename="../triangles_qt/persistence/messages.py" line="163" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="162" />
+            <location filename="../triangles_qt/persistence/messages.py" line="167" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="166" />
+            <location filename="../triangles_qt/persistence/messages.py" line="171" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="170" />
+            <location filename="../triangles_qt/persistence/messages.py" line="175" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
+            <location filename="../triangles_qt/persistence/messages.py" line="179" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="182" />
+            <location filename="../triangles_qt/persistence/messages.py" line="187" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Trianglesin näyttämät tilastot tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="186" />
+            <location filename="../triangles_qt/persistence/messages.py" line="191" />
             <source>The game on the board is saved in its place.</source>
             <translation>Laudalla oleva peli tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="190" />
+            <location filename="../triangles_qt/persistence/messages.py" line="195" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="192" />
+            <location filename="../triangles_qt/persistence/messages.py" line="197" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="194" />
+            <location filename="../triangles_qt/persistence/messages.py" line="199" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="215" />
+            <location filename="../triangles_qt/persistence/messages.py" line="220" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Keskeytätkö tämän pelin? Se lasketaan tappioksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="218" />
+            <location filename="../triangles_qt/persistence/messages.py" line="223" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="222" />
+            <location filename="../triangles_qt/persistence/messages.py" line="227" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Keskeytätkö keskeneräisen pelisi pyydetyn pelin vuoksi? Sen viivat poistetaan.</translation>
         </message>

@@ -118,6 +118,11 @@ def reason(kind: ProblemKind, what: str = GAME_FILE) -> str:
         return QCoreApplication.translate(
             "FileActions", "The system did not allow the folder to be opened or listed."
         )
+    if kind is ProblemKind.INTERRUPTED:
+        return QCoreApplication.translate(
+            "FileActions",
+            "The process reading it was ended before it had finished; the file itself may be fine.",
+        )
     if kind is ProblemKind.LOCKED:
         return QCoreApplication.translate(
             "FileActions", "Another copy of Triangles is saving the file and has not finished."

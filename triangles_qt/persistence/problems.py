@@ -29,6 +29,7 @@ class ProblemKind(enum.Enum):
     MISSING = "missing"  # a file asked for by name is not there
     WRITE_FAILED = "write failed"  # the operating system refused to write it
     LOCKED = "locked"  # another copy of the app is writing it and has not finished
+    INTERRUPTED = "interrupted"  # the process reading it was ended before it had finished
 
 
 # Kinds after which the file (or folder) stays where it is and nothing is written in its place.

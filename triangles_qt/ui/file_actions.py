@@ -186,7 +186,7 @@ class FileActions(QObject):
         if isinstance(error, DamagedFile):
             kind, detail = error.kind, error.detail
         elif isinstance(error, CallProcessEnded):  # the reading process was killed, or crashed
-            kind, detail = ProblemKind.UNREADABLE, str(error)
+            kind, detail = ProblemKind.INTERRUPTED, str(error)
         else:  # read_game_file promises DamagedFile only; never lose the message if it breaks
             kind, detail = ProblemKind.NOT_VALID, f"{type(error).__name__}: {error}"
         self.report(GAME_FILE, Problem(kind, path, None, detail))
