@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import stat
+
 import pytest
 from PySide6.QtGui import QImage
 
@@ -94,3 +97,28 @@ def test_the_app_starts_with_damaged_files_and_can_be_played(_isolated_data_dir,
     assert seen["moves"] == 1
     for name in ("settings.ini", "statistics.json", "autosave.triangles"):
         assert len(quarantined_files(_isolated_data_dir / name)) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX only")
+def test_a_screenshot_to_a_named_pipe_is_refused_without_waiting(_isolated_data_dir, tmp_path):
+    """Issue 42: `--screenshot PIPE` waited for ever for a reader of the pipe."""
+    pipe = tmp_path / "picture.png"
+    os.mkfifo(pipe)
+    result = run_app(_isolated_data_dir, "--screenshot", str(pipe), timeout=90)
+    assert result.returncode == 1
+    assert (
+        "The picture could not be saved as \u201cpicture.png\u201d. Its name belongs to a folder, "
+        "pipe or device, not to a file. The file was left as it is and will not be changed."
+    ) in result.stderr
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
+
+
+def test_a_screenshot_replaces_an_earlier_picture_all_at_once(_isolated_data_dir, tmp_path):
+    pictures = tmp_path / "pictures"
+    pictures.mkdir()
+    picture = pictures / "shot.png"
+    picture.write_bytes(b"an earlier picture")
+    result = run_app(_isolated_data_dir, "--screenshot", str(picture))
+    assert result.returncode == 0, result.stderr
+    assert not QImage(str(picture)).isNull()
+    assert [p.name for p in pictures.iterdir()] == ["shot.png"]  # no temporary file left

@@ -24,6 +24,7 @@ from .files import (
     quarantined_files,
     read_capped,
     sweep_temporary_files,
+    write_chosen_file,
 )
 from .folder import DATA_DIR_VARIABLE, data_dir, folder_problem
 from .games import game_from_bytes, game_to_bytes, read_game_file
@@ -66,4 +67,5 @@ __all__ = [
     "read_game_file",
     "settings_file",
     "sweep_temporary_files",
+    "write_chosen_file",
 ]

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .problems import DamagedFile, ProblemKind
+from .problems import DamagedFile, Problem, ProblemKind
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 DAMAGED_MARK = ".damaged-"
@@ -189,6 +189,26 @@ def atomic_write(path: Path, data: bytes) -> None:
     _sync_folder(path.parent)
 
 
+def write_chosen_file(path: Path, data: bytes) -> Problem | None:
+    """Write a file the player named (a saved game, a picture) as `atomic_write` does, over a
+    regular file (or a link to one) or nothing only: anything else with the name (a named
+    pipe, a device, a folder, a link to nothing) is refused and left alone. The Problem when
+    it was not written, or None."""
+    path = Path(path)
+    try:
+        regular_file_exists(path)
+    except DamagedFile as damage:
+        if damage.kind is not ProblemKind.UNREADABLE:  # (a name no one may look at: written)
+            return Problem(
+                damage.kind, path, None, damage.detail, blocked=True, before_writing=True
+            )
+    try:
+        atomic_write(path, data)
+    except OSError as error:
+        return Problem(ProblemKind.WRITE_FAILED, path, None, error.strerror or str(error))
+    return None
+
+
 def _sync_folder(folder: Path) -> None:
     """Make the rename itself durable (POSIX); Windows has no directory handles to flush."""
     if os.name != "posix":
@@ -291,5 +311,6 @@ __all__ = [
     "read_capped",
     "regular_file_exists",
     "sweep_temporary_files",
+    "write_chosen_file",
     "write_target",
 ]
