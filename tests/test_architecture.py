@@ -208,11 +208,14 @@ LAYERS = {
             "triangles_qt.background",
             "triangles_qt.i18n",
             "triangles_qt.system_libraries",
+            "triangles_qt.processes",
         ),
         ("package", "engine", "persistence"),
         ("QtCore",),
     ),
-    "computer": Layer(("triangles_qt.computer",), ("package", "engine", "ai"), ("QtCore",)),
+    "computer": Layer(
+        ("triangles_qt.computer",), ("package", "engine", "ai", "services"), ("QtCore",)
+    ),
     "mid end": Layer(
         ("triangles_qt.session", "triangles_qt.reviewing", "triangles_qt.bookkeeping"),
         ("package", "engine", "ai", "persistence", "services", "computer"),

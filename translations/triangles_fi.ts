@@ -497,82 +497,107 @@
             <translation>Järjestelmä ei sallinut kansion avaamista tai sen sisällön luettelemista.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="121" />
+            <location filename="../triangles_qt/persistence/messages.py" line="122" />
+            <source>The process reading it was ended before it had finished; the file itself may be fine.</source>
+            <translation>Sitä lukenut prosessi lopetettiin ennen kuin se oli valmis; itse tiedosto voi olla kunnossa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="127" />
+            <source>Another copy of Triangles is saving the file and has not finished.</source>
+            <translation>Toinen Triangles-kopio tallentaa tiedostoa eikä ole vielä valmis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="130" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Järjestelmä ei sallinut tiedoston kirjoittamista (levy voi olla täynnä tai kirjoitussuojattu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="129" />
+            <location filename="../triangles_qt/persistence/messages.py" line="139" />
+            <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
+            <translation>Mitä ei nyt voi tallentaa, pidetään tallessa ja tallennetaan sinne heti, kun kansiota voi taas käyttää.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="144" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles käynnistyy oletusasetuksin eikä tallenna sinne tällä kertaa mitään.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="135" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
+            <translation>Mitään ei menetetä: asetuksesi tallennetaan heti, kun toinen kopio on valmis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
+            <translation>Mitään ei menetetä: tuloksesi tallennetaan heti, kun toinen kopio on valmis.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="160" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="138" />
+            <location filename="../triangles_qt/persistence/messages.py" line="163" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="142" />
+            <location filename="../triangles_qt/persistence/messages.py" line="167" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="146" />
+            <location filename="../triangles_qt/persistence/messages.py" line="171" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="175" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="179" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="162" />
+            <location filename="../triangles_qt/persistence/messages.py" line="187" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Trianglesin näyttämät tilastot tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="166" />
+            <location filename="../triangles_qt/persistence/messages.py" line="191" />
             <source>The game on the board is saved in its place.</source>
             <translation>Laudalla oleva peli tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="170" />
+            <location filename="../triangles_qt/persistence/messages.py" line="195" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="172" />
+            <location filename="../triangles_qt/persistence/messages.py" line="197" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
+            <location filename="../triangles_qt/persistence/messages.py" line="199" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="220" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Luovutatko tämän pelin? Se lasketaan tappioksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="223" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="202" />
+            <location filename="../triangles_qt/persistence/messages.py" line="227" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Luovutatko keskeneräisen pelisi, jotta pyydetty peli voi alkaa? Sen viivat poistetaan.</translation>
         </message>
@@ -583,7 +608,7 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="140" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="101" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="115" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
@@ -638,97 +663,102 @@
             <translation>Keskeneräinen pelisi on palautettu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="197" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
             <source>Opened “{file}”.</source>
             <translation>Avattu: ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="200" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation>Sen analyysi on tehty aiemmalla versiolla, jonka kaavio ja merkinnät saattoivat olla ristiriidassa: analysoi peli uudelleen nähdäksesi sen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="223" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>-line-{number}</source>
             <translation>-viiva-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="267" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="305" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="307" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>Export picture of the empty board</source>
             <translation>Vie kuva tyhjästä pelilaudasta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture of the board after line {number}</source>
             <translation>Vie kuva pelilaudasta viivan {number} jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
             <source>File: {path}</source>
             <translation>Tiedosto: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="64" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="66" />
             <source>Kept as: {path}</source>
             <translation>Säilytetty nimellä: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="109" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="78" />
+            <source>Triangles can save your data again: what was kept is saved now.</source>
+            <translation>Triangles voi taas tallentaa tietosi: tallessa pidetty on nyt tallennettu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="123" />
             <source>Some of your files had problems.</source>
             <translation>Joissakin tiedostoissasi oli ongelmia.</translation>
         </message>
@@ -834,7 +864,7 @@
             <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopeasti valitun viivan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -842,12 +872,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="425" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -855,32 +885,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="432" />
+            <location filename="../triangles_qt/ui/main_window.py" line="433" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="475" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -888,7 +918,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -896,17 +926,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="489" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle and play again!</source>
             <translation>Suljit kolmion ja saat lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>You closed a triangle!</source>
             <translation>Suljit kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
@@ -914,7 +944,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Suljit %n kolmion!</numerusform>
@@ -922,7 +952,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -930,12 +960,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>

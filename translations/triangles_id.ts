@@ -496,82 +496,107 @@
             <translation>Sistem tidak mengizinkan folder itu dibuka atau isinya dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="121" />
+            <location filename="../triangles_qt/persistence/messages.py" line="122" />
+            <source>The process reading it was ended before it had finished; the file itself may be fine.</source>
+            <translation>Proses yang membacanya dihentikan sebelum selesai; berkasnya sendiri mungkin baik-baik saja.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="127" />
+            <source>Another copy of Triangles is saving the file and has not finished.</source>
+            <translation>Salinan Triangles yang lain sedang menyimpan berkas ini dan belum selesai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="130" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistem tidak mengizinkan berkas itu ditulis (disk mungkin penuh atau hanya-baca).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="129" />
+            <location filename="../triangles_qt/persistence/messages.py" line="139" />
+            <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
+            <translation>Apa yang tidak dapat disimpan sekarang disimpan sementara dan disimpan di sana segera setelah folder itu dapat digunakan lagi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="144" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles dimulai dengan pengaturan bawaan dan kali ini tidak menyimpan apa pun di sana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="135" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
+            <translation>Tidak ada yang hilang: pengaturan Anda disimpan segera setelah salinan yang lain selesai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
+            <translation>Tidak ada yang hilang: hasil Anda disimpan segera setelah salinan yang lain selesai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="160" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Jika sudah ada berkas dengan nama itu, berkas tersebut tidak berubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="138" />
+            <location filename="../triangles_qt/persistence/messages.py" line="163" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Berkas sebelumnya tidak berubah. Permainan berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="142" />
+            <location filename="../triangles_qt/persistence/messages.py" line="167" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Berkas tidak diubah. Permainan saat ini berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="146" />
+            <location filename="../triangles_qt/persistence/messages.py" line="171" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Berkas tidak diubah. Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="175" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="179" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Berkas dibiarkan apa adanya dan tidak akan diubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="162" />
+            <location filename="../triangles_qt/persistence/messages.py" line="187" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Statistik yang ditampilkan Triangles disimpan sebagai penggantinya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="166" />
+            <location filename="../triangles_qt/persistence/messages.py" line="191" />
             <source>The game on the board is saved in its place.</source>
             <translation>Permainan yang ada di papan disimpan sebagai penggantinya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="170" />
+            <location filename="../triangles_qt/persistence/messages.py" line="195" />
             <source>The default settings are used.</source>
             <translation>Pengaturan bawaan digunakan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="172" />
+            <location filename="../triangles_qt/persistence/messages.py" line="197" />
             <source>Your statistics start again from zero.</source>
             <translation>Statistik Anda dimulai lagi dari nol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
+            <location filename="../triangles_qt/persistence/messages.py" line="199" />
             <source>A new game starts instead.</source>
             <translation>Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="220" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Tinggalkan permainan ini? Permainan ini akan dihitung sebagai kekalahan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="223" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Mulai ulang permainan ini? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="202" />
+            <location filename="../triangles_qt/persistence/messages.py" line="227" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Tinggalkan permainan Anda yang belum selesai untuk memulai permainan yang diminta? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
@@ -582,7 +607,7 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="140" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="101" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="115" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
@@ -637,97 +662,102 @@
             <translation>Permainan Anda yang belum selesai telah dipulihkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="197" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="200" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation>Analisisnya dibuat oleh versi sebelumnya, yang grafik dan tandanya bisa saling bertentangan: analisis permainan ini lagi untuk melihatnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="223" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>-line-{number}</source>
             <translation>-garis-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="267" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="305" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="307" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>Export picture of the empty board</source>
             <translation>Ekspor gambar papan kosong</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture of the board after line {number}</source>
             <translation>Ekspor gambar papan setelah garis ke-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
             <source>File: {path}</source>
             <translation>Berkas: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="64" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="66" />
             <source>Kept as: {path}</source>
             <translation>Disisihkan sebagai: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="109" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="78" />
+            <source>Triangles can save your data again: what was kept is saved now.</source>
+            <translation>Triangles dapat menyimpan data Anda lagi: apa yang disimpan sementara kini telah disimpan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="123" />
             <source>Some of your files had problems.</source>
             <translation>Beberapa berkas Anda bermasalah.</translation>
         </message>
@@ -833,101 +863,101 @@
             <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="425" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="432" />
+            <location filename="../triangles_qt/ui/main_window.py" line="433" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="475" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="489" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle and play again!</source>
             <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>You closed a triangle!</source>
             <translation>Anda menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>

@@ -486,82 +486,107 @@
             <translation>System nie pozwolił otworzyć folderu ani wyświetlić jego zawartości.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="121" />
+            <location filename="../triangles_qt/persistence/messages.py" line="122" />
+            <source>The process reading it was ended before it had finished; the file itself may be fine.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="127" />
+            <source>Another copy of Triangles is saving the file and has not finished.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="130" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>System nie pozwolił zapisać pliku (dysk może być pełny lub tylko do odczytu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="129" />
+            <location filename="../triangles_qt/persistence/messages.py" line="139" />
+            <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="144" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles uruchamia się z ustawieniami domyślnymi i tym razem niczego tam nie zapisuje.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="135" />
+            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="160" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Jeśli istniał już plik o tej nazwie, pozostał bez zmian.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="138" />
+            <location filename="../triangles_qt/persistence/messages.py" line="163" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Poprzedni plik pozostał bez zmian. Gra toczy się dalej.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="142" />
+            <location filename="../triangles_qt/persistence/messages.py" line="167" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Plik nie został zmieniony. Bieżąca gra toczy się dalej.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="146" />
+            <location filename="../triangles_qt/persistence/messages.py" line="171" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Plik nie został zmieniony. Zamiast tego zaczyna się nowa gra.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="175" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="179" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Plik pozostawiono takim, jaki jest, i nie zostanie zmieniony.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="162" />
+            <location filename="../triangles_qt/persistence/messages.py" line="187" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Na jego miejsce zapisano statystyki, które pokazuje Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="166" />
+            <location filename="../triangles_qt/persistence/messages.py" line="191" />
             <source>The game on the board is saved in its place.</source>
             <translation>Na jego miejsce zapisano grę z planszy.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="170" />
+            <location filename="../triangles_qt/persistence/messages.py" line="195" />
             <source>The default settings are used.</source>
             <translation>Używane są ustawienia domyślne.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="172" />
+            <location filename="../triangles_qt/persistence/messages.py" line="197" />
             <source>Your statistics start again from zero.</source>
             <translation>Twoje statystyki zaczynają się od zera.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
+            <location filename="../triangles_qt/persistence/messages.py" line="199" />
             <source>A new game starts instead.</source>
             <translation>Zamiast tego zaczyna się nowa gra.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="220" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Poddać tę grę? Zostanie policzona jako przegrana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="223" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Zacząć tę grę od nowa? Narysowane dotąd linie zostaną usunięte.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="202" />
+            <location filename="../triangles_qt/persistence/messages.py" line="227" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Poddać niedokończoną grę, aby zacząć żądaną? Jej linie zostaną usunięte.</translation>
         </message>
@@ -572,7 +597,7 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="140" />
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="101" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="115" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
@@ -627,97 +652,102 @@
             <translation>Twoja niedokończona gra wróciła.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="163" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
             <source>Saved the game as “{file}”.</source>
             <translation>Zapisano grę jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="197" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
             <source>Opened “{file}”.</source>
             <translation>Otwarto „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="200" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="223" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Zapisano obraz jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Triangles games (*.triangles)</source>
             <translation>Gry Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-game</source>
             <translation>triangles-gra</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-board-{number}</source>
             <translation>triangles-plansza-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="262" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>-line-{number}</source>
             <translation>-linia-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="267" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
             <source>Save game</source>
             <translation>Zapisz grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
             <source>Open game</source>
             <translation>Otwórz grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="278" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
             <source>All files (*)</source>
             <translation>Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="305" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
             <source>Export picture</source>
             <translation>Eksportuj obraz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="307" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>Export picture of the empty board</source>
             <translation>Eksportuj obraz pustej planszy</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture of the board after line {number}</source>
             <translation>Eksportuj obraz planszy po linii {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>PNG picture (*.png)</source>
             <translation>Obraz PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="312" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>SVG picture (*.svg)</source>
             <translation>Obraz SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="60" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="62" />
             <source>File: {path}</source>
             <translation>Plik: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="64" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="66" />
             <source>Kept as: {path}</source>
             <translation>Odłożono jako: {path}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/problem_reporter.py" line="109" />
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="78" />
+            <source>Triangles can save your data again: what was kept is saved now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/problem_reporter.py" line="123" />
             <source>Some of your files had problems.</source>
             <translation>Niektóre z Twoich plików miały problemy.</translation>
         </message>
@@ -823,7 +853,7 @@
             <translation>Poziom Trudny nie zdążył przemyśleć tego ruchu: komputer zagrał zamiast tego szybko wybraną linię.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="268" />
+            <location filename="../triangles_qt/ui/main_window.py" line="269" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n gwiazda, plansza %1</numerusform>
@@ -832,12 +862,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="417" />
+            <location filename="../triangles_qt/ui/main_window.py" line="418" />
             <source>The same board again, from the start.</source>
             <translation>Ta sama plansza od początku.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="425" />
+            <location filename="../triangles_qt/ui/main_window.py" line="426" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Ponownie narysowano %n linię.</numerusform>
@@ -846,32 +876,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="427" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>Drew the line again.</source>
             <translation>Ponownie narysowano linię.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="432" />
+            <location filename="../triangles_qt/ui/main_window.py" line="433" />
             <source>Looking for a good line…</source>
             <translation>Szukam dobrej linii…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="447" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Preparing the board…</source>
             <translation>Przygotowuję planszę…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="474" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} zamyka trójkąt i ma dodatkowy ruch!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="475" />
+            <location filename="../triangles_qt/ui/main_window.py" line="476" />
             <source>{name} closed a triangle!</source>
             <translation>{name} zamyka trójkąt!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="479" />
+            <location filename="../triangles_qt/ui/main_window.py" line="480" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} zamyka %n trójkąt i ma dodatkowy ruch!</numerusform>
@@ -880,7 +910,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="481" />
+            <location filename="../triangles_qt/ui/main_window.py" line="482" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} zamyka %n trójkąt!</numerusform>
@@ -889,17 +919,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="489" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>You closed a triangle and play again!</source>
             <translation>Zamykasz trójkąt i masz dodatkowy ruch!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>You closed a triangle!</source>
             <translation>Zamykasz trójkąt!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="493" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Zamykasz %n trójkąt i masz dodatkowy ruch!</numerusform>
@@ -908,7 +938,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Zamykasz %n trójkąt!</numerusform>
@@ -917,7 +947,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Cofnięto %n linię.</numerusform>
@@ -926,12 +956,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>Took back the last line.</source>
             <translation>Cofnięto ostatnią linię.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Hint: try the highlighted line.</source>
             <translation>Podpowiedź: spróbuj podświetlonej linii.</translation>
         </message>

@@ -8,7 +8,6 @@ none, the window opens on a fresh board and shows the New Game dialog.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import gc
 import random
 import sys
@@ -255,8 +254,14 @@ def asked_game(
 
 
 def _write_screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
-    """Lay the window out at its default size, off screen, and save a PNG of it."""
-    from PySide6.QtCore import Qt  # Deferred: Qt loads in main() (see create_application)
+    """Lay the window out at its default size, off screen, and save a PNG of it, written as
+    every file is (`write_chosen_file`: atomically, over a regular file or nothing)."""
+    # Deferred: Qt loads in main() (see create_application)
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+
+    # Deferred: the messages load Qt's translation too
+    from .persistence import write_chosen_file
+    from .persistence.messages import PICTURE_FILE, problem_message
 
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     window.resize(window.default_size())
@@ -264,10 +269,16 @@ def _write_screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
     app.processEvents()
     pixmap = window.grab()
     window.close()
-    with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-    if not pixmap.save(str(path), "PNG", PICTURE_PNG_QUALITY):
-        print(f"triangles: could not write the picture to {path}", file=sys.stderr)
+    encoded = QByteArray()
+    buffer = QBuffer(encoded)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not pixmap.save(buffer, "PNG", PICTURE_PNG_QUALITY):
+        print(f"triangles: could not make the picture for {path}", file=sys.stderr)
+        return 1
+    buffer.close()
+    problem = write_chosen_file(path, bytes(encoded.data()))
+    if problem is not None:
+        print(f"triangles: {problem_message(PICTURE_FILE, problem)}", file=sys.stderr)
         return 1
     return 0
 

@@ -10,7 +10,9 @@ Two ways, with one interface (`start`, `cancel`, then `done` or `failed` on the 
   big file is one call that no thread switch interrupts, and the replay is Python). The
   result comes back pickled and is unpickled on a thread, a frame at a time; `cancel` ends
   the process at once. A `StandbyProcess` started ahead (the Open dialog starts one while the
-  player picks a file) spares the call the start of a fresh interpreter.
+  player picks a file) spares the call the start of a fresh interpreter. A watchdog, as the
+  computer's worker has: the process beats while it works, and one the system holds stopped,
+  or one fallen silent, is ended and the work done on the call's thread instead.
 
 Either thread is a daemon, so quitting never waits for it; the process is a daemonic child,
 ended with the app.
@@ -24,6 +26,7 @@ import io
 import logging
 import pickle
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -42,10 +45,22 @@ _Outcome = tuple[Any, Exception | None, str]
 PROCESS_NAME = "triangles-background"
 # How long a process that has answered gets to end by itself before it is killed.
 _REAP_SECONDS = 5.0
+# The watchdog of a `ProcessCall`: the process beats every BEAT_SECONDS while it works; one
+# silent for SILENCE_SECONDS (START_SECONDS before its first beat: a fresh interpreter imports
+# first), or held stopped by the system (SIGSTOP) for STOPPED_SECONDS, is taken as stuck.
+BEAT_SECONDS = 0.25
+SILENCE_SECONDS = 10.0
+START_SECONDS = 60.0
+STOPPED_SECONDS = 1.0
+_WATCH_SECONDS = 0.1
 
 
 class CallProcessEnded(RuntimeError):
     """The process of a `ProcessCall` ended without an answer (killed, or crashed)."""
+
+
+class _Stuck(Exception):
+    """The process of a `ProcessCall` is held stopped, or has fallen silent."""
 
 
 class BackgroundCall(QObject):
@@ -152,9 +167,14 @@ class ProcessCall(BackgroundCall):
             return (None, None, "") if self.cancelled else super()._call(work)
         process, receiver = started
         try:
-            data: bytes | None = receiver.recv_bytes()
-        except EOFError:
-            data = None
+            data = _watched_answer(process, receiver)
+        except _Stuck as stuck:
+            log.warning("the background process %s: ended, the work done here", stuck)
+            with self._lock:
+                self._process = None
+            process.kill()
+            threading.Thread(target=_reap, args=(process,), name=PROCESS_NAME, daemon=True).start()
+            return (None, None, "") if self.cancelled else super()._call(work)
         finally:
             receiver.close()
         with self._lock:
@@ -263,6 +283,37 @@ class StandbyProcess:
             self._connection.close()
 
 
+def _watched_answer(process: BaseProcess, receiver: Connection) -> bytes | None:
+    """The process's answer, or None when it ended without one; `_Stuck` when the system holds
+    it stopped or it has fallen silent (its beats are empty messages)."""
+    from .processes import process_state  # Deferred: the first file opened loads it
+
+    heard = started = time.monotonic()
+    beating = False
+    stopped_since: float | None = None
+    while True:
+        try:
+            if receiver.poll(_WATCH_SECONDS):
+                data = receiver.recv_bytes()
+                if data:
+                    return data
+                heard, beating = time.monotonic(), True
+                continue
+        except (EOFError, OSError):
+            return None
+        now = time.monotonic()
+        if process.pid is not None and process_state(process.pid) == "T":
+            stopped_since = now if stopped_since is None else stopped_since
+            if now - stopped_since > STOPPED_SECONDS:
+                raise _Stuck("is held stopped")
+        else:
+            stopped_since = None
+        if now - heard > (SILENCE_SECONDS if beating else START_SECONDS):
+            raise _Stuck(
+                f"said nothing for {now - heard:.0f} s (started {now - started:.0f} s ago)"
+            )
+
+
 def _reap(process: BaseProcess) -> None:
     """Wait for a process that has answered (or failed to) to end; kill it if it lingers."""
     process.join(_REAP_SECONDS)
@@ -301,7 +352,21 @@ class _FrameReader:
 
 
 def _answer(work: Callable[[], Any], connection: Connection) -> None:
-    """In the child: run `work` and send its outcome, pickled, to the parent."""
+    """In the child: run `work` and send its outcome, pickled, to the parent; beat (an empty
+    message every BEAT_SECONDS) while it runs."""
+    sending, done = threading.Lock(), threading.Event()
+
+    def beat() -> None:
+        while not done.wait(BEAT_SECONDS):
+            with sending:
+                if done.is_set():
+                    return
+                try:
+                    connection.send_bytes(b"")
+                except (OSError, ValueError):  # the parent is gone
+                    return
+
+    threading.Thread(target=beat, name="heartbeat", daemon=True).start()
     try:
         outcome: _Outcome = (work(), None, "")
     except Exception as raised:
@@ -316,5 +381,7 @@ def _answer(work: Callable[[], Any], connection: Connection) -> None:
             f"{type(what).__name__} {str(what)[:200]!r} could not be sent back: {unusable!r}"
         )
         data = pickle.dumps((None, error, outcome[2] or traceback.format_exc()))
-    connection.send_bytes(data)
+    with sending:
+        done.set()
+        connection.send_bytes(data)
     connection.close()

@@ -7,11 +7,11 @@ touches it (persistence/settings_file.py); when something that must not be writt
 its place, the settings live in memory only for this run. Every getter validates what it reads:
 a missing, corrupt or wrong-typed value gives the default, never an exception.
 
-QSettings is handed the file only for a moment, to read it at the start and to write the
-changes, each time right after checking that its name (and its lock's) belongs to a regular
-file or to nothing: a QSettings kept open would sync by itself from the event loop and at
-exit, and one given a named pipe waits on it for ever. Changes are written from the event loop
-(as QSettings would) or at `sync()`; one that cannot be written is kept and written later.
+QSettings never opens the file: it reads and changes a private copy of the bytes the app read
+itself (persistence/settings_file.py), to read the file at the start and to write the changes,
+each time right after checking that its name (and its lock's) belongs to a regular file or to
+nothing. Changes are written from the event loop (as QSettings would) or at `sync()`; one that
+cannot be written is kept and written later.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QTimer
 
 from .engine import COMPUTER_LEVELS, MAX_NAME_LENGTH, PRESET_SIZES
 from .engine.record import name_problem
@@ -32,8 +32,13 @@ from .persistence.folder import (
     data_dir,
     set_application_identity,
 )
-from .persistence.problems import Problem, ProblemKind
-from .persistence.settings_file import SETTINGS_FILE_NAME, settings_write_problem
+from .persistence.problems import DamagedFile, Problem
+from .persistence.settings_file import (
+    SETTINGS_FILE_NAME,
+    read_settings,
+    settings_write_problem,
+    write_settings,
+)
 
 OPPONENT_HUMAN = "human"
 OPPONENT_COMPUTER = "computer"
@@ -67,21 +72,14 @@ _KEY_LANGUAGE = "view/language"
 _KEY_ANIMATIONS = "view/animations"
 _KEY_GEOMETRY = "window/geometry"
 _KEY_NEW_GAME = "new_game/"  # prefix of the NewGameChoices fields
+# What QSettings drops from the start of a text value (it takes them for byte-order marks), so
+# a name starting with one is written as its UTF-8 bytes instead (persistence/settings_file.py
+# accepts both forms).
+_DROPPED_AT_START = ("\ufeff", "\ufffe")
 
 
 def settings_path() -> Path:
     return data_dir() / SETTINGS_FILE_NAME
-
-
-def _keys(store: QSettings) -> list[str]:
-    """Every key of `store`. A stored variant PySide cannot rebuild (a damaged or forged file)
-    raises its error at the first call after QSettings read the file; asked again, it answers."""
-    for _attempt in range(2):
-        try:
-            return store.allKeys()
-        except Exception:  # PySide raises what it met while reading: damaged, so skipped
-            continue
-    return []
 
 
 class Settings:
@@ -104,13 +102,13 @@ class Settings:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self._write_problem = settings_write_problem(self.path)
         if self._write_problem is None or self._write_problem.path != self.path:
-            # (A pipe where QSettings keeps its lock matters only for writing.)
-            store = QSettings(str(self.path), QSettings.Format.IniFormat)
-            for key in _keys(store):
-                try:
-                    self._values[key] = store.value(key)
-                except Exception:  # PySide refuses some stored variants by raising: damaged
-                    self._values[key] = None
+            # (A pipe where the lock goes matters only for writing.)
+            try:
+                self._values = read_settings(self.path)
+            except DamagedFile as damage:  # changed since it was checked: defaults
+                self._write_problem = Problem(
+                    damage.kind, self.path, None, damage.detail, blocked=True
+                )
 
     def sync(self) -> None:
         """Write the changes now: through a QSettings made for this write only, after
@@ -120,20 +118,11 @@ class Settings:
         if self.in_memory or not self._changed:
             return
         self._write_problem = settings_write_problem(self.path)
-        if self._write_problem is not None:
-            return
-        store = QSettings(str(self.path), QSettings.Format.IniFormat)
-        for key, value in self._changed.items():
-            store.setValue(key, value)
-        store.sync()
-        if store.status() == QSettings.Status.NoError:
+        if self._write_problem is None:
+            self._write_problem = write_settings(self.path, self._changed)
+        if self._write_problem is None:
             self._values.update(self._changed)
             self._changed.clear()
-        else:
-            # QSettings writes settings.ini atomically (through QSaveFile) but fails silently.
-            self._write_problem = Problem(
-                ProblemKind.WRITE_FAILED, self.path, None, "QSettings could not write it"
-            )
 
     @property
     def write_problem(self) -> Problem | None:
@@ -183,8 +172,20 @@ class Settings:
 
     def _name(self, key: str) -> str:
         """A remembered player name, or "" (the default name) for one no one could read."""
-        name = self._str(key, "", MAX_NAME_LENGTH).strip()
+        value = self._raw(key)
+        if isinstance(value, (QByteArray, bytes)):  # see `_set_name`
+            try:
+                value = bytes(value.data() if isinstance(value, QByteArray) else value).decode()
+            except UnicodeDecodeError:
+                return ""
+        name = value.strip() if isinstance(value, str) and len(value) <= MAX_NAME_LENGTH else ""
         return name if name and name_problem(name, MAX_NAME_LENGTH) is None else ""
+
+    def _set_name(self, key: str, name: str) -> None:
+        """Store `name` so that it reads back exactly: as text, or as its UTF-8 bytes when
+        QSettings would not keep its first character."""
+        name = name[:MAX_NAME_LENGTH]
+        self._set(key, QByteArray(name.encode()) if name.startswith(_DROPPED_AT_START) else name)
 
     def _choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
         value = self._str(key, default)
@@ -256,8 +257,8 @@ class Settings:
         self._set(p + "size", int(choices.size))
         self._set(p + "opponent", choices.opponent)
         self._set(p + "level", choices.level)
-        self._set(p + "name1", choices.name1[:MAX_NAME_LENGTH])
-        self._set(p + "name2", choices.name2[:MAX_NAME_LENGTH])
+        self._set_name(p + "name1", choices.name1)
+        self._set_name(p + "name2", choices.name2)
         self._set(p + "first_player", int(choices.first_player))
         self._set(p + "play_again", bool(choices.play_again))
 

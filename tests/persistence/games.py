@@ -150,8 +150,11 @@ def open_file(window, path) -> None:
 
 
 def autosaved(window) -> None:
-    """Wait until the autosave, written off the GUI thread, is on disk and its outcome (a
-    message, or a result written again) has reached the window."""
-    assert window.bookkeeper.autosave_writer.flush(10), "the autosave was not written in time"
+    """Wait until the autosave and the statistics, written off the GUI thread, are on disk and
+    their outcomes (a message, a result written again) have reached the window."""
+    bookkeeper = window.bookkeeper
+    assert bookkeeper.autosave_writer.flush(10), "the autosave was not written in time"
     QTest.qWait(0)
+    QCoreApplication.processEvents()  # may hand a result over to be written again
+    assert bookkeeper.statistics_writer.flush(20), "the statistics were not written in time"
     QCoreApplication.processEvents()

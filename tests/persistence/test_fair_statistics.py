@@ -157,6 +157,7 @@ def test_giving_up_against_the_computer_counts_as_a_loss(window, tmp_path, how):
     assert window.game is not game
     record = window.bookkeeper.statistics.statistics.record("easy", 24)
     assert (record.played, record.lost) == (1, 1)
+    autosaved(window)  # the statistics too, written off the window's thread
     assert StatisticsStore().load() is None and StatisticsStore().path.exists()
 
 

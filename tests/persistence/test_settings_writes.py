@@ -15,6 +15,9 @@ import pytest
 from triangles_qt.persistence import ProblemKind
 from triangles_qt.settings import Settings
 
+from ..app_process import driven_start, run_script, seen_by
+from .faults import NOT_A_FILE
+
 POSIX_ONLY = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX only")
 TOLD = (
     "Your settings could not be saved. Its name belongs to a folder, pipe or device, not to a "
@@ -105,3 +108,93 @@ def test_a_change_is_written_from_the_event_loop_without_a_sync(qapp, tmp_path):
     settings.language = "fi"
     qapp.processEvents()
     assert "language=fi" in path.read_text()
+
+
+# The New Game dialog of a first start, filled in with NAMES for two people, and the theme
+# switched; then the window is closed. The next start records what it remembers.
+NAME_THE_PLAYERS = """
+def on_window(window, seen):
+    dialog = window.new_game_dialog
+    dialog.human_radio.setChecked(True)
+    for edit, name in zip(dialog.name_edits, NAMES):
+        edit.setText(name)
+    accepted = dialog.choices()
+    seen["accepted"] = [accepted.name1, accepted.name2]
+    dialog.accept()
+    window.set_theme("daylight")
+    window.close()
+    QApplication.processEvents()
+    seen["messages"] = list(window.files.messages)
+"""
+WHAT_IS_REMEMBERED = """
+def on_window(window, seen):
+    choices = window.settings.new_game
+    seen["names"] = [choices.name1, choices.name2]
+    seen["opponent"] = choices.opponent
+    seen["theme"] = window.settings.theme
+    seen["messages"] = list(window.files.messages)
+"""
+
+
+@pytest.mark.parametrize(
+    "names",
+    [("Team #1", 'Ann "Red"'), ('#1 \\ \u00e9 "x" ;,', "@home a\ufeffb")],
+    ids=["hash-and-quotes", "escapes-at-sign-and-mark"],
+)
+def test_every_name_the_new_game_dialog_accepts_survives_a_restart(_isolated_data_dir, names):
+    """Issue 42: a name QSettings writes unquoted (a # or a quote in it) wiped every setting at
+    the next start. (A name with a leading byte-order mark, which the dialog's line edit drops
+    by itself, is test_hostile_files'.)"""
+    first = seen_by(
+        run_script(_isolated_data_dir, driven_start(NAME_THE_PLAYERS.replace("NAMES", repr(names))))
+    )
+    assert first["messages"] == [] and first["accepted"] == list(names)
+    again = seen_by(run_script(_isolated_data_dir, driven_start(WHAT_IS_REMEMBERED)))
+    assert again["names"] == list(names)  # byte for byte
+    assert (again["opponent"], again["theme"]) == ("human", "daylight")
+    assert again["messages"] == []
+    assert not list(_isolated_data_dir.glob("settings.ini.damaged-*"))
+
+
+# A named pipe swapped in for NAME right after the app's check of the settings' names (the
+# CALL-th check: the first is made at start, before the settings are read; the second before
+# the first write). Once the window is up, the theme is switched (a write) and a line drawn.
+SWAPPED_AFTER_THE_CHECK = """
+import os
+from pathlib import Path
+import triangles_qt.settings as settings_module
+
+checks = []
+check = settings_module.settings_write_problem
+def check_then_swap(path=None):
+    problem = check(path)
+    checks.append(path)
+    if len(checks) == CALL:
+        target = Path(os.environ["TRIANGLES_DATA_DIR"]) / NAME
+        target.unlink(missing_ok=True)
+        os.mkfifo(target)
+    return problem
+settings_module.settings_write_problem = check_then_swap
+
+def on_window(window, seen):
+    window.new_game_dialog.reject()
+    window.set_theme("daylight")
+    QApplication.processEvents()  # written from the event loop
+    window.board_view.line_requested.emit(*(int(v) for v in window.game.legal_moves()[0]))
+    window.close()
+    QApplication.processEvents()
+    seen["messages"] = list(window.files.messages)
+"""
+
+
+@POSIX_ONLY
+@pytest.mark.parametrize(("name", "call"), [("settings.ini", 1), ("settings.ini.lock", 2)])
+def test_a_pipe_swapped_in_after_the_check_is_never_waited_on(_isolated_data_dir, name, call):
+    """Issue 42: QSettings opened settings.ini (or its lock) after the app's check, and a pipe
+    put there in between held the window for good."""
+    (_isolated_data_dir / "settings.ini").write_text("[new_game]\nopponent=human\n")
+    script = SWAPPED_AFTER_THE_CHECK.replace("NAME", repr(name)).replace("CALL", str(call))
+    seen = seen_by(run_script(_isolated_data_dir, driven_start(script), timeout=90))
+    told = [message for message in seen["messages"] if NOT_A_FILE in message]
+    assert len(told) == 1, seen["messages"]
+    assert stat.S_ISFIFO(os.lstat(_isolated_data_dir / name).st_mode)  # left alone

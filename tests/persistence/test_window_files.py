@@ -4,7 +4,9 @@ every kind of damaged file met while the app runs."""
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
+import signal
 
 import pytest
 from PySide6.QtGui import QImage
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from tests.persistence.games import autosaved, open_file
 from triangles_qt import persistence as storage
 from triangles_qt.app import OpenedWindow, open_window
+from triangles_qt.background import PROCESS_NAME, StandbyProcess
 from triangles_qt.command_line import parse_arguments
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import AutosaveStore, Problem, ProblemKind, quarantined_files
@@ -435,3 +438,68 @@ def test_a_game_is_read_and_replayed_off_the_gui_thread(make_window, tmp_path, q
     qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
     assert window.game is not current
     assert window.game.to_record() == storage.read_game_file(path).to_record()
+
+
+def _reading_process() -> multiprocessing.process.BaseProcess:
+    [process] = [p for p in multiprocessing.active_children() if p.name == PROCESS_NAME]
+    return process
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="needs SIGSTOP and /proc")
+@pytest.mark.parametrize("when", ["before choosing the file", "after choosing the file"])
+def test_a_reading_process_held_stopped_is_ended_and_the_file_read_another_way(
+    make_window, tmp_path, qtbot, monkeypatch, when
+):
+    """Issue 42: the window waited for ever (busy, lines refused) for a stopped reader."""
+    window = make_window()
+    path = tmp_path / "friends.triangles"
+    path.write_bytes(storage.game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
+    take = StandbyProcess.take
+
+    def take_then_stop(standby):
+        taken = take(standby)
+        os.kill(taken[0].pid, signal.SIGSTOP)  # it has the file's name, and stops
+        return taken
+
+    dialog = window.files.ask_open()
+    reader = _reading_process()
+    if when == "before choosing the file":
+        os.kill(reader.pid, signal.SIGSTOP)
+    else:
+        monkeypatch.setattr(StandbyProcess, "take", take_then_stop)
+    try:
+        dialog.fileSelected.emit(str(path))
+        dialog.close()
+        qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=60000)
+        qtbot.waitUntil(lambda: not reader.is_alive(), timeout=10000)  # ended by the watchdog
+    finally:
+        if reader.is_alive():
+            reader.kill()
+    assert window.game.to_record() == storage.read_game_file(path).to_record()
+    assert window.files.messages == []
+
+
+def test_a_killed_reading_process_is_reported_as_such(make_window, tmp_path, qtbot, monkeypatch):
+    """Issue 42: it was reported as "The system did not allow the file to be read"."""
+    window = make_window()
+    current = window.game
+    path = tmp_path / "friends.triangles"
+    path.write_bytes(storage.game_to_bytes(game_in_progress(players=TWO_PEOPLE)))
+    take = StandbyProcess.take
+
+    def take_then_kill(standby):
+        taken = take(standby)
+        os.kill(taken[0].pid, signal.SIGKILL)  # as the system's out-of-memory killer would
+        return taken
+
+    monkeypatch.setattr(StandbyProcess, "take", take_then_kill)
+    dialog = window.files.ask_open()
+    dialog.fileSelected.emit(str(path))
+    dialog.close()
+    qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=30000)
+    assert window.game is current
+    assert window.files.messages == [
+        "Could not open the game \u201cfriends.triangles\u201d. The process reading it was ended "
+        "before it had finished; the file itself may be fine. The file was not changed. The "
+        "current game goes on."
+    ]

@@ -125,7 +125,8 @@ def test_a_reading_process_that_is_killed_gives_a_message(window, tmp_path, qtbo
     qtbot.waitUntil(lambda: not window.session.is_preparing, timeout=10000)
     assert window.game is current
     assert "Could not open the game" in window.files.messages[-1]
-    assert "The system did not allow the file to be read." in window.files.messages[-1]
+    # What happened, not a file the system would not let be read (issue 42).
+    assert "The process reading it was ended before it had finished" in window.files.messages[-1]
     assert "The current game goes on." in window.files.messages[-1]
 
 

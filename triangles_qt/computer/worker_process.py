@@ -17,6 +17,7 @@ from typing import Any
 
 from ..ai.protocol import CancelRequest, PrepareRequest, Request, StopRequest
 from ..ai.worker import serve
+from ..processes import process_state
 
 
 class WorkerProcess:
@@ -99,17 +100,6 @@ def end_process_group(leader: int) -> None:
             os.killpg(leader, signal.SIGKILL)
 
 
-def process_state(pid: int) -> str | None:
-    """The state letter the system gives process `pid` ("R" running, "S" sleeping, "T" stopped,
-    "Z" ended...), where it shows it (Linux /proc); None elsewhere or when there is no such
-    process."""
-    try:
-        with open(f"/proc/{pid}/stat") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0]  # after "pid (name)"
-    except (OSError, IndexError):
-        return None
-
-
 def child_pids(pid: int) -> list[int]:
     """The running processes `pid` started (a worker's search helper), where the system lists
     them (Linux /proc); [] elsewhere."""
@@ -126,3 +116,6 @@ def child_pids(pid: int) -> list[int]:
         if fields[0] != "Z" and int(fields[1]) == pid:  # state, parent's pid
             children.append(int(entry))
     return children
+
+
+__all__ = ["WorkerProcess", "child_pids", "end_process_group", "process_state"]

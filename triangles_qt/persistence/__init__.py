@@ -6,6 +6,7 @@ stores (autosave, statistics) on one base, the settings-file check and the probl
     files.py          capped non-blocking reads, atomic writes, setting aside, sweeping
     store.py          one data file: read, set aside, write, a failing write remembered
     locking.py        one read-modify-write at a time of a file copies of the app share
+    writer.py         writes on a thread of their own
     games.py          game files as bytes (the engine's record format)
     autosave.py       the game in progress
     statistics.py     results against the computer
@@ -24,6 +25,7 @@ from .files import (
     quarantined_files,
     read_capped,
     sweep_temporary_files,
+    write_chosen_file,
 )
 from .folder import DATA_DIR_VARIABLE, data_dir, folder_problem
 from .games import game_from_bytes, game_to_bytes, read_game_file
@@ -32,6 +34,7 @@ from .settings_file import SETTINGS_FILE_NAME, check_settings_file, settings_fil
 from .statistics import FILE_NAME as STATISTICS_FILE_NAME
 from .statistics import StatisticsStore, abandoning_counts_as_loss, game_result
 from .store import Store
+from .writer import BackgroundWriter
 
 # The files of the data folder, whose interrupted writes are swept at start.
 DATA_FILE_NAMES = (SETTINGS_FILE_NAME, STATISTICS_FILE_NAME, AUTOSAVE_FILE_NAME)
@@ -43,6 +46,7 @@ __all__ = [
     "MAX_FILE_BYTES",
     "AutosaveStore",
     "AutosaveWriter",
+    "BackgroundWriter",
     "DamagedFile",
     "Problem",
     "ProblemKind",
@@ -64,4 +68,5 @@ __all__ = [
     "read_game_file",
     "settings_file",
     "sweep_temporary_files",
+    "write_chosen_file",
 ]

@@ -5,8 +5,10 @@ Three promises, because a player's data must survive crashes, power cuts and hos
 - a write is atomic: the new bytes go to a temporary file in the same folder, are flushed to the
   disk (fsync), and only then replace the old file; a failed write leaves the old file as it was.
   A link to a valid file is written through: its target is replaced atomically, the link stays;
-- a damaged file is never overwritten or deleted: `quarantine()` renames it aside to
-  `<name>.damaged-<YYYYmmdd-HHMMSS>`; a link is renamed as a link, its target untouched;
+- a damaged file is never overwritten: `quarantine()` renames it aside to
+  `<name>.damaged-<YYYYmmdd-HHMMSS>`; a link is renamed as a link, its target untouched. The
+  newest KEEP_DAMAGED set aside for each name are kept, older ones removed, so a file damaged
+  again and again does not fill the folder;
 - reads take regular files only (a named pipe, socket or device is refused without waiting on
   it), are capped in bytes before anything is read, and parse JSON only, never execute anything.
 """
@@ -14,6 +16,7 @@ Three promises, because a player's data must survive crashes, power cuts and hos
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import re
@@ -22,10 +25,14 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .problems import DamagedFile, ProblemKind
+from .problems import DamagedFile, Problem, ProblemKind
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 DAMAGED_MARK = ".damaged-"
+KEEP_DAMAGED = 5  # set-aside copies kept per file, the newest
+# What follows DAMAGED_MARK in the names `quarantine` gives: the time, and a number from 2 on
+# for a second one within the same second.
+_DAMAGED_STAMP = re.compile(r"([0-9]{8}-[0-9]{6})(?:-([0-9]{1,3}))?")
 TEMPORARY_SUFFIX = ".tmp"
 # A temporary file untouched for this long belongs to no write in progress (a write takes
 # milliseconds); one left by a crash or kill is swept at the next start.
@@ -189,6 +196,26 @@ def atomic_write(path: Path, data: bytes) -> None:
     _sync_folder(path.parent)
 
 
+def write_chosen_file(path: Path, data: bytes) -> Problem | None:
+    """Write a file the player named (a saved game, a picture) as `atomic_write` does, over a
+    regular file (or a link to one) or nothing only: anything else with the name (a named
+    pipe, a device, a folder, a link to nothing) is refused and left alone. The Problem when
+    it was not written, or None."""
+    path = Path(path)
+    try:
+        regular_file_exists(path)
+    except DamagedFile as damage:
+        if damage.kind is not ProblemKind.UNREADABLE:  # (a name no one may look at: written)
+            return Problem(
+                damage.kind, path, None, damage.detail, blocked=True, before_writing=True
+            )
+    try:
+        atomic_write(path, data)
+    except OSError as error:
+        return Problem(ProblemKind.WRITE_FAILED, path, None, error.strerror or str(error))
+    return None
+
+
 def _sync_folder(folder: Path) -> None:
     """Make the rename itself durable (POSIX); Windows has no directory handles to flush."""
     if os.name != "posix":
@@ -268,18 +295,33 @@ def quarantine(path: Path, now: float | None = None) -> Path | None:
             with contextlib.suppress(OSError):
                 os.unlink(target)
             return None
+        _remove_old_damaged(path)
         return target
     return None
 
 
 def quarantined_files(path: Path) -> list[Path]:
-    """The damaged copies kept aside for `path`, oldest name first."""
+    """The damaged copies `quarantine` kept aside for `path`, oldest first."""
     path = Path(path)
-    return sorted(path.parent.glob(f"{path.name}{DAMAGED_MARK}*"))
+    kept = []
+    for candidate in path.parent.glob(f"{glob.escape(path.name)}{DAMAGED_MARK}*"):
+        stamp = _DAMAGED_STAMP.fullmatch(candidate.name[len(path.name) + len(DAMAGED_MARK) :])
+        if stamp is not None:
+            kept.append(((stamp.group(1), int(stamp.group(2) or 1)), candidate))
+    return [candidate for _order, candidate in sorted(kept)]
+
+
+def _remove_old_damaged(path: Path) -> None:
+    """All but the newest KEEP_DAMAGED copies set aside for `path` removed (a link as a link:
+    what it points to is never touched)."""
+    for old in quarantined_files(path)[:-KEEP_DAMAGED]:
+        with contextlib.suppress(OSError):
+            os.unlink(old)
 
 
 __all__ = [
     "DAMAGED_MARK",
+    "KEEP_DAMAGED",
     "MAX_FILE_BYTES",
     "STALE_TEMPORARY_SECONDS",
     "atomic_write",
@@ -291,5 +333,6 @@ __all__ = [
     "read_capped",
     "regular_file_exists",
     "sweep_temporary_files",
+    "write_chosen_file",
     "write_target",
 ]

@@ -118,6 +118,15 @@ def reason(kind: ProblemKind, what: str = GAME_FILE) -> str:
         return QCoreApplication.translate(
             "FileActions", "The system did not allow the folder to be opened or listed."
         )
+    if kind is ProblemKind.INTERRUPTED:
+        return QCoreApplication.translate(
+            "FileActions",
+            "The process reading it was ended before it had finished; the file itself may be fine.",
+        )
+    if kind is ProblemKind.LOCKED:
+        return QCoreApplication.translate(
+            "FileActions", "Another copy of Triangles is saving the file and has not finished."
+        )
     return QCoreApplication.translate(
         "FileActions",
         "The system did not allow the file to be written (the disk may be full or read-only).",
@@ -126,9 +135,25 @@ def reason(kind: ProblemKind, what: str = GAME_FILE) -> str:
 
 def consequence(what: str, problem: Problem) -> str:
     if problem.kind is ProblemKind.FOLDER_UNUSABLE:
+        if problem.before_writing:  # the folder went while Triangles runs
+            return QCoreApplication.translate(
+                "FileActions",
+                "What cannot be saved now is kept and saved there as soon as the folder can be "
+                "used again.",
+            )
         return QCoreApplication.translate(
             "FileActions",
             "Triangles starts with the default settings and saves nothing there this time.",
+        )
+    if problem.kind is ProblemKind.LOCKED:
+        if what == SETTINGS_FILE:
+            return QCoreApplication.translate(
+                "FileActions",
+                "Nothing is lost: your settings are saved as soon as the other copy has finished.",
+            )
+        return QCoreApplication.translate(
+            "FileActions",
+            "Nothing is lost: your results are saved as soon as the other copy has finished.",
         )
     if problem.is_write:
         if what in (GAME_FILE, PICTURE_FILE):

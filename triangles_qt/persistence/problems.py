@@ -28,6 +28,8 @@ class ProblemKind(enum.Enum):
     FOLDER_UNUSABLE = "folder unusable"  # the data folder cannot be entered or listed
     MISSING = "missing"  # a file asked for by name is not there
     WRITE_FAILED = "write failed"  # the operating system refused to write it
+    LOCKED = "locked"  # another copy of the app is writing it and has not finished
+    INTERRUPTED = "interrupted"  # the process reading it was ended before it had finished
 
 
 # Kinds after which the file (or folder) stays where it is and nothing is written in its place.
@@ -54,7 +56,8 @@ class Problem:
 
     @property
     def is_write(self) -> bool:
-        return self.kind is ProblemKind.WRITE_FAILED
+        """A write that did not happen (refused, or waiting for another copy's lock)."""
+        return self.kind in (ProblemKind.WRITE_FAILED, ProblemKind.LOCKED)
 
 
 class DamagedFile(Exception):

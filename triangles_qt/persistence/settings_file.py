@@ -5,25 +5,38 @@ its own strict reading of the INI format: a file that is not fully understood (d
 an unknown kind of value, a link to nothing or to something that is not a valid settings file)
 is set aside before anything is written in its place; a named pipe, a device or a file the
 system will not let us read is left alone, and then the settings are not written at all.
+
+QSettings itself never opens settings.ini or its lock: the app reads the file (capped, without
+following a link to nothing or waiting on a named pipe, checked once open), hands QSettings a
+private copy to read or change, and writes the result back atomically under its own lock
+(locking.py). A pipe swapped in after a check can then hold nothing up.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import tempfile
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 
-from .files import decode_text, quarantine, read_capped, regular_file_exists
+from PySide6.QtCore import QSettings
+
+from .files import atomic_write, decode_text, quarantine, read_capped, regular_file_exists
 from .folder import data_dir, folder_problem
-from .locking import lock_path
+from .locking import lock_path, locked
 from .problems import LEFT_ALONE, DamagedFile, Problem, ProblemKind
 
 SETTINGS_FILE_NAME = "settings.ini"
 MAX_SETTINGS_BYTES = 256 * 1024
+# How long a settings write (on the window's thread) waits for another copy's lock before it
+# is left for the next write.
+SETTINGS_LOCK_WAIT_MS = 50
 
 # The kind of value each key of settings.ini holds (settings.py writes them; a test checks they
 # agree). Keys of other versions are kept as they are: QSettings carries them along.
-TEXT, WHOLE_NUMBER, YES_NO = "text", "whole number", "yes/no"
+TEXT, NAME, WHOLE_NUMBER, YES_NO = "text", "name", "whole number", "yes/no"
 SETTINGS_SCHEMA: dict[str, str] = {
     "view/theme": TEXT,
     "view/language": TEXT,
@@ -32,8 +45,8 @@ SETTINGS_SCHEMA: dict[str, str] = {
     "new_game/size": WHOLE_NUMBER,
     "new_game/opponent": TEXT,
     "new_game/level": TEXT,
-    "new_game/name1": TEXT,
-    "new_game/name2": TEXT,
+    "new_game/name1": NAME,
+    "new_game/name2": NAME,
     "new_game/first_player": WHOLE_NUMBER,
     "new_game/play_again": YES_NO,
 }
@@ -42,10 +55,16 @@ SETTINGS_SCHEMA: dict[str, str] = {
 # %-escaped, so a space in a key means the file was not written as settings.
 _SECTION = re.compile(r"\[([A-Za-z0-9_%.-]*)\]")
 _KEY = re.compile(r"[A-Za-z0-9_%./-]+")
-# What QSettings writes for text: plain (no quote, comma or comment sign; a leading @ doubled),
-# or in double quotes with backslash escapes.
-_PLAIN_TEXT = re.compile(r"(?!@(?!@))[^\",;#]*")
-_QUOTED_TEXT = re.compile(r'"(?:[^"\\]|\\.)*"')
+# What QSettings writes for text: characters, backslash escapes (a quote is written \"), and
+# stretches in double quotes (around a comma or semicolon, or spaces at either end); a leading
+# @ doubled. An unquoted comma would make a list, an unquoted semicolon a comment; a # inside a
+# value is a character like any other.
+_TEXT_BODY = r'(?:[^\\",;]|\\.|"(?:[^"\\]|\\.)*")*'
+_TEXT = re.compile(r"(?!@(?!@))" + _TEXT_BODY)
+# A name QSettings cannot carry as text (settings.py writes those as UTF-8 bytes), as it writes
+# bytes: @ByteArray(...) with backslash escapes, the whole in double quotes around a comma or
+# semicolon.
+_BYTES = re.compile(r'@ByteArray\((?:[^\\",;]|\\.)*\)|"@ByteArray\((?:[^"\\]|\\.)*\)"')
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
 _YES_NO = re.compile(r"true|false|1|0", re.IGNORECASE)
 
@@ -80,7 +99,9 @@ def _holds(value: str, kind: str) -> bool:
         return _WHOLE_NUMBER.fullmatch(value) is not None
     if kind == YES_NO:
         return _YES_NO.fullmatch(value) is not None
-    return _PLAIN_TEXT.fullmatch(value) is not None or _QUOTED_TEXT.fullmatch(value) is not None
+    if kind == NAME and _BYTES.fullmatch(value) is not None:
+        return True
+    return _TEXT.fullmatch(value) is not None
 
 
 def check_settings_file(path: Path | None = None) -> Problem | None:
@@ -122,12 +143,81 @@ def settings_write_problem(path: Path | None = None) -> Problem | None:
     return None
 
 
+def read_settings(path: Path) -> dict[str, object]:
+    """Every key of settings.ini and its value as QSettings reads it ({} when there is no
+    file), from bytes the app read itself; DamagedFile when its name is not a regular file
+    (or a link to one), or it cannot be read."""
+    data = read_capped(path, MAX_SETTINGS_BYTES) or b""
+    with _private_copy(data) as copy:
+        store = QSettings(str(copy), QSettings.Format.IniFormat)
+        values: dict[str, object] = {}
+        for key in _keys(store):
+            try:
+                values[key] = store.value(key)
+            except Exception:  # PySide refuses some stored variants by raising: damaged
+                values[key] = None
+        del store
+    return values
+
+
+def write_settings(path: Path, changes: Mapping[str, object]) -> Problem | None:
+    """Set `changes` in settings.ini, keeping every other key it holds now (another copy's
+    too): under its lock, the file read as `read_settings` reads it, changed by QSettings in a
+    private copy, and written back atomically. A Problem when that could not be done."""
+    with locked(path, SETTINGS_LOCK_WAIT_MS) as refused:
+        if refused is not None:
+            return refused
+        try:
+            data = read_capped(path, MAX_SETTINGS_BYTES) or b""
+        except DamagedFile as damage:
+            return Problem(
+                damage.kind, path, None, damage.detail, blocked=True, before_writing=True
+            )
+        with _private_copy(data) as copy:
+            store = QSettings(str(copy), QSettings.Format.IniFormat)
+            for key, value in changes.items():
+                store.setValue(key, value)
+            store.sync()
+            written = store.status() == QSettings.Status.NoError
+            del store
+            data = copy.read_bytes() if written else b""
+        if not written:
+            return Problem(ProblemKind.WRITE_FAILED, path, None, "QSettings could not write it")
+        try:
+            atomic_write(path, data)
+        except OSError as error:
+            return Problem(ProblemKind.WRITE_FAILED, path, None, error.strerror or str(error))
+    return None
+
+
+@contextmanager
+def _private_copy(data: bytes) -> Iterator[Path]:
+    """`data` as a settings file in a folder of the app's own, removed after."""
+    with tempfile.TemporaryDirectory(prefix="triangles-settings-") as folder:
+        copy = Path(folder) / SETTINGS_FILE_NAME
+        copy.write_bytes(data)
+        yield copy
+
+
+def _keys(store: QSettings) -> list[str]:
+    """Every key of `store`. A stored variant PySide cannot rebuild (a damaged or forged file)
+    raises its error at the first call after QSettings read the file; asked again, it answers."""
+    for _attempt in range(2):
+        try:
+            return store.allKeys()
+        except Exception:  # PySide raises what it met while reading: damaged, so skipped
+            continue
+    return []
+
+
 __all__ = [
     "MAX_SETTINGS_BYTES",
     "SETTINGS_FILE_NAME",
     "SETTINGS_SCHEMA",
     "check_settings_file",
     "check_settings_text",
+    "read_settings",
     "settings_file",
     "settings_write_problem",
+    "write_settings",
 ]

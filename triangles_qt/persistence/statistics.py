@@ -29,8 +29,8 @@ written back as version 3: their counts are valid under the new rules. Loading v
 field; a damaged file is set aside (store.py) and the statistics start from zero.
 
 Two copies of the app may share the data folder: each result is added to what the file holds
-when it is written (read again if another copy changed it), under a lock (locking.py), so no
-copy's results are lost.
+when it is written (read again if another copy changed it), only ever under a lock
+(locking.py), so no copy's results are lost.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import threading
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -307,10 +308,12 @@ class StatisticsStore(Store[Statistics]):
     """statistics.json on disk and in memory. Methods return a Problem (or None), never raise.
 
     `statistics` is what the file held when last read or written, with the results of this
-    run not written yet. A result is written by adding it to what the file holds then (another
-    copy of the app may have added its own); one that could not be written stays in memory and
-    is written with the next write that succeeds (`retry_unsaved()` runs after each successful
-    autosave and at quit)."""
+    run not written yet. A result is counted in memory at once (`count_game`,
+    `count_abandoned`) and written by `save`, which adds it to what the file holds then
+    (another copy of the app may have added its own), under the file's lock only: a result
+    that could not be written stays in memory and is written with the next save that
+    succeeds. Counting and reading `statistics` may happen on one thread while `save` runs on
+    another (bookkeeping.py saves off the window's thread: `save` may wait for the lock)."""
 
     file_name = FILE_NAME
 
@@ -319,17 +322,19 @@ class StatisticsStore(Store[Statistics]):
         self.statistics = Statistics()
         self._on_disk = Statistics()  # as last read or written
         self._unwritten: list[tuple[str, int, str]] = []  # results of this run, in order
-        self._unwritten_accuracies: list[Accuracy] = []
+        self._unwritten_accuracies: list[Accuracy] = []  # kept this run, not written yet
+        self._memory = threading.Lock()  # over the four above, between counting and saving
 
     def parse(self, data: bytes) -> Statistics:
         return Statistics.from_json_bytes(data)
 
     def load(self) -> Problem | None:
         statistics, problem = self.read()
-        self._on_disk = statistics if statistics is not None else Statistics()
-        self._unwritten = []
-        self._unwritten_accuracies = []
-        self.statistics = self._on_disk.copy()
+        with self._memory:
+            self._on_disk = statistics if statistics is not None else Statistics()
+            self._unwritten = []
+            self._unwritten_accuracies = []
+            self.statistics = self._on_disk.copy()
         return problem
 
     @property
@@ -337,66 +342,107 @@ class StatisticsStore(Store[Statistics]):
         """True while results in memory are not on disk (the last write failed)."""
         return bool(self._unwritten or self._unwritten_accuracies)
 
-    def add_accuracy(self, game: Game) -> Problem | None:
-        """Keep the person's accuracy in `game` when it counts (`game_accuracy`) and is not
-        kept already, and save; anything else is ignored."""
+    def count_accuracy(self, game: Game) -> bool:
+        """Keep the person's accuracy in `game` in memory when it counts (`game_accuracy`) and
+        is not kept already; True when it was kept. `save` writes it."""
         entry = game_accuracy(game)
-        if entry is None or not self.statistics.add_accuracy(entry):
-            return None
-        self._unwritten_accuracies.append(entry)
-        return self.save()
+        if entry is None:
+            return False
+        with self._memory:
+            if not self.statistics.add_accuracy(entry):
+                return False
+            self._unwritten_accuracies.append(entry)
+        return True
 
-    def add_game(self, game: Game) -> Problem | None:
-        """Count a finished game against the computer (others are ignored) and save."""
+    def add_accuracy(self, game: Game) -> Problem | None:
+        """`count_accuracy`, then save."""
+        return self.save() if self.count_accuracy(game) else None
+
+    def count_game(self, game: Game) -> bool:
+        """Count a finished game against the computer in memory (others are ignored); True
+        when it counted. `save` writes it."""
         result = game_result(game)
-        if result is None:
-            return None
-        return self._add(*result)
+        if result is not None:
+            self._count(*result)
+        return result is not None
 
-    def add_abandoned(self, game: Game | None) -> Problem | None:
-        """Count `game`, given up before its end, as a loss when the rules say it is one
-        (`abandoning_counts_as_loss`); anything else is ignored."""
+    def count_abandoned(self, game: Game | None) -> bool:
+        """Count `game`, given up before its end, as a loss in memory when the rules say it is
+        one (`abandoning_counts_as_loss`); True when it counted."""
         if game is None or not abandoning_counts_as_loss(game):
-            return None
+            return False
         match = _against_the_computer(game)
         assert match is not None
-        return self._add(match[0], match[1], LOST)
+        self._count(match[0], match[1], LOST)
+        return True
 
-    def _add(self, level: str, size: int, outcome: str) -> Problem | None:
-        self.statistics.add(level, size, outcome)  # validates; shown at once
-        self._unwritten.append((level, size, outcome))
-        return self.save()
+    def add_game(self, game: Game) -> Problem | None:
+        """`count_game`, then save."""
+        return self.save() if self.count_game(game) else None
+
+    def add_abandoned(self, game: Game | None) -> Problem | None:
+        """`count_abandoned`, then save."""
+        return self.save() if self.count_abandoned(game) else None
+
+    def _count(self, level: str, size: int, outcome: str) -> None:
+        with self._memory:
+            self.statistics.add(level, size, outcome)  # validates; shown at once
+            self._unwritten.append((level, size, outcome))
 
     def retry_unsaved(self) -> Problem | None:
         """Write results a failed write left only in memory; None when there are none."""
         return self.save() if self.unsaved else None
 
     def reset(self) -> Problem | None:
-        """Forget every result; if that cannot be saved, nothing is forgotten."""
-        with locked(self.path):
+        """Forget every result; if that cannot be saved, nothing is forgotten. The lock is
+        not waited for (this runs on the window's thread)."""
+        refused = self._folder_refusal()
+        if refused is not None:
+            return refused
+        with locked(self.path, wait_ms=0) as refused:
+            if refused is not None:
+                return self._failed(refused)
             problem = self.write_bytes(Statistics().to_json_bytes())
-        if not self.failing:
-            self._on_disk, self._unwritten = Statistics(), []
-            self._unwritten_accuracies = []
-            self.statistics = Statistics()
+            if not self.failing:
+                with self._memory:
+                    self._on_disk, self._unwritten = Statistics(), []
+                    self._unwritten_accuracies = []
+                    self.statistics = Statistics()
         return problem
 
-    def save(self) -> Problem | None:
-        """Write this run's results added to what the file holds now."""
-        with locked(self.path):
+    def save(self, wait_ms: int | None = None) -> Problem | None:
+        """Write this run's results added to what the file holds now, under its lock (waited
+        for up to `wait_ms`, locking.LOCK_WAIT_MS unless given); without the lock nothing is
+        written, and the results wait in memory."""
+        refused = self._folder_refusal()
+        if refused is not None:
+            return refused
+        with locked(self.path, wait_ms) as refused:
+            if refused is not None:
+                return self._failed(refused)
             current, found = self.reread()
-            if current is not None:
-                self._on_disk = current
-            merged = self._on_disk.copy()
-            for result in self._unwritten:
-                merged.add(*result)
-            for entry in self._unwritten_accuracies:
-                merged.add_accuracy(entry)
-            self.statistics = merged
+            with self._memory:
+                if current is not None:
+                    self._on_disk = current  # what other copies wrote: kept, added to
+                written = len(self._unwritten)
+                written_accuracies = len(self._unwritten_accuracies)
+                merged = self._on_disk.copy()
+                for result in self._unwritten:
+                    merged.add(*result)
+                for entry in self._unwritten_accuracies:
+                    merged.add_accuracy(entry)
             problem = self.write_bytes(merged.to_json_bytes())
-        if not self.failing:
-            self._on_disk, self._unwritten = merged.copy(), []
-            self._unwritten_accuracies = []
+            with self._memory:
+                if not self.failing:
+                    self._on_disk = merged.copy()
+                    del self._unwritten[:written]
+                    del self._unwritten_accuracies[:written_accuracies]
+                shown = self._on_disk.copy()
+                for result in self._unwritten:  # counted while this was written
+                    shown.add(*result)
+                for entry in self._unwritten_accuracies:
+                    shown.add_accuracy(entry)
+                self.statistics = shown
         if found is not None and (problem is None or found.blocked):
             # What was in the file's place is the news; the refused write after it is not.
             return found

@@ -3,7 +3,8 @@
 A store reads its file capped and checked (files.py), sets a damaged file aside before anything
 is written in its place, leaves alone what it must not touch (a folder it cannot enter, a named
 pipe, a file it may not read) and then never writes there, and remembers a failing write so it
-is reported once, not after every move. Methods return a `Problem` or None; they never raise.
+is reported once, not after every move. A folder that could not be used is looked at again at
+every write: once it is back, writing resumes. Methods return a `Problem` or None; they never raise.
 
 Every write goes through the same check as the first read, so no way of starting or of
 replacing the game can skip it: the store remembers what has the file's name after it last
@@ -107,13 +108,9 @@ class Store(ABC, Generic[Content]):
         """Write atomically, after checking what has the name (`reread`): a Problem found
         there is returned (reported once), or a failed write's; a failure after a failure is
         marked `repeated` (reported already)."""
-        reason = folder_problem(self.path.parent)
-        if reason is not None:
-            # Never read (a game given on the command line), or the folder changed since.
-            self._blocked = True
-            return self._failed(
-                Problem(ProblemKind.FOLDER_UNUSABLE, self.path.parent, None, reason, blocked=True)
-            )
+        refused = self._folder_refusal()
+        if refused is not None:
+            return refused
         _content, found = self.reread()
         if found is not None and self._blocked:
             self._failing = True
@@ -138,6 +135,27 @@ class Store(ABC, Generic[Content]):
         self._known = identity(self.path)
         self._failing = False
         return found
+
+    def _folder_refusal(self) -> Problem | None:
+        """The write failed as the data folder cannot be used now (reported as such), or None
+        when it can. Never read (a game given on the command line), or the folder changed
+        since; once it can be used again, the next write reads and checks what is there first
+        (it may not be what was there before), then writes."""
+        reason = folder_problem(self.path.parent)
+        if reason is None:
+            return None
+        self._blocked = True
+        self._known = _NOT_LOOKED_AT
+        return self._failed(
+            Problem(
+                ProblemKind.FOLDER_UNUSABLE,
+                self.path.parent,
+                None,
+                reason,
+                blocked=True,
+                before_writing=True,
+            )
+        )
 
     def _failed(self, problem: Problem) -> Problem:
         repeated = self._failing

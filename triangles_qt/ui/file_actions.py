@@ -31,9 +31,9 @@ from ..persistence import (
     DamagedFile,
     Problem,
     ProblemKind,
-    atomic_write,
     game_to_bytes,
     read_game_file,
+    write_chosen_file,
 )
 from ..persistence.messages import GAME_FILE, PICTURE_FILE, STATISTICS_FILE
 from ..session import GameSession
@@ -153,10 +153,8 @@ class FileActions(QObject):
         if game is None:
             return False
         path = Path(path)
-        try:
-            atomic_write(path, game_to_bytes(game))
-        except OSError as error:
-            problem = Problem(ProblemKind.WRITE_FAILED, path, None, error.strerror or str(error))
+        problem = write_chosen_file(path, game_to_bytes(game))
+        if problem is not None:
             self.report(GAME_FILE, problem)
             return False
         self.last_folder = str(path.parent)
@@ -186,7 +184,7 @@ class FileActions(QObject):
         if isinstance(error, DamagedFile):
             kind, detail = error.kind, error.detail
         elif isinstance(error, CallProcessEnded):  # the reading process was killed, or crashed
-            kind, detail = ProblemKind.UNREADABLE, str(error)
+            kind, detail = ProblemKind.INTERRUPTED, str(error)
         else:  # read_game_file promises DamagedFile only; never lose the message if it breaks
             kind, detail = ProblemKind.NOT_VALID, f"{type(error).__name__}: {error}"
         self.report(GAME_FILE, Problem(kind, path, None, detail))
@@ -212,11 +210,10 @@ class FileActions(QObject):
             return False
         path = Path(path)
         suffix = "svg" if path.suffix.lower() == ".svg" else "png"
-        try:
-            data = render_board_picture(game, self._board_view.theme, suffix)
-            atomic_write(path, data)
-        except OSError as error:
-            problem = Problem(ProblemKind.WRITE_FAILED, path, None, error.strerror or str(error))
+        problem = write_chosen_file(
+            path, render_board_picture(game, self._board_view.theme, suffix)
+        )
+        if problem is not None:
             self.report(PICTURE_FILE, problem)
             return False
         self.last_folder = str(path.parent)

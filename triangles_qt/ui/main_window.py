@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
         self.menus.add_game_actions(self.files.actions)
         self.files.status.connect(self.show_status)
         self.bookkeeper.problem.connect(self.files.report)
+        self.bookkeeper.saving_resumed.connect(self.files.reporter.saving_resumed)
         self.bookkeeper.statistics_changed.connect(self.files.refresh_statistics)
         self.bookkeeper.load_statistics()  # a damaged file is reported (the wire above)
         self.retranslate()

@@ -32,7 +32,9 @@ class ProblemReporter(QObject):
         self.message_box: QMessageBox | None = None
         self._pending: list[tuple[str, str, str]] = []  # (headline, body, details)
         self._shown: list[tuple[str, str, str]] = []  # what the open message box says
-        self._folder_reported = False  # an unusable data folder is told once, not per file
+        # An unusable data folder is told once, not per file (again if it goes again after
+        # saving resumed).
+        self._folder_reported = False
         window.installEventFilter(self)
 
     def be_quiet(self) -> None:
@@ -68,6 +70,18 @@ class ProblemReporter(QObject):
         if problem.detail:
             details.append(problem.detail)
         return self.show_message(title, body, "\n".join(details))
+
+    def saving_resumed(self) -> str:
+        """Tell the player (status line and standard error, no box) that the files which could
+        not be written have been written; returns the message."""
+        self._folder_reported = False
+        text = QCoreApplication.translate(
+            "FileActions", "Triangles can save your data again: what was kept is saved now."
+        )
+        self.messages.append(text)
+        print(f"triangles: {text}", file=sys.stderr)
+        self.status.emit(text)
+        return text
 
     def show_message(self, title: str, body: str = "", detail: str = "") -> str:
         """Status bar, standard error, and (once the window is on screen) a message box."""
