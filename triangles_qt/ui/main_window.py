@@ -558,6 +558,7 @@ class MainWindow(QMainWindow):
         QApplication.setPalette(theme_palette(theme))
         self.board_view.set_theme(theme)
         self.score_bar.set_theme(theme)
+        self.looking_back.set_player_colours((theme.player_color(0), theme.player_color(1)))
         self.move_list.set_theme(theme)
         self.move_list.analysis.set_theme(theme)
         self.end_screen.set_theme(theme)
