@@ -7,21 +7,12 @@ from __future__ import annotations
 import pytest
 
 from tests.ui import move_rows
+from tests.window.games import finished_game
 from tests.window.sides import side_buttons, take_side
-from triangles_qt.engine import Board, Game, Player, Rules
+from triangles_qt.engine import Game
 from triangles_qt.engine.vocabulary import DefaultName
 from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.texts import default_name_text
-
-VS_EASY = (Player("You"), Player("Computer", "easy"))
-
-
-def finished_game() -> Game:
-    game = Game(Board.generate(24, seed=3), Rules(), VS_EASY)
-    while not game.is_over:
-        i, j = game.legal_moves()[0]
-        game.play(int(i), int(j))
-    return game
 
 
 def row_names(window: MainWindow) -> list[str]:

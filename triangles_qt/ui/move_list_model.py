@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QIcon
 
 from ..engine import DrawnLine, common_prefix_length
-from ..engine.review import GameReview, Mark, MoveReview
+from ..engine.review import GameReview, Mark, MoveReview, Outcome
 from .marks import decided_here_text, mark_icon, mark_text, move_tooltip, result_change_text
 
 _ROOT = QModelIndex()
@@ -36,6 +36,11 @@ def mark_word(move: MoveReview) -> str:
     away."""
     change = move.result_change
     return mark_text(move.mark) if change is None else result_change_text(change[0])
+
+
+def mark_word_choices() -> list[str]:
+    """Every word the list can say of an analysed line (`mark_word`), in the current language."""
+    return [mark_text(mark) for mark in Mark] + [result_change_text(o) for o in Outcome]
 
 
 class MoveListModel(QAbstractTableModel):
@@ -128,6 +133,14 @@ class MoveListModel(QAbstractTableModel):
         return None
 
     # -- What the list tells ---------------------------------------------------------------------
+
+    @property
+    def dots(self) -> tuple[QIcon, QIcon]:
+        return self._dots
+
+    @property
+    def mark_icons(self) -> list[QIcon]:
+        return list(self._mark_icons.values())
 
     @property
     def line_count(self) -> int:
