@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="45" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="51" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="50" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="53" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Keskeytä peli</translation>
         </message>
@@ -243,6 +243,29 @@
             <location filename="../triangles_qt/ui/board/view.py" line="207" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai napauta ensin yhtä ja sitten toista tai vedä tähdestä toiseen. Nuolinäppäimillä siirrytään tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ContinueSide</name>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="70" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="71" />
+            <source>Which side do you play from here?</source>
+            <translation>Kumpaa puolta pelaat tästä eteenpäin?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="73" />
+            <source>Each side keeps its colour and its points. The computer plays the other side.</source>
+            <translation>Kumpikin puoli säilyttää värinsä ja pisteensä. Tietokone pelaa toista puolta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="80" />
+            <source>{name}: {points}</source>
+            <translation>{name}: {points}</translation>
         </message>
     </context>
     <context>
@@ -489,19 +512,44 @@
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
+            <translation>Keskeytätkö tämän pelin uuden vuoksi ({board})? Se lasketaan tappioksi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="201" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Keskeytätkö tämän pelin? Se lasketaan tappioksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="204" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="202" />
+            <location filename="../triangles_qt/persistence/messages.py" line="209" />
+            <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
+            <translation>Keskeytätkö keskeneräisen pelisi uuden vuoksi ({board})? Sen viivat poistetaan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="213" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Keskeytätkö keskeneräisen pelisi pyydetyn pelin vuoksi? Sen viivat poistetaan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="218" />
+            <source>Abandon this practice game? It is not counted.</source>
+            <translation>Keskeytätkö tämän harjoituspelin? Sitä ei lasketa tilastoihin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="228" />
+            <source>The new game ({board}) was not started: your game goes on.</source>
+            <translation>Uutta peliä ({board}) ei aloitettu: pelisi jatkuu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="231" />
+            <source>The game asked for was not started: your game goes on.</source>
+            <translation>Pyydettyä peliä ei aloitettu: pelisi jatkuu.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="100" />
@@ -716,17 +764,17 @@
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="107" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="113" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Selaat peliä taaksepäin. End (tai viimeinen siirto) vie takaisin peliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="170" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="194" />
             <source>Playing on from line {number}.</source>
             <translation>Peli jatkuu viivasta {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="174" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="198" />
             <source>Playing on from the empty board.</source>
             <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
@@ -756,7 +804,7 @@
             <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopean viivan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="273" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -764,12 +812,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
+            <location filename="../triangles_qt/ui/main_window.py" line="435" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -777,32 +825,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="437" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="442" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="457" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="483" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="489" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -810,7 +858,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -818,17 +866,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
             <source>You closed a triangle and play again!</source>
             <translation>Suljit kolmion ja saat lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>You closed a triangle!</source>
             <translation>Suljit kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="533" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
@@ -836,7 +884,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Suljit %n kolmion!</numerusform>
@@ -844,7 +892,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -852,12 +900,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="543" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
+            <location filename="../triangles_qt/ui/main_window.py" line="520" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
@@ -1055,32 +1103,32 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="191" />
+            <location filename="../triangles_qt/ui/move_list.py" line="216" />
             <source>Moves</source>
             <translation>Siirrot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="73" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="78" />
             <source>#</source>
             <translation>Nro</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="74" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="79" />
             <source>Player</source>
             <translation>Pelaaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="75" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="80" />
             <source>Triangles</source>
             <translation>Kolmiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="81" />
             <source>Analysis</source>
             <translation>Analyysi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="87" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="92" />
             <source>Start</source>
             <translation>Alku</translation>
         </message>

@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="45" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="51" />
             <source>&amp;Restart</source>
             <translation>&amp;Mulai ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="50" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="53" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Tinggalkan permainan</translation>
         </message>
@@ -243,6 +243,29 @@
             <location filename="../triangles_qt/ui/board/view.py" line="207" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Pilih dua bintang untuk menarik garis: klik atau ketuk satu bintang lalu bintang lainnya, atau seret dari satu bintang ke bintang lain. Gunakan tombol panah untuk berpindah antarbintang, Spasi untuk memilih, dan Esc untuk membatalkan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ContinueSide</name>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="70" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="71" />
+            <source>Which side do you play from here?</source>
+            <translation>Sisi mana yang Anda mainkan mulai dari sini?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="73" />
+            <source>Each side keeps its colour and its points. The computer plays the other side.</source>
+            <translation>Setiap sisi tetap dengan warna dan poinnya. Komputer memainkan sisi lainnya.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="80" />
+            <source>{name}: {points}</source>
+            <translation>{name}: {points}</translation>
         </message>
     </context>
     <context>
@@ -488,19 +511,44 @@
             <translation>Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
+            <translation>Tinggalkan permainan ini demi permainan baru ({board})? Permainan ini akan dihitung sebagai kekalahan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="201" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Tinggalkan permainan ini? Permainan ini akan dihitung sebagai kekalahan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="204" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Mulai ulang permainan ini? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="202" />
+            <location filename="../triangles_qt/persistence/messages.py" line="209" />
+            <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
+            <translation>Tinggalkan permainan Anda yang belum selesai demi permainan baru ({board})? Garis yang sudah ditarik akan dihapus.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="213" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Tinggalkan permainan Anda yang belum selesai demi permainan yang diminta? Garis yang sudah ditarik akan dihapus.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="218" />
+            <source>Abandon this practice game? It is not counted.</source>
+            <translation>Tinggalkan permainan latihan ini? Permainan ini tidak dihitung.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="228" />
+            <source>The new game ({board}) was not started: your game goes on.</source>
+            <translation>Permainan baru ({board}) tidak dimulai: permainan Anda berlanjut.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="231" />
+            <source>The game asked for was not started: your game goes on.</source>
+            <translation>Permainan yang diminta tidak dimulai: permainan Anda berlanjut.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="100" />
@@ -715,17 +763,17 @@
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="107" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="113" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Anda sedang menelusuri langkah sebelumnya. End (atau langkah terakhir) membawa Anda kembali ke permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="170" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="194" />
             <source>Playing on from line {number}.</source>
             <translation>Permainan berlanjut dari garis ke-{number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="174" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="198" />
             <source>Playing on from the empty board.</source>
             <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
@@ -755,101 +803,101 @@
             <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="273" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
+            <location filename="../triangles_qt/ui/main_window.py" line="435" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="437" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="442" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="457" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="483" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="489" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
             <source>You closed a triangle and play again!</source>
             <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>You closed a triangle!</source>
             <translation>Anda menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="533" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="543" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
+            <location filename="../triangles_qt/ui/main_window.py" line="520" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
@@ -1047,32 +1095,32 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="191" />
+            <location filename="../triangles_qt/ui/move_list.py" line="216" />
             <source>Moves</source>
             <translation>Langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="73" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="78" />
             <source>#</source>
             <translation>No.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="74" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="79" />
             <source>Player</source>
             <translation>Pemain</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="75" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="80" />
             <source>Triangles</source>
             <translation>Segitiga</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="81" />
             <source>Analysis</source>
             <translation>Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="87" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="92" />
             <source>Start</source>
             <translation>Awal</translation>
         </message>

@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="45" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="51" />
             <source>&amp;Restart</source>
             <translation>&amp;Reîncepe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="50" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="53" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Abandonează jocul</translation>
         </message>
@@ -243,6 +243,29 @@
             <location filename="../triangles_qt/ui/board/view.py" line="207" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Alege două stele pentru a trasa o linie: fă clic sau atinge una, apoi pe cealaltă, ori glisează de la una la cealaltă. Cu tastele săgeți treci de la o stea la alta, Spațiu alege, Esc anulează.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ContinueSide</name>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="70" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="71" />
+            <source>Which side do you play from here?</source>
+            <translation>Ce parte joci de aici înainte?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="73" />
+            <source>Each side keeps its colour and its points. The computer plays the other side.</source>
+            <translation>Fiecare parte își păstrează culoarea și punctele. Calculatorul joacă cealaltă parte.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="80" />
+            <source>{name}: {points}</source>
+            <translation>{name}: {points}</translation>
         </message>
     </context>
     <context>
@@ -490,19 +513,44 @@
             <translation>În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
+            <translation>Abandonezi acest joc pentru cel nou ({board})? Va conta ca înfrângere.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="201" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Abandonezi acest joc? Va conta ca înfrângere.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="204" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Reîncepi acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="202" />
+            <location filename="../triangles_qt/persistence/messages.py" line="209" />
+            <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
+            <translation>Abandonezi jocul neterminat pentru cel nou ({board})? Liniile trasate în el se șterg.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="213" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Abandonezi jocul neterminat pentru cel cerut? Liniile trasate în el se șterg.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="218" />
+            <source>Abandon this practice game? It is not counted.</source>
+            <translation>Abandonezi acest joc de exercițiu? Nu se numără în statistici.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="228" />
+            <source>The new game ({board}) was not started: your game goes on.</source>
+            <translation>Jocul nou ({board}) nu a fost început: jocul tău continuă.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="231" />
+            <source>The game asked for was not started: your game goes on.</source>
+            <translation>Jocul cerut nu a fost început: jocul tău continuă.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="100" />
@@ -717,17 +765,17 @@
             <translation>Jocul s-a terminat: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="107" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="113" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Revezi mutările anterioare. End (sau ultima mutare) te readuce la joc.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="170" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="194" />
             <source>Playing on from line {number}.</source>
             <translation>Jocul continuă de la linia {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="174" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="198" />
             <source>Playing on from the empty board.</source>
             <translation>Jocul continuă de la tabla goală.</translation>
         </message>
@@ -757,7 +805,7 @@
             <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="273" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -766,12 +814,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
+            <location filename="../triangles_qt/ui/main_window.py" line="435" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -780,32 +828,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="437" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="442" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="457" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="483" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="489" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -814,7 +862,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -823,17 +871,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
             <source>You closed a triangle and play again!</source>
             <translation>Ai închis un triunghi și joci din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>You closed a triangle!</source>
             <translation>Ai închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="533" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
@@ -842,7 +890,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi!</numerusform>
@@ -851,7 +899,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -860,12 +908,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="543" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
+            <location filename="../triangles_qt/ui/main_window.py" line="520" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
@@ -1063,32 +1111,32 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="191" />
+            <location filename="../triangles_qt/ui/move_list.py" line="216" />
             <source>Moves</source>
             <translation>Mutări</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="73" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="78" />
             <source>#</source>
             <translation>Nr.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="74" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="79" />
             <source>Player</source>
             <translation>Jucător</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="75" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="80" />
             <source>Triangles</source>
             <translation>Triunghiuri</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="76" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="81" />
             <source>Analysis</source>
             <translation>Analiză</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/move_list_model.py" line="87" />
+            <location filename="../triangles_qt/ui/move_list_model.py" line="92" />
             <source>Start</source>
             <translation>Început</translation>
         </message>
