@@ -260,9 +260,14 @@ class MoveList(QDockWidget):
         return inner + self._chrome().height()
 
     def _chrome(self) -> QSize:
-        """What the dock adds around its content: the title bar and the frame."""
+        """What the dock adds around the list and the analysis: the title bar, the frame and
+        the panel's margins."""
         outer, inner = super().sizeHint(), self.widget().sizeHint()
-        return QSize(max(0, outer.width() - inner.width()), max(0, outer.height() - inner.height()))
+        margins = self._layout.contentsMargins()
+        return QSize(
+            max(0, outer.width() - inner.width()) + margins.left() + margins.right(),
+            max(0, outer.height() - inner.height()) + margins.top() + margins.bottom(),
+        )
 
     def _fits_side_by_side(self, inner_width: int) -> bool:
         room = self.view.sizeHint().width() + self._layout.spacing()
