@@ -339,7 +339,7 @@ class MoveList(QDockWidget):
             view.sizeHintForIndex(model.index(0, model.PLAYER)).width(),
             self._column_width(model.PLAYER, ["Mmmm\u2026"], dots),
         )
-        whole = self._column_width(model.PLAYER, list(texts.names), dots)
+        whole = self._column_width(model.PLAYER, list(texts.names), dots, bold=True)
         header.setMinimumSectionSize(min(fixed.values()))
         around = 2 * view.frameWidth()
         around += view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
