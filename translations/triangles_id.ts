@@ -551,18 +551,23 @@
             <translation>Permainan yang diminta tidak dimulai: permainan Anda berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="100" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="77" />
+            <source>After line {number} of {total}</source>
+            <translation>Setelah garis {number} dari {total}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board/picture.py" line="82" />
             <source>Game in progress</source>
             <translation>Permainan sedang berlangsung</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="151" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="101" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="153" />
             <source>A board of the game Triangles</source>
             <translation>Papan permainan Triangles</translation>
         </message>
@@ -622,67 +627,67 @@
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="217" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="221" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="247" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="251" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="253" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="257" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>-line-{number}</source>
             <translation>-garis-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="261" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="265" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="270" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="274" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="272" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="276" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="299" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="303" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="301" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="305" />
             <source>Export picture of the empty board</source>
             <translation>Ekspor gambar papan kosong</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="303" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="307" />
             <source>Export picture of the board after line {number}</source>
             <translation>Ekspor gambar papan setelah garis {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
@@ -1918,43 +1923,43 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="374" />
             <source>winner</source>
             <translation>pemenang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="354" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
             <source>thinking</source>
             <translation>berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="356" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
             <source>to play</source>
             <translation>giliran</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="358" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>Level: {level}</source>
             <translation>Tingkat: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="375" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="397" />
             <source>{name} is thinking</source>
             <translation>{name} sedang berpikir</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="400" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
             <source>{name} to play</source>
             <translation>Giliran {name}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
             <source>Your turn</source>
             <translation>Giliran Anda</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="397" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="419" />
             <source>Play again after a triangle</source>
             <translation>Main lagi setelah segitiga</translation>
         </message>

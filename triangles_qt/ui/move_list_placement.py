@@ -8,7 +8,8 @@ import math
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QMainWindow, QStyle
 
-from .board.style import CANVAS_HEIGHT, CANVAS_WIDTH, board_transform
+from ..engine import CANVAS_HEIGHT, CANVAS_WIDTH
+from .board.style import board_transform
 from .board.view import VIEW_PADDING
 from .move_list import MoveList
 from .score_bar import ScoreBar

@@ -240,7 +240,7 @@ class ScoreBar(QWidget):
         middle.setSpacing(2)
         middle.addWidget(self.turn_label, 1)
         middle.addWidget(self.play_again_label)
-        outer = QVBoxLayout(self)
+        self._outer = outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 8, 12, 8)
         outer.setSpacing(4)
         self._row = row = QHBoxLayout()
@@ -336,7 +336,7 @@ class ScoreBar(QWidget):
         self._refresh_play_again()
 
     def sizeHint(self) -> QSize:
-        extra = 0 if self._wide else self.UNDER_HEIGHT + self.layout().spacing()
+        extra = 0 if self._wide else self.UNDER_HEIGHT + self._outer.spacing()
         return QSize(640, 76 + extra)
 
     # -- Drawing --------------------------------------------------------------------------------
