@@ -55,3 +55,16 @@ def test_a_tall_window_gives_the_list_the_height_the_board_cannot_use(qtbot, win
     assert move_list.height() > share + 40
     larger_view = view.height() + move_list.height() - share
     assert board_scale(view.width(), view.height()) >= board_scale(view.width(), larger_view)
+
+
+def test_the_move_list_keeps_a_margin_at_the_window_edges(qtbot, window):
+    with qtbot.waitSignal(window.game_changed):
+        window.set_game(finished_game())
+    window.end_screen.close()
+    with_the_list(window, qtbot, 1200, 860)  # beside the board
+    for width, height in ((1200, 860), (700, 1000)):  # then below it
+        window.resize(width, height)
+        settled(window)
+        button = window.move_list.continue_button
+        right = button.mapTo(window, QPoint(button.width(), 0)).x()
+        assert window.width() - right >= 4, (width, height)
