@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="45" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="51" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="50" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="53" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Luovuta peli</translation>
         </message>
@@ -235,22 +235,22 @@
             <translation>{mark} ({change})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="71" />
+            <location filename="../triangles_qt/ui/marks.py" line="78" />
             <source>triangles handed over: {count}</source>
             <translation>luovutettuja kolmioita: {count}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="73" />
+            <location filename="../triangles_qt/ui/marks.py" line="80" />
             <source>points given away: {count}</source>
             <translation>annettuja pisteitä: {count}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="82" />
+            <location filename="../triangles_qt/ui/marks.py" line="89" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>loppuero {best} parhaalla viivalla, {actual} tällä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="86" />
+            <location filename="../triangles_qt/ui/marks.py" line="93" />
             <source>estimate</source>
             <translation>arvio</translation>
         </message>
@@ -278,22 +278,22 @@
     <context>
         <name>BoardView</name>
         <message>
-            <location filename="../triangles_qt/ui/board/labels.py" line="31" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="35" />
             <source>Game over</source>
             <translation>Peli päättyi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/labels.py" line="33" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="37" />
             <source>Already drawn</source>
             <translation>Jo vedetty</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/labels.py" line="37" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="41" />
             <source>Crosses a line</source>
             <translation>Leikkaa viivan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/labels.py" line="39" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="43" />
             <source>Touches a star</source>
             <translation>Koskettaa tähteä</translation>
         </message>
@@ -306,6 +306,29 @@
             <location filename="../triangles_qt/ui/board/view.py" line="207" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Valitse kaksi tähteä vetääksesi viivan: napsauta tai napauta ensin yhtä ja sitten toista tai vedä tähdestä toiseen. Nuolinäppäimillä siirrytään tähdestä toiseen, välilyönti valitsee, Esc peruuttaa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ContinueSide</name>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="70" />
+            <source>Triangles</source>
+            <translation>Triangles</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="71" />
+            <source>Which side do you play from here?</source>
+            <translation>Kumpaa puolta pelaat tästä eteenpäin?</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="73" />
+            <source>Each side keeps its colour and its points. The computer plays the other side.</source>
+            <translation>Kumpikin puoli säilyttää värinsä ja pisteensä. Tietokone pelaa toista puolta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="80" />
+            <source>{name}: {points}</source>
+            <translation>{name}: {points}</translation>
         </message>
     </context>
     <context>
@@ -587,33 +610,63 @@
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="220" />
+            <location filename="../triangles_qt/persistence/messages.py" line="223" />
+            <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
+            <translation>Keskeytätkö tämän pelin uuden vuoksi ({board})? Se lasketaan tappioksi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="226" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Luovutatko tämän pelin? Se lasketaan tappioksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="223" />
+            <location filename="../triangles_qt/persistence/messages.py" line="229" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="227" />
+            <location filename="../triangles_qt/persistence/messages.py" line="234" />
+            <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
+            <translation>Keskeytätkö keskeneräisen pelisi uuden vuoksi ({board})? Sen viivat poistetaan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="238" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Luovutatko keskeneräisen pelisi, jotta pyydetty peli voi alkaa? Sen viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="100" />
+            <location filename="../triangles_qt/persistence/messages.py" line="243" />
+            <source>Abandon this practice game? It is not counted.</source>
+            <translation>Keskeytätkö tämän harjoituspelin? Sitä ei lasketa tilastoihin.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="253" />
+            <source>The new game ({board}) was not started: your game goes on.</source>
+            <translation>Uutta peliä ({board}) ei aloitettu: pelisi jatkuu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="256" />
+            <source>The game asked for was not started: your game goes on.</source>
+            <translation>Pyydettyä peliä ei aloitettu: pelisi jatkuu.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board/picture.py" line="77" />
+            <source>After line {number} of {total}</source>
+            <translation>Viivan {number}/{total} jälkeen</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board/picture.py" line="82" />
             <source>Game in progress</source>
             <translation>Keskeneräinen peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="151" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="115" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="153" />
             <source>A board of the game Triangles</source>
             <translation>Triangles-pelin pelilauta</translation>
         </message>
@@ -678,67 +731,67 @@
             <translation>Sen analyysi on tehty aiemmalla versiolla, jonka kaavio ja merkinnät saattoivat olla ristiriidassa: analysoi peli uudelleen nähdäksesi sen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="224" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
             <source>-line-{number}</source>
             <translation>-viiva-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
             <source>Export picture of the empty board</source>
             <translation>Vie kuva tyhjästä pelilaudasta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
             <source>Export picture of the board after line {number}</source>
             <translation>Vie kuva pelilaudasta viivan {number} jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
@@ -824,47 +877,47 @@
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="107" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="113" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Selaat peliä taaksepäin. End (tai viimeinen siirto) vie takaisin peliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="170" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="194" />
             <source>Playing on from line {number}.</source>
             <translation>Peli jatkuu viivasta {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="174" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="198" />
             <source>Playing on from the empty board.</source>
             <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="151" />
+            <location filename="../triangles_qt/ui/main_window.py" line="152" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="155" />
+            <location filename="../triangles_qt/ui/main_window.py" line="156" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="159" />
+            <location filename="../triangles_qt/ui/main_window.py" line="160" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="163" />
+            <location filename="../triangles_qt/ui/main_window.py" line="164" />
             <source>The computer had a problem and started again.</source>
             <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="168" />
+            <location filename="../triangles_qt/ui/main_window.py" line="169" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopeasti valitun viivan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="274" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -872,12 +925,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="418" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -885,32 +938,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="428" />
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="433" />
+            <location filename="../triangles_qt/ui/main_window.py" line="443" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="448" />
+            <location filename="../triangles_qt/ui/main_window.py" line="458" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="474" />
+            <location filename="../triangles_qt/ui/main_window.py" line="484" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="476" />
+            <location filename="../triangles_qt/ui/main_window.py" line="486" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="480" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -918,7 +971,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="482" />
+            <location filename="../triangles_qt/ui/main_window.py" line="492" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -926,17 +979,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>You closed a triangle and play again!</source>
             <translation>Suljit kolmion ja saat lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="491" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>You closed a triangle!</source>
             <translation>Suljit kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
@@ -944,7 +997,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
+            <location filename="../triangles_qt/ui/main_window.py" line="504" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Suljit %n kolmion!</numerusform>
@@ -952,7 +1005,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -960,12 +1013,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="503" />
+            <location filename="../triangles_qt/ui/main_window.py" line="513" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
@@ -1163,7 +1216,7 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="201" />
+            <location filename="../triangles_qt/ui/move_list.py" line="226" />
             <source>Moves</source>
             <translation>Siirrot</translation>
         </message>
@@ -2000,43 +2053,43 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="374" />
             <source>winner</source>
             <translation>voittaja</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="354" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
             <source>thinking</source>
             <translation>miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="356" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
             <source>to play</source>
             <translation>vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="358" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>Level: {level}</source>
             <translation>Taso: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="375" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="397" />
             <source>{name} is thinking</source>
             <translation>{name} miettii</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="400" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
             <source>{name} to play</source>
             <translation>{name} vuorossa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
             <source>Your turn</source>
             <translation>Sinun vuorosi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="397" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="419" />
             <source>Play again after a triangle</source>
             <translation>Pelaa uudelleen kolmion jälkeen</translation>
         </message>

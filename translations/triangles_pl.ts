@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="45" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="51" />
             <source>&amp;Restart</source>
             <translation>&amp;Zacznij od nowa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="50" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="53" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Poddaj grę</translation>
         </message>
@@ -235,22 +235,22 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="71" />
+            <location filename="../triangles_qt/ui/marks.py" line="78" />
             <source>triangles handed over: {count}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="73" />
+            <location filename="../triangles_qt/ui/marks.py" line="80" />
             <source>points given away: {count}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="82" />
+            <location filename="../triangles_qt/ui/marks.py" line="89" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>końcowa różnica {best} przy najlepszej linii, {actual} przy tej</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="86" />
+            <location filename="../triangles_qt/ui/marks.py" line="93" />
             <source>estimate</source>
             <translation>szacunek</translation>
         </message>
@@ -266,22 +266,22 @@
     <context>
         <name>BoardView</name>
         <message>
-            <location filename="../triangles_qt/ui/board/labels.py" line="31" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="35" />
             <source>Game over</source>
             <translation>Koniec gry</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/labels.py" line="33" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="37" />
             <source>Already drawn</source>
             <translation>Już narysowana</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/labels.py" line="37" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="41" />
             <source>Crosses a line</source>
             <translation>Przecina linię</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/labels.py" line="39" />
+            <location filename="../triangles_qt/ui/board/labels.py" line="43" />
             <source>Touches a star</source>
             <translation>Dotyka gwiazdy</translation>
         </message>
@@ -294,6 +294,29 @@
             <location filename="../triangles_qt/ui/board/view.py" line="207" />
             <source>Pick two stars to draw a line: click or tap one and then the other, or drag from one to the other. Arrow keys move between stars, Space picks, Esc cancels.</source>
             <translation>Wybierz dwie gwiazdy, aby narysować linię: kliknij lub dotknij jednej, a potem drugiej, albo przeciągnij od jednej do drugiej. Strzałki przenoszą między gwiazdami, Spacja wybiera, Esc anuluje.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ContinueSide</name>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="70" />
+            <source>Triangles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="71" />
+            <source>Which side do you play from here?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="73" />
+            <source>Each side keeps its colour and its points. The computer plays the other side.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/continue_side.py" line="80" />
+            <source>{name}: {points}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -576,33 +599,63 @@
             <translation>Zamiast tego zaczyna się nowa gra.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="220" />
+            <location filename="../triangles_qt/persistence/messages.py" line="223" />
+            <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="226" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Poddać tę grę? Zostanie policzona jako przegrana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="223" />
+            <location filename="../triangles_qt/persistence/messages.py" line="229" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Zacząć tę grę od nowa? Narysowane dotąd linie zostaną usunięte.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="227" />
+            <location filename="../triangles_qt/persistence/messages.py" line="234" />
+            <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="238" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Poddać niedokończoną grę, aby zacząć żądaną? Jej linie zostaną usunięte.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="100" />
+            <location filename="../triangles_qt/persistence/messages.py" line="243" />
+            <source>Abandon this practice game? It is not counted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="253" />
+            <source>The new game ({board}) was not started: your game goes on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="256" />
+            <source>The game asked for was not started: your game goes on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board/picture.py" line="77" />
+            <source>After line {number} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/board/picture.py" line="82" />
             <source>Game in progress</source>
             <translation>Trwająca gra</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="140" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="151" />
             <location filename="../triangles_qt/ui/problem_reporter.py" line="115" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/board/picture.py" line="142" />
+            <location filename="../triangles_qt/ui/board/picture.py" line="153" />
             <source>A board of the game Triangles</source>
             <translation>Plansza gry Triangles</translation>
         </message>
@@ -667,67 +720,67 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="224" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Zapisano obraz jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
             <source>Triangles games (*.triangles)</source>
             <translation>Gry Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-game</source>
             <translation>triangles-gra</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-board-{number}</source>
             <translation>triangles-plansza-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
             <source>-line-{number}</source>
             <translation>-linia-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
             <source>Save game</source>
             <translation>Zapisz grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
             <source>Open game</source>
             <translation>Otwórz grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>All files (*)</source>
             <translation>Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture</source>
             <translation>Eksportuj obraz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
             <source>Export picture of the empty board</source>
             <translation>Eksportuj obraz pustej planszy</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
             <source>Export picture of the board after line {number}</source>
             <translation>Eksportuj obraz planszy po linii {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>PNG picture (*.png)</source>
             <translation>Obraz PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>SVG picture (*.svg)</source>
             <translation>Obraz SVG (*.svg)</translation>
         </message>
@@ -813,47 +866,47 @@
             <translation>Koniec gry: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="107" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="113" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Przeglądasz grę. End (lub ostatni ruch) wraca do gry.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="170" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="194" />
             <source>Playing on from line {number}.</source>
             <translation>Dalsza gra od linii {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="174" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="198" />
             <source>Playing on from the empty board.</source>
             <translation>Dalsza gra od pustej planszy.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="151" />
+            <location filename="../triangles_qt/ui/main_window.py" line="152" />
             <source>Wait: the computer is thinking.</source>
             <translation>Chwileczkę: komputer myśli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="155" />
+            <location filename="../triangles_qt/ui/main_window.py" line="156" />
             <source>No hint is available right now.</source>
             <translation>Podpowiedź nie jest teraz dostępna.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="159" />
+            <location filename="../triangles_qt/ui/main_window.py" line="160" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer wybrał niedozwoloną linię; zagra inną.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="163" />
+            <location filename="../triangles_qt/ui/main_window.py" line="164" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer miał problem i zaczął od nowa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="168" />
+            <location filename="../triangles_qt/ui/main_window.py" line="169" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Poziom Trudny nie zdążył przemyśleć tego ruchu: komputer zagrał zamiast tego szybko wybraną linię.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="274" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n gwiazda, plansza %1</numerusform>
@@ -862,12 +915,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="418" />
+            <location filename="../triangles_qt/ui/main_window.py" line="428" />
             <source>The same board again, from the start.</source>
             <translation>Ta sama plansza od początku.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="426" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Ponownie narysowano %n linię.</numerusform>
@@ -876,32 +929,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="428" />
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
             <source>Drew the line again.</source>
             <translation>Ponownie narysowano linię.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="433" />
+            <location filename="../triangles_qt/ui/main_window.py" line="443" />
             <source>Looking for a good line…</source>
             <translation>Szukam dobrej linii…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="448" />
+            <location filename="../triangles_qt/ui/main_window.py" line="458" />
             <source>Preparing the board…</source>
             <translation>Przygotowuję planszę…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="474" />
+            <location filename="../triangles_qt/ui/main_window.py" line="484" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} zamyka trójkąt i ma dodatkowy ruch!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="476" />
+            <location filename="../triangles_qt/ui/main_window.py" line="486" />
             <source>{name} closed a triangle!</source>
             <translation>{name} zamyka trójkąt!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="480" />
+            <location filename="../triangles_qt/ui/main_window.py" line="490" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} zamyka %n trójkąt i ma dodatkowy ruch!</numerusform>
@@ -910,7 +963,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="482" />
+            <location filename="../triangles_qt/ui/main_window.py" line="492" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} zamyka %n trójkąt!</numerusform>
@@ -919,17 +972,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>You closed a triangle and play again!</source>
             <translation>Zamykasz trójkąt i masz dodatkowy ruch!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="491" />
+            <location filename="../triangles_qt/ui/main_window.py" line="501" />
             <source>You closed a triangle!</source>
             <translation>Zamykasz trójkąt!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="493" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Zamykasz %n trójkąt i masz dodatkowy ruch!</numerusform>
@@ -938,7 +991,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
+            <location filename="../triangles_qt/ui/main_window.py" line="504" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Zamykasz %n trójkąt!</numerusform>
@@ -947,7 +1000,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Cofnięto %n linię.</numerusform>
@@ -956,12 +1009,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="503" />
+            <location filename="../triangles_qt/ui/main_window.py" line="513" />
             <source>Took back the last line.</source>
             <translation>Cofnięto ostatnią linię.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>Hint: try the highlighted line.</source>
             <translation>Podpowiedź: spróbuj podświetlonej linii.</translation>
         </message>
@@ -1119,7 +1172,7 @@
     <context>
         <name>MoveList</name>
         <message>
-            <location filename="../triangles_qt/ui/move_list.py" line="201" />
+            <location filename="../triangles_qt/ui/move_list.py" line="226" />
             <source>Moves</source>
             <translation>Ruchy</translation>
         </message>
@@ -1921,43 +1974,43 @@ Czy mimo to chcesz go usunąć?</translation>
     <context>
         <name>ScoreBar</name>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="352" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="374" />
             <source>winner</source>
             <translation>zwycięzca</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="354" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="376" />
             <source>thinking</source>
             <translation>myśli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="356" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
             <source>to play</source>
             <translation>na ruchu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="358" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
             <source>Level: {level}</source>
             <translation>Poziom: {level}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="375" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="397" />
             <source>{name} is thinking</source>
             <translation>{name} myśli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="378" />
-            <location filename="../triangles_qt/ui/score_bar.py" line="382" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="400" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="404" />
             <source>{name} to play</source>
             <translation>Ruch: {name}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="380" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="402" />
             <source>Your turn</source>
             <translation>Twój ruch</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/score_bar.py" line="397" />
+            <location filename="../triangles_qt/ui/score_bar.py" line="419" />
             <source>Play again after a triangle</source>
             <translation>Dodatkowy ruch za trójkąt</translation>
         </message>

@@ -72,12 +72,18 @@ def _demo_moves(text: str) -> int:
     return value
 
 
+# The environment variable naming the folder the app keeps its data in (persistence/folder.py).
+DATA_DIR_VARIABLE = "TRIANGLES_DATA_DIR"
+
+
 def build_parser() -> argparse.ArgumentParser:
     sizes = ", ".join(str(size) for size in PRESET_SIZES)
     parser = argparse.ArgumentParser(
         prog="triangles",
         description="Triangles: draw lines between stars and close more triangles than your "
         "opponent.",
+        epilog=f"environment: {DATA_DIR_VARIABLE}=FOLDER keeps the settings, the statistics and "
+        "the game in progress in FOLDER instead of the usual data folder.",
     )
     parser.add_argument(
         "--size",
@@ -106,8 +112,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     # For README pictures: play this many seeded computer moves before --screenshot.
     parser.add_argument("--demo-moves", type=_demo_moves, default=0, help=argparse.SUPPRESS)
-    # For the installed-package checks: one computer move through its own worker process.
-    parser.add_argument("--check-computer", action="store_true", help=argparse.SUPPRESS)
+    # For the installed-package checks (README): computer moves through its own worker process.
+    parser.add_argument(
+        "--check-computer",
+        action="store_true",
+        help="check an installed copy: play two Hard moves through the computer's own process, "
+        "print them, then exit",
+    )
     parser.add_argument(
         "--version", action=_PrintVersion, help="show program's version number and exit"
     )

@@ -1,6 +1,7 @@
 """Finding clipped or overlapping text in a laid-out widget, sideways scroll bars, cut cells of
 lists and widgets out of reach (`layout_problems`), and shortcut letters used twice in one window
-or menu (used by the layout, language and Qt dialog tests)."""
+or menu (used by the layout, language and Qt dialog tests), and waiting for a window's layout
+to stand still (`settled`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtCore import QRect, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QApplication,
     QComboBox,
     QLabel,
     QLayout,
@@ -325,3 +327,17 @@ def menu_mnemonic_clashes(menu: QMenu | QMenuBar) -> list[str]:
         for action in menu.actions()
         if action.isVisible() and not action.isSeparator()
     )
+
+
+def settled(window: QWidget) -> None:
+    """Events handled until the layout stands still (a new text asks for room, the room
+    shows or hides a scroll bar, which asks again)."""
+    last, still = None, 0
+    for _ in range(60):
+        QApplication.processEvents()
+        now = [widget.geometry().getRect() for widget in window.findChildren(QWidget)]
+        still = still + 1 if now == last else 0
+        if still == 3:
+            return
+        last = now
+    raise AssertionError("the layout never settles")

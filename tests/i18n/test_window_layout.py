@@ -19,7 +19,7 @@ from triangles_qt.ui.about import AboutBox
 from triangles_qt.ui.main_window import DEFAULT_SIZE, MainWindow
 from triangles_qt.ui.rules_figures import two_triangles_figure
 
-from .layout_checks import PseudoTranslator, layout_problems
+from .layout_checks import PseudoTranslator, layout_problems, settled
 from .test_qt_dialogs import folder, fresh_qt_dialog_state, open_file_dialog
 
 __all__ = ["folder", "fresh_qt_dialog_state"]  # the file dialogs' fixtures, used here too
@@ -42,20 +42,6 @@ def analysed_game() -> Game:
     game.review = review_game(game)
     assert game.current_review is not None and game.current_review.decisive is not None
     return game
-
-
-def settled(window: QWidget) -> None:
-    """Events handled until the layout stands still (a new text asks for room, the room
-    shows or hides a scroll bar, which asks again)."""
-    last, still = None, 0
-    for _ in range(60):
-        QApplication.processEvents()
-        now = [widget.geometry().getRect() for widget in window.findChildren(QWidget)]
-        still = still + 1 if now == last else 0
-        if still == 3:
-            return
-        last = now
-    raise AssertionError("the layout never settles")
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from tests.ai.test_reviewer import finished_small_game
 from tests.persistence.games import open_file
 from tests.ui import move_rows
+from tests.window.sides import take_side
 from triangles_qt.computer import player as computer_player
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.engine.review import GameReview, Mark, MoveReview, Outcome
@@ -245,11 +246,11 @@ def test_one_click_plays_on_from_before_the_line_that_decided_the_game(window, q
     button = window.move_list.analysis.decisive_button
     assert button.isVisible() and button.text() == f"Play on from before line {decisive + 1}"
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    take_side(qtbot, window, seat)  # the side that decided it
     played_on = window.session.game
     assert played_on is not game and played_on.given_lines == decisive
-    assert played_on.moves == game.moves[:decisive] and not played_on.is_over
-    # Against the computer at the game's level, the person in the seat that decided it.
-    assert played_on.current_player == seat
+    assert played_on.moves == game.moves[:decisive]
+    # Against the computer at the game's level, the person on the side that decided it.
     assert not played_on.players[seat].is_computer
     assert played_on.players[1 - seat].computer == "medium"
     assert window.statusBar().currentMessage() == f"Playing on from line {decisive}."

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
@@ -83,6 +85,15 @@ def test_help(tmp_path):
     for option in ("--size", "--seed", "--load", "--lang", "--screenshot", "--version"):
         assert option in result.stdout
     assert "--demo-moves" not in result.stdout
+
+
+def test_help_lists_every_option_and_variable_the_readme_documents(tmp_path):
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    documented = set(re.findall(r"`(?:triangles )?(--[a-z][a-z-]*)", readme))
+    assert {"--size", "--check-computer", "--help"} <= documented
+    shown = run_app(tmp_path, "--help").stdout
+    assert [option for option in sorted(documented) if option not in shown] == []
+    assert "TRIANGLES_DATA_DIR" in readme and "TRIANGLES_DATA_DIR" in shown
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from tests.i18n.layout_checks import settled
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.ui.main_window import MainWindow
 
@@ -318,6 +319,12 @@ def test_no_end_screen_when_disabled_for_pictures(window):
 def test_narrow_score_bar_gives_the_sentence_room_to_the_cards(window):
     window.resize(480, 500)
     window.show()
-    assert not window.score_bar.turn_label.isVisible()
+    settled(window)
+    bar = window.score_bar
+    label = bar.turn_label
+    # Narrow, the sentence stands under the cards, which share the whole width.
+    assert label.isVisible() and label.geometry().top() >= bar.cards[0].geometry().bottom()
     window.resize(1000, 700)
-    assert window.score_bar.turn_label.isVisible()
+    settled(window)
+    assert label.isVisible()
+    assert bar.cards[0].geometry().right() < label.geometry().left()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QStyledItemDelegate
 
 from tests.persistence.games import open_file, with_an_analysis
 from tests.ui import move_rows
+from tests.window.sides import take_side
 from triangles_qt.engine import Board, Game, Rules
 
 
@@ -125,6 +126,7 @@ def test_continue_from_an_earlier_position_against_the_computer(window, qtbot):
     move_rows.choose(window.move_list, 3)
     assert window.move_list.continue_button.isEnabled()
     window.menus.continue_from_here["hard"].trigger()  # two people: nothing to lose, no question
+    take_side(qtbot, window)  # the side offered first: the one to move
     new = window.game
     assert new is not game and new.moves == game.moves[:3] and new.given_lines == 3
     seat_to_move = new.current_player

@@ -19,3 +19,13 @@ def window(qtbot):
     window.activateWindow()
     yield window
     window.session.shutdown(5000)
+
+
+@pytest.fixture(params=["en", "id", "ro", "fi"])
+def language(request, qapp):
+    """The app in one of the languages the window is checked in, English again afterwards."""
+    from triangles_qt.i18n import set_language
+
+    assert set_language(request.param) == request.param
+    yield request.param
+    set_language("en")

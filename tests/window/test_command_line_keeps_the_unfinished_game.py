@@ -21,7 +21,7 @@ from triangles_qt.persistence import game_to_bytes
 
 # Once the window is on screen: say what is on the board and whether the question is open,
 # answer it (ANSWER: "keep", "abandon" or None for no question expected), say what is on the
-# board then, and close the window.
+# board and the status line then, and close the window.
 ANSWER_THE_QUESTION = """
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
@@ -36,6 +36,7 @@ def on_window(window, seen):
         else:
             box.button(QMessageBox.StandardButton.Cancel).click()
     QApplication.processEvents()
+    seen["status"] = window.statusBar().currentMessage()
     seen["seed_after"] = window.game.board.seed
     seen["moves_after"] = window.game.move_count
     window.close()
@@ -112,3 +113,37 @@ def test_with_nothing_unfinished_the_game_asked_for_starts_at_once(_isolated_dat
     seen = start(_isolated_data_dir, ["--seed", "7"], None)
     assert not seen["asked"]
     assert seen["seed_after"] == 7
+
+
+# The question and the status line after Cancel, for `--size 60 --seed 5` over an unfinished game
+# against the computer, per language (the English words are the source the others translate).
+NAMED = {
+    "en": (
+        "Abandon this game for the new one (60 stars, board 5)? It counts as a loss.",
+        "The new game (60 stars, board 5) was not started: your game goes on.",
+    ),
+    "id": (
+        "Tinggalkan permainan ini demi permainan baru (60 bintang, papan 5)? Permainan ini akan "
+        "dihitung sebagai kekalahan.",
+        "Permainan baru (60 bintang, papan 5) tidak dimulai: permainan Anda berlanjut.",
+    ),
+    "ro": (
+        "Abandonezi acest joc pentru cel nou (60 de stele, tabla 5)? Va conta ca înfrângere.",
+        "Jocul nou (60 de stele, tabla 5) nu a fost început: jocul tău continuă.",
+    ),
+    "fi": (
+        "Keskeytätkö tämän pelin uuden vuoksi (60 tähteä, lauta 5)? Se lasketaan tappioksi.",
+        "Uutta peliä (60 tähteä, lauta 5) ei aloitettu: pelisi jatkuu.",
+    ),
+}
+
+
+@pytest.mark.parametrize("code", sorted(NAMED))
+def test_the_question_names_the_board_asked_for_and_cancel_says_it_was_not_started(
+    _isolated_data_dir, unfinished, code
+):
+    seen = start(_isolated_data_dir, ["--lang", code, "--size", "60", "--seed", "5"], "keep")
+    question, status = NAMED[code]
+    assert seen["asked"] and seen["question"] == question
+    assert seen["seed_after"] == UNFINISHED_SEED and seen["moves_after"] == unfinished.move_count
+    assert seen["status"] == status

@@ -100,7 +100,8 @@ def test_export_picture_while_looking_back_exports_the_position_shown(qtbot, win
     assert "3" in title, "the dialog says which position it exports"
     position = window.game.continued_from(3, window.game.players)
     theme = window.board_view.theme
-    assert (tmp_path / "shown.png").read_bytes() == render_board_picture(position, theme, "png")
+    picture = render_board_picture(position, theme, "png", of_lines=window.game.move_count)
+    assert (tmp_path / "shown.png").read_bytes() == picture
     assert (tmp_path / "shown.png").read_bytes() != render_board_picture(window.game, theme, "png")
     # Back at the game (End), the picture is the game's.
     QTest.keyClick(window.move_list.view, Qt.Key.Key_End)
@@ -108,3 +109,25 @@ def test_export_picture_while_looking_back_exports_the_position_shown(qtbot, win
     title = export_through_the_dialog(qtbot, window, tmp_path / "game.png")
     assert "3" not in title
     assert (tmp_path / "game.png").read_bytes() == render_board_picture(window.game, theme, "png")
+
+
+CAPTION = {
+    "en": "After line 3 of 8",
+    "id": "Setelah garis 3 dari 8",
+    "ro": "După linia 3 din 8",
+    "fi": "Viivan 3/8 jälkeen",
+}
+
+
+def test_a_picture_of_an_earlier_position_says_which_line_of_how_many(
+    qtbot, window, tmp_path, language
+):
+    window.start_game(Board.generate(24, seed=3), Rules(), default_players())
+    play_lines(window, 8)
+    window.menus.move_list_toggle.trigger()
+    qtbot.waitUntil(window.move_list.isVisible)
+    choose_row(qtbot, window, 3)
+    export_through_the_dialog(qtbot, window, tmp_path / "shown.svg")
+    svg = (tmp_path / "shown.svg").read_text(encoding="utf-8")
+    assert CAPTION[language] in svg
+    assert "progress" not in svg and "Game in progress" not in svg

@@ -88,6 +88,12 @@ class Board:
         points = _poisson_disc(int(n), int(seed))
         return cls(points, tolerance, n=int(n), seed=int(seed))
 
+    @property
+    def most_lines(self) -> int:
+        """The most lines a game on this board can have: lines never cross, so the drawn lines
+        are a plane graph on the stars, which has at most 3n - 6 edges."""
+        return max(0, 3 * len(self.points) - 6)
+
     def __len__(self) -> int:
         return len(self.points)
 

@@ -8,8 +8,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
+from ..command_line import DATA_DIR_VARIABLE  # named with the options it goes with
+
 APP_NAME = "Triangles"
-DATA_DIR_VARIABLE = "TRIANGLES_DATA_DIR"
 
 
 def set_application_identity() -> None:

@@ -304,6 +304,17 @@ def abandoning_counts_as_loss(game: Game | None) -> bool:
     return match is not None and any(player == match[2] for _, _, player in game.lines)
 
 
+def abandoning_gives_up_practice(game: Game | None) -> bool:
+    """True when giving up `game` now throws away a practice game the person is playing: one
+    continued from a position against the computer, not over, in which the person has drawn
+    a line since (not counted, so never a loss)."""
+    if game is None or game.is_over or not game.given_lines:
+        return False
+    match = _against_the_computer(game)
+    played = game.lines[game.given_lines :]
+    return match is not None and any(player == match[2] for _, _, player in played)
+
+
 class StatisticsStore(Store[Statistics]):
     """statistics.json on disk and in memory. Methods return a Problem (or None), never raise.
 

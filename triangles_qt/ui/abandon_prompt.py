@@ -32,10 +32,13 @@ def ask_before_abandoning(
     proceed: Callable[[], object],
     restarting: bool = False,
     resumed: bool = False,
+    asked: str = "",
+    declined: Callable[[], object] | None = None,
 ) -> QMessageBox | None:
-    """Run `proceed` now (returning None) or after the player agrees (returning the open box);
-    `restarting` and `resumed` as for `abandon_question`."""
-    question = abandon_question(game, restarting, resumed)
+    """Run `proceed` now (returning None) or after the player agrees (returning the open box),
+    `declined` when they keep their game; `restarting`, `resumed` and `asked` as for
+    `abandon_question`."""
+    question = abandon_question(game, restarting, resumed, asked)
     if question is None:
         proceed()
         return None
@@ -59,6 +62,8 @@ def ask_before_abandoning(
     def answered(button: object) -> None:
         if button is agree:
             proceed()
+        elif declined is not None:
+            declined()
 
     box.buttonClicked.connect(answered)
     box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -77,10 +82,18 @@ class AbandonPrompt(QObject):
         self.box: QMessageBox | None = None
 
     def ask(
-        self, proceed: Callable[[], object], restarting: bool = False, resumed: bool = False
+        self,
+        proceed: Callable[[], object],
+        restarting: bool = False,
+        resumed: bool = False,
+        asked: str = "",
+        declined: Callable[[], object] | None = None,
     ) -> None:
-        """Run `proceed` now, or once the player agrees to give the game on the board up."""
-        box = ask_before_abandoning(self._parent, self._session.game, proceed, restarting, resumed)
+        """Run `proceed` now, or once the player agrees to give the game on the board up
+        (`declined` if they keep it); `asked` as for `abandon_question`."""
+        box = ask_before_abandoning(
+            self._parent, self._session.game, proceed, restarting, resumed, asked, declined
+        )
         self.box = box
         if box is not None:
             box.finished.connect(partial(self._closed, box))

@@ -204,14 +204,18 @@ class FileActions(QObject):
 
     def export_to(self, path: Path | str, game: Game | None = None) -> bool:
         """Write a PNG (or, for a .svg name, SVG) picture of `game`; None: the board as it is
-        shown now (an earlier position while the player looks back)."""
+        shown now (an earlier position while the player looks back, which its caption says)."""
         game = self._board_view.game if game is None else game
         if game is None:
             return False
+        whole = self._session.game
+        of_lines = (
+            None if self._earlier_position(game) is None or whole is None else whole.move_count
+        )
         path = Path(path)
         suffix = "svg" if path.suffix.lower() == ".svg" else "png"
         problem = write_chosen_file(
-            path, render_board_picture(game, self._board_view.theme, suffix)
+            path, render_board_picture(game, self._board_view.theme, suffix, of_lines)
         )
         if problem is not None:
             self.report(PICTURE_FILE, problem)

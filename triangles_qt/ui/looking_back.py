@@ -13,13 +13,14 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtGui import QAction, QColor
+from PySide6.QtWidgets import QMenu, QMessageBox
 
-from ..engine import Game, default_players
+from ..engine import Game
 from ..session import GameSession
 from .abandon_prompt import AbandonPrompt
 from .board.view import BoardView
+from .continue_side import ask_side, continued_players, proposed_side
 from .move_list import MoveList
 from .score_bar import ScoreBar
 
@@ -48,6 +49,8 @@ class LookingBack(QObject):
         self._continue_menu = continue_menu
         self._abandon_prompt = abandon_prompt
         self._copy: Game | None = None  # the earlier position on the board, or None
+        self._colours = (QColor("#ff6a3d"), QColor("#3d8bff"))  # the sides', for the question
+        self.side_box: QMessageBox | None = None  # "Which side do you play?" while it is open
         for level, action in continue_actions.items():
             action.triggered.connect(partial(self.continue_from_here, level))
 
@@ -71,6 +74,9 @@ class LookingBack(QObject):
     def can_continue(self) -> bool:
         shown = self.shown_game
         return shown is not None and not shown.is_over
+
+    def set_player_colours(self, colours: tuple[QColor, QColor]) -> None:
+        self._colours = colours
 
     def refresh(self) -> None:
         """After any change: the score bar tells the position the board shows, and Continue
@@ -142,25 +148,43 @@ class LookingBack(QObject):
 
     # -- Playing on ----------------------------------------------------------------------------
 
-    def continued_game(self, level: str | None) -> Game | None:
+    def continued_game(self, level: str | None, person: int | None = None) -> Game | None:
         """A new game from the position shown: with a friend (`level` None), or against the
-        computer at `level` with the person in the seat to move. None when there is nothing
-        to continue (no game, or it was over there)."""
+        computer at `level` with the person on side `person` (by default the side they
+        played; see `continue_side`). None when there is nothing to continue (no game, or it
+        was over there)."""
         shown, game = self.shown_game, self._session.game
         if shown is None or game is None or shown.is_over:
             return None
-        if level is None:
-            players = default_players()
-        else:
-            person, computer = default_players(level)
-            players = (person, computer) if shown.current_player == 0 else (computer, person)
+        if level is not None and person is None:
+            person = proposed_side(shown)
+        players = continued_players(game, level, person)
         return game.continued_from(shown.move_count, players)
 
     def continue_from_here(self, level: str | None) -> None:
         """A new game from the position on the board (an earlier one when looking back): with a
-        friend, or against the computer at `level`, the person taking the seat to move. It is
-        practice: the statistics do not count it."""
-        continued = self.continued_game(level)
+        friend, or against the computer at `level`, the person choosing their side first (each
+        side keeps its colour and points). It is practice: the statistics do not count it."""
+        shown, game = self.shown_game, self._session.game
+        if shown is None or game is None or shown.is_over:
+            return
+        if level is None:
+            self._ask_to_play_on(level, None)
+            return
+        self.side_box = ask_side(
+            self._view.window(),
+            shown,
+            proposed_side(shown),
+            self._colours,
+            partial(self._ask_to_play_on, level),
+        )
+        self.side_box.finished.connect(self._side_box_closed)
+
+    def _side_box_closed(self, _result: int = 0) -> None:
+        self.side_box = None
+
+    def _ask_to_play_on(self, level: str | None, person: int | None) -> None:
+        continued = self.continued_game(level, person)
         if continued is not None:
             self._abandon_prompt.ask(partial(self._play_on, continued))
 

@@ -41,6 +41,7 @@ from .. import i18n
 from ..bookkeeping import Bookkeeper
 from ..engine import Board, Game, Player, Reason, Rules, default_players
 from ..persistence import AutosaveStore
+from ..persistence.messages import not_started
 from ..reviewing import GameAnalysis
 from ..session import GameSession, Move, game_from_choices
 from ..settings import NewGameChoices, Settings
@@ -263,12 +264,15 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         # Qt appends the application's display name ("— Triangles") itself.
-        title = ""
-        board = self.game.board if self.game is not None else None
-        if board is not None and board.seed is not None:
-            detail = self.tr("%n stars, board %1", "", board.n or len(board.points))
-            title = detail.replace("%1", str(board.seed))
-        self.setWindowTitle(title)
+        self.setWindowTitle("" if self.game is None else self.board_words(self.game.board))
+
+    def board_words(self, board: Board) -> str:
+        """A numbered board in words ("60 stars, board 5"), as the title names it; "" for a
+        board without a number."""
+        if board.seed is None:
+            return ""
+        detail = self.tr("%n stars, board %1", "", board.n or len(board.points))
+        return detail.replace("%1", str(board.seed))
 
     # -- Qt's events -----------------------------------------------------------------------------
 
@@ -364,8 +368,14 @@ class MainWindow(QMainWindow):
     def offer_game(self, game: Game) -> None:
         """Play `game` (one asked for on the command line) in place of the game on the board,
         the unfinished game of last time, once the player agrees to give that up; kept, it
-        stays on the board and saved for next time."""
-        self.abandon_prompt.ask(partial(self.set_game, game), resumed=True)
+        stays on the board and saved for next time, and the status line says so."""
+        asked = self.board_words(game.board)
+        self.abandon_prompt.ask(
+            partial(self.set_game, game),
+            resumed=True,
+            asked=asked,
+            declined=lambda: self.show_status(not_started(asked)),
+        )
 
     def start_new_game(self, choices: NewGameChoices, board_number: int | None = None) -> Game:
         """Start the game the New Game choices describe, named in the player's language."""
@@ -559,6 +569,7 @@ class MainWindow(QMainWindow):
         QApplication.setPalette(theme_palette(theme))
         self.board_view.set_theme(theme)
         self.score_bar.set_theme(theme)
+        self.looking_back.set_player_colours((theme.player_color(0), theme.player_color(1)))
         self.move_list.set_theme(theme)
         self.move_list.analysis.set_theme(theme)
         self.end_screen.set_theme(theme)

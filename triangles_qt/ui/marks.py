@@ -64,6 +64,13 @@ def mark_word(move: MoveReview) -> str:
     return word if move.cost <= 0 else f"{word} {signed(-move.cost)}"
 
 
+def mark_word_choices() -> list[str]:
+    """Every word the list can say of an analysed line (`mark_word`) in the current language,
+    each with the widest cost the list gives room for beside it."""
+    words = [mark_text(mark) for mark in Mark] + [result_change_text(o) for o in Outcome]
+    return words + [f"{word} {signed(-88)}" for word in words]
+
+
 def cost_text(cost: int) -> str:
     """The points a line gave away, said as triangles handed over where they are whole ones (a
     triangle handed over costs 2: a point less for its player, one more for the other)."""

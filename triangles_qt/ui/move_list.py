@@ -14,16 +14,30 @@ The rows are a model (`MoveListModel`, move_list_model.py) shown by a `QTreeView
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import NamedTuple
+
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QObject,
     QRect,
+    QRectF,
     QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -35,6 +49,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QStyle,
+    QStyleOptionViewItem,
     QToolButton,
     QTreeView,
     QVBoxLayout,
@@ -43,10 +58,16 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game
 from .analysis_panel import AnalysisPanel
-from .marks import mark_word
+from .marks import mark_word_choices
 from .move_list_model import MoveListModel
-from .texts import line_player_name
+from .texts import line_player_name, seat_name
 from .themes import Theme
+
+# The panel's margin at the window's edges, in pixels.
+PANEL_MARGIN = 6
+
+# The most triangles one line can close: the two on either side of it.
+MOST_CLOSED_BY_A_LINE = 2
 
 # By key code (QKeyEvent.key() gives an int).
 _STEP_KEYS: dict[int, int] = {
@@ -181,7 +202,8 @@ class MoveList(QDockWidget):
         self.details = _Details(details, self)
         panel = QWidget(self)
         self._layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, panel)
-        self._layout.setContentsMargins(0, 0, 0, 0)
+        # Room between the buttons and the window's edge (the separator is on the other side).
+        self._layout.setContentsMargins(0, 0, PANEL_MARGIN, PANEL_MARGIN)
         self._layout.setSpacing(4)
         self._layout.addWidget(self.view, 1)
         self._layout.addWidget(self.details)
@@ -193,6 +215,9 @@ class MoveList(QDockWidget):
         self.topLevelChanged.connect(lambda _floating: self._arrange())
         self._quiet = False  # rows are being set from the game: not the player's choice
         self._fitted: tuple[object, ...] = ()  # what the column widths were fitted to
+        self._texts = _ListTexts((), 0)  # the longest texts the game's rows can hold
+        # The fixed columns' widths in the regular type and in bold, and the least name width.
+        self._column_widths: tuple[dict[int, int], dict[int, int], int] = ({}, {}, 0)
         self.retranslate()
 
     # -- Language, theme, placement --------------------------------------------------------------
@@ -245,9 +270,14 @@ class MoveList(QDockWidget):
         return inner + self._chrome().height()
 
     def _chrome(self) -> QSize:
-        """What the dock adds around its content: the title bar and the frame."""
+        """What the dock adds around the list and the analysis: the title bar, the frame and
+        the panel's margins."""
         outer, inner = super().sizeHint(), self.widget().sizeHint()
-        return QSize(max(0, outer.width() - inner.width()), max(0, outer.height() - inner.height()))
+        margins = self._layout.contentsMargins()
+        return QSize(
+            max(0, outer.width() - inner.width()) + margins.left() + margins.right(),
+            max(0, outer.height() - inner.height()) + margins.top() + margins.bottom(),
+        )
 
     def _fits_side_by_side(self, inner_width: int) -> bool:
         room = self.view.sizeHint().width() + self._layout.spacing()
@@ -279,6 +309,7 @@ class MoveList(QDockWidget):
         (None: the latest)."""
         lines = game.lines
         names = _names_per_line(game)
+        self._texts = _ListTexts.of(game)
         self._quiet = True
         self.model.set_lines(lines, names, _closed_per_line(game))
         self.model.set_review(game.current_review)
@@ -287,63 +318,89 @@ class MoveList(QDockWidget):
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        """Each column as wide as its widest text (found among the few texts it can hold, not
-        row by row), the players' names taking the rest and giving way ("Maximili…", whole on
-        hover) when the panel is narrow; the list is never narrower than its columns, so no
-        word is cut and nothing scrolls sideways."""
+        """Each column as wide as the widest text it will ever hold in this game and language
+        (the last line number the board allows, "+2", every mark's word, every player's name,
+        in bold as the line that decided the game shows them), so the list keeps its width
+        while lines are drawn and analysed, and the board beside it never moves. The players'
+        names take the rest and give way ("Maximili…", whole on hover) only when the panel is
+        narrow; the list is never narrower than its columns, so no word is cut and nothing
+        scrolls sideways."""
         model, view, header = self.model, self.view, self.view.header()
-        count = model.line_count
-        review = model.review
-        closing = model.most_closing_line()
-        # The rows whose texts are widest per column: the last number, a line closing the
-        # most triangles, each distinct mark's word and each name once, and the bold line.
-        words: dict[str, int] = {}
-        if review is not None:
-            kinds: dict[object, int] = {}  # a mark, with the result a mistake threw away
-            for number, move in enumerate(review.moves[:count]):
-                change = move.result_change
-                kinds.setdefault((move.mark, change and change[0], len(str(move.cost))), number)
-            words = {mark_word(review.moves[number]): number for number in kinds.values()}
-        names = model.first_lines_by_name()
-        decisive = None if review is None else review.decisive
-        fitted = (count, closing, tuple(words), tuple(names), decisive, self.font().key())
+        texts = self._texts
+        words = tuple(mark_word_choices())
+        fitted = (texts, words, self.font().key(), view.font().key())
         if fitted == self._fitted:
             return
         self._fitted = fitted
-        last = [number for number in (count - 1, decisive) if number is not None and number >= 0]
-
-        def widest(column: int, numbers: list[int]) -> int:
-            width = header.sectionSizeHint(column)
-            for number in numbers:
-                width = max(width, view.sizeHintForIndex(model.index(number + 1, column)).width())
-            return width
-
-        fixed = {
-            model.NUMBER: widest(model.NUMBER, last),
-            model.CLOSED: widest(model.CLOSED, last if closing is None else [closing, *last]),
-            model.MARK: widest(model.MARK, [*words.values(), *last]),
+        dots, marks = model.dots, model.mark_icons
+        samples: dict[int, tuple[list[str], Sequence[QIcon]]] = {
+            model.NUMBER: ([str(texts.last_number)], ()),
+            model.CLOSED: ([f"+{MOST_CLOSED_BY_A_LINE}"], ()),
+            model.MARK: (list(words), marks),
         }
-        for column, width in fixed.items():
-            header.resizeSection(column, width)
+        fixed = {column: self._column_width(column, *sample) for column, sample in samples.items()}
+        bold = {
+            column: self._column_width(column, *sample, bold=True)
+            for column, sample in samples.items()
+        }
         # A name gives way down to its dot and a few letters, never below the column's title.
-        icon = view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, view)
         shortest = max(
             header.sectionSizeHint(model.PLAYER),
             view.sizeHintForIndex(model.index(0, model.PLAYER)).width(),
-            icon + view.fontMetrics().horizontalAdvance("Mmmm\u2026"),
+            self._column_width(model.PLAYER, ["Mmmm\u2026"], dots),
         )
-        whole = widest(model.PLAYER, [*names.values(), *last])
+        whole = self._column_width(model.PLAYER, list(texts.names), dots, bold=True)
         header.setMinimumSectionSize(min(fixed.values()))
         around = 2 * view.frameWidth()
         around += view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
         columns = sum(fixed.values())
         view.setMinimumWidth(columns + shortest + around)
-        view.preferred_width = columns + max(whole, shortest) + around
+        view.preferred_width = sum(bold.values()) + max(whole, shortest) + around
+        self._column_widths = (fixed, bold, shortest)
+        self._size_columns()
         rows = self.MINIMUM_ROWS * max(1, view.sizeHintForRow(0))
         view.setMinimumHeight(header.sizeHint().height() + rows + 2 * view.frameWidth())
         view.updateGeometry()
         self._arrange()
         self.room_changed.emit()
+
+    def _size_columns(self) -> None:
+        """The columns as wide as their texts in bold (the line that decided the game), where
+        the view has the room; in the narrowest panel as wide as they are in the regular type."""
+        fixed, bold, shortest = self._column_widths
+        room = self.view.viewport().width()
+        widths = bold if room >= sum(bold.values()) + shortest else fixed
+        header = self.view.header()
+        for column, width in widths.items():
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def _column_width(
+        self, column: int, texts: list[str], icons: Sequence[QIcon] = (), bold: bool = False
+    ) -> int:
+        """The width `column` needs for the widest of `texts` (with an icon; in bold), measured
+        as the view measures a cell, and for its title."""
+        view = self.view
+        option = QStyleOptionViewItem()
+        option.initFrom(view)
+        option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+        if icons:
+            option.features |= QStyleOptionViewItem.ViewItemFeature.HasDecoration
+            option.icon = icons[0]
+            extent = view.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, view)
+            option.decorationSize = QSize(extent, extent)
+        width = view.header().sectionSizeHint(column)
+        font = QFont(view.font())
+        font.setBold(bold)
+        option.font = font
+        option.fontMetrics = QFontMetrics(font)
+        for text in texts:
+            option.text = text
+            size = view.style().sizeFromContents(
+                QStyle.ContentsType.CT_ItemViewItem, option, QSize(), view
+            )
+            width = max(width, size.width())
+        return width
 
     def select_position(self, count: int) -> None:
         index = self.model.index(max(0, min(count, self.model.line_count)), 0)
@@ -376,6 +433,8 @@ class MoveList(QDockWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self._arrange()
+        elif watched is self.view and event.type() == QEvent.Type.Resize:
+            self._size_columns()
         elif watched is self.view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             key = event.key()
@@ -405,6 +464,20 @@ class MoveList(QDockWidget):
         return QSize(super().sizeHint().width(), 240)
 
 
+class _ListTexts(NamedTuple):
+    """What a game's rows can hold at most, in the current language: every player's name
+    (earlier players' too), and the number of its last line."""
+
+    names: tuple[str, ...]
+    last_number: int
+
+    @classmethod
+    def of(cls, game: Game) -> _ListTexts:
+        parts = [part.players for part in game.earlier_players] + [game.players]
+        names = tuple(dict.fromkeys(seat_name(players, s) for players in parts for s in (0, 1)))
+        return cls(names, game.board.most_lines)
+
+
 def _names_per_line(game: Game) -> list[str]:
     """Who drew each line (`line_player_name`), asked once per player and not per line."""
     known: dict[tuple[int, int], str] = {}
@@ -429,14 +502,20 @@ def _closed_per_line(game: Game) -> list[int]:
 
 
 def _dot(colour: QColor) -> QIcon:
-    pixmap = QPixmap(12, 12)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    painter.drawEllipse(1, 1, 10, 10)
-    painter.end()
-    icon = QIcon(pixmap)
-    icon.addPixmap(pixmap, QIcon.Mode.Selected)  # not tinted into the selection's colour
+    """A player's colour dot; on a selected row ringed in white, so a dot of the selection's
+    own colour still shows."""
+    icon = QIcon()
+    for mode, ring in ((QIcon.Mode.Normal, None), (QIcon.Mode.Selected, QColor("white"))):
+        pixmap = QPixmap(12, 12)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if ring is None:
+            painter.setPen(Qt.PenStyle.NoPen)
+        else:
+            painter.setPen(QPen(ring, 1.5))
+        painter.setBrush(colour)
+        painter.drawEllipse(QRectF(1.25, 1.25, 9.5, 9.5))
+        painter.end()
+        icon.addPixmap(pixmap, mode)  # the selected one never tinted into the selection
     return icon

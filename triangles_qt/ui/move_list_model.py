@@ -123,6 +123,14 @@ class MoveListModel(QAbstractTableModel):
     # -- What the list tells ---------------------------------------------------------------------
 
     @property
+    def dots(self) -> tuple[QIcon, QIcon]:
+        return self._dots
+
+    @property
+    def mark_icons(self) -> list[QIcon]:
+        return list(self._mark_icons.values())
+
+    @property
     def line_count(self) -> int:
         return len(self._lines)
 

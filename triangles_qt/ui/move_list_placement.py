@@ -3,9 +3,12 @@ board the larger picture, and how much room it takes there."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QMainWindow, QStyle
 
+from ..engine import CANVAS_HEIGHT, CANVAS_WIDTH
 from .board.style import board_transform
 from .board.view import VIEW_PADDING
 from .move_list import MoveList
@@ -41,6 +44,13 @@ class MoveListPlacement:
         height = max(
             dock.minimum_height_below(room.width()), int(room.height() * MOVE_LIST_HEIGHT_SHARE)
         )
+        # Below, the height the board cannot use (a wide board in a tall window) goes to the list.
+        board_height = room.height() - score_bar - height - separator
+        needed = board_height_needed(room.width())
+        if board_height > needed and board_scale(room.width(), needed) >= board_scale(
+            room.width(), board_height
+        ):
+            height += board_height - needed
         board_width = room.width() - width - separator
         beside = 0.0
         if board_width >= self._score_bar.minimumSizeHint().width():
@@ -65,10 +75,17 @@ class MoveListPlacement:
             window.resizeDocks([dock], [height], Qt.Orientation.Vertical)
 
 
+def board_height_needed(width: int) -> int:
+    """The least height at which the board, drawn across `width` unturned, is as large as that
+    width lets it be."""
+    inner = max(0.0, width - 2 * VIEW_PADDING)
+    return math.ceil(2 * VIEW_PADDING + inner * CANVAS_HEIGHT / CANVAS_WIDTH)
+
+
 def board_scale(width: int, height: int) -> float:
     """How large the board is drawn in a view of this size (turned to fit a tall one)."""
     transform = board_transform(width, height, VIEW_PADDING, height > width)
     return float(abs(transform.determinant()) ** 0.5)
 
 
-__all__ = ["MOVE_LIST_HEIGHT_SHARE", "MoveListPlacement", "board_scale"]
+__all__ = ["MOVE_LIST_HEIGHT_SHARE", "MoveListPlacement", "board_height_needed", "board_scale"]

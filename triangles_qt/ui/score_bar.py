@@ -235,18 +235,26 @@ class ScoreBar(QWidget):
         self._play_again_fonts[1].setPointSizeF(self.font().pointSizeF() * 1.5)
         self._play_again_fonts[1].setBold(True)
 
-        middle = QVBoxLayout()
+        self._middle = middle = QVBoxLayout()
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(2)
         middle.addWidget(self.turn_label, 1)
         middle.addWidget(self.play_again_label)
-        self._row = QHBoxLayout(self)
-        row = self._row
-        row.setContentsMargins(12, 8, 12, 8)
+        self._outer = outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 8, 12, 8)
+        outer.setSpacing(4)
+        self._row = row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(12)
         row.addWidget(self.cards[0], 3)
         row.addLayout(middle, 2)
         row.addWidget(self.cards[1], 3)
+        outer.addLayout(row)
+        # Narrow, the turn sentence stands under the cards (see resizeEvent).
+        self._under = QVBoxLayout()
+        self._under.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(self._under)
+        self._wide = True
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._refresh()
 
@@ -302,20 +310,34 @@ class ScoreBar(QWidget):
                 return card.seat
         return None
 
-    # Below this width the sentence in the middle gives its room to the cards, which still
-    # show whose turn it is by their outline and tag.
+    # Below this width the sentence in the middle gives its room to the cards and stands in a
+    # line of its own under them, so the turn and the result are still said in words.
     NARROW_WIDTH = 640
+    # The height of that line.
+    UNDER_HEIGHT = 22
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         wide = self.width() >= self.NARROW_WIDTH
-        self.turn_label.setVisible(wide)
-        # Narrow, the cards share the whole bar (the middle keeps only the play-again sign).
-        self._row.setStretch(1, 2 if wide else 0)
+        if wide != self._wide:
+            self._wide = wide
+            label = self.turn_label
+            (self._under if wide else self._middle).removeWidget(label)
+            if wide:
+                label.setMinimumHeight(0)
+                label.setMaximumHeight(16777215)
+                self._middle.insertWidget(0, label, 1)
+            else:
+                label.setFixedHeight(self.UNDER_HEIGHT)
+                self._under.addWidget(label)
+            # Narrow, the cards share the whole bar (the middle keeps the play-again sign).
+            self._row.setStretch(1, 2 if wide else 0)
+            self.updateGeometry()
         self._refresh_play_again()
 
     def sizeHint(self) -> QSize:
-        return QSize(640, 76)
+        extra = 0 if self._wide else self.UNDER_HEIGHT + self._outer.spacing()
+        return QSize(640, 76 + extra)
 
     # -- Drawing --------------------------------------------------------------------------------
 

@@ -236,7 +236,10 @@ class LineCues:
         label.setPos(line.center())
         middle = transform.map(line.center())
         direction = transform.map(line.p2()) - transform.map(line.p1())
-        label.set_shift(label_shift(middle, direction, label.plate_size(), bounds))
+        game = self.game
+        points = game.board.points if game is not None else []
+        stars = [transform.map(QPointF(float(x), float(y))) for x, y in points]
+        label.set_shift(label_shift(middle, direction, label.plate_size(), bounds, stars))
 
     def _warning_pens(self, thickness: float) -> tuple[QPen, QPen]:
         """A dashed stroke in the warning colour over a casing in the sky colour, so that it

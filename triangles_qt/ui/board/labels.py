@@ -6,6 +6,8 @@ and draws them. A line that both crosses drawn lines and touches stars gets both
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -20,6 +22,8 @@ LABEL_PADDING_X = 8.0
 LABEL_PADDING_Y = 4.0
 # Distance from the line to the nearest edge of the label.
 LABEL_OFFSET = 10.0
+# The room kept between the label and a star (the star's drawn radius and a little more).
+STAR_CLEARANCE = 8.0
 
 
 def refusal_reasons(game: Game, i: int, j: int) -> list[str]:
@@ -113,23 +117,45 @@ class RefusalLabel(QGraphicsItem):
 
 
 def label_shift(
-    middle: QPointF, direction: QPointF, size: tuple[float, float], bounds: QRectF
+    middle: QPointF,
+    direction: QPointF,
+    size: tuple[float, float],
+    bounds: QRectF,
+    stars: Sequence[QPointF] = (),
 ) -> QPointF:
     """Where to put a plate of `size` (px) beside a line through `middle` (viewport px) going
-    along `direction`: off the line on the side with more room, then moved inside `bounds`.
-    Returned relative to `middle`."""
+    along `direction`: off the line on the side with more room, inside `bounds`, and where it
+    covers none of `stars` (viewport px): further off the line, slid along it, or on the other
+    side when the first place covers one. Returned relative to `middle`."""
     width, height = size
     length = (direction.x() ** 2 + direction.y() ** 2) ** 0.5 or 1.0
-    nx, ny = -direction.y() / length, direction.x() / length
+    tx, ty = direction.x() / length, direction.y() / length
+    nx, ny = -ty, tx
     # Towards the middle of the window, where there is room for the plate.
     centre = bounds.center()
     if (centre.x() - middle.x()) * nx + (centre.y() - middle.y()) * ny < 0:
         nx, ny = -nx, -ny
     # How far the plate's centre must be from the line so that the plate clears it.
     reach = abs(nx) * width / 2 + abs(ny) * height / 2 + LABEL_OFFSET
-    x = middle.x() + nx * reach
-    y = middle.y() + ny * reach
+    along = abs(tx) * width / 2 + abs(ty) * height / 2 + STAR_CLEARANCE
     margin = 4.0
-    x = min(max(x, bounds.left() + width / 2 + margin), bounds.right() - width / 2 - margin)
-    y = min(max(y, bounds.top() + height / 2 + margin), bounds.bottom() - height / 2 - margin)
-    return QPointF(x - middle.x(), y - middle.y())
+
+    def place(side: float, out: float, slide: float) -> QPointF:
+        x = middle.x() + side * nx * (reach + out) + tx * slide
+        y = middle.y() + side * ny * (reach + out) + ty * slide
+        x = min(max(x, bounds.left() + width / 2 + margin), bounds.right() - width / 2 - margin)
+        y = min(max(y, bounds.top() + height / 2 + margin), bounds.bottom() - height / 2 - margin)
+        return QPointF(x, y)
+
+    def covers_a_star(at: QPointF) -> bool:
+        plate = QRectF(at.x() - width / 2, at.y() - height / 2, width, height)
+        room = plate.adjusted(-STAR_CLEARANCE, -STAR_CLEARANCE, STAR_CLEARANCE, STAR_CLEARANCE)
+        return any(room.contains(star) for star in stars)
+
+    for out in (0.0, 2 * STAR_CLEARANCE, 4 * STAR_CLEARANCE):
+        for slide in (0.0, along, -along, 2 * along, -2 * along):
+            for side in (1.0, -1.0):
+                at = place(side, out, slide)
+                if not covers_a_star(at):
+                    return at - middle
+    return place(1.0, 0.0, 0.0) - middle

@@ -34,22 +34,26 @@ PICTURE_BOARD_HEIGHT = CANVAS_HEIGHT
 PICTURE_CAPTION_HEIGHT = 92
 
 
-def render_board_picture(game: Game, theme: Theme, suffix: str) -> bytes:
+def render_board_picture(
+    game: Game, theme: Theme, suffix: str, of_lines: int | None = None
+) -> bytes:
     """The board of `game` as PNG (suffix "png") or SVG ("svg") bytes, with a caption.
+    `of_lines`: `game` is an earlier position of a game of that many lines, and the caption
+    says which ("After line 31 of 62").
 
     Drawn without pointer markers, hints or animations, so the picture does not depend on the
     window or on where the mouse is.
     """
     if suffix == "svg":
-        return _svg_bytes(game, theme)
-    return _png_bytes(game, theme)
+        return _svg_bytes(game, theme, of_lines)
+    return _png_bytes(game, theme, of_lines)
 
 
 def picture_size() -> tuple[int, int]:
     return PICTURE_WIDTH, PICTURE_BOARD_HEIGHT + PICTURE_CAPTION_HEIGHT
 
 
-def paint_picture(painter: QPainter, game: Game, theme: Theme) -> None:
+def paint_picture(painter: QPainter, game: Game, theme: Theme, of_lines: int | None = None) -> None:
     """The board and its caption, on any paint device at least picture_size() large."""
     scene = BoardScene(BoardStyle(theme, vector=True))
     try:
@@ -63,10 +67,22 @@ def paint_picture(painter: QPainter, game: Game, theme: Theme) -> None:
     finally:
         # Gone now, in this thread, not whenever the garbage collector or an event loop runs.
         Shiboken.delete(scene)
-    _paint_caption(painter, game, theme)
+    _paint_caption(painter, game, theme, of_lines)
 
 
-def _paint_caption(painter: QPainter, game: Game, theme: Theme) -> None:
+def position_words(game: Game, of_lines: int | None) -> str:
+    """What the caption says of the position: the result, the line of an earlier position, or
+    that the game is in progress."""
+    if of_lines is not None and game.move_count < of_lines:
+        return QCoreApplication.translate("FileActions", "After line {number} of {total}").format(
+            number=game.move_count, total=of_lines
+        )
+    if game.is_over:
+        return game_outcome_title(game)
+    return QCoreApplication.translate("FileActions", "Game in progress")
+
+
+def _paint_caption(painter: QPainter, game: Game, theme: Theme, of_lines: int | None) -> None:
     width, height = picture_size()
     caption = QRectF(0, PICTURE_BOARD_HEIGHT, width, height - PICTURE_BOARD_HEIGHT)
     painter.fillRect(caption, QColor(theme.panel_color))
@@ -94,26 +110,21 @@ def _paint_caption(painter: QPainter, game: Game, theme: Theme) -> None:
         painter.drawText(area, alignment | Qt.AlignmentFlag.AlignVCenter, text)
     painter.setPen(QColor(theme.text_color))
     middle = caption.adjusted(width / 3, 8, -width / 3, 0)
-    status = (
-        game_outcome_title(game)
-        if game.is_over
-        else QCoreApplication.translate("FileActions", "Game in progress")
-    )
-    painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, status)
+    painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, position_words(game, of_lines))
 
 
-def _paint_on(device: QPaintDevice, game: Game, theme: Theme) -> None:
+def _paint_on(device: QPaintDevice, game: Game, theme: Theme, of_lines: int | None) -> None:
     painter = QPainter(device)
     try:
-        paint_picture(painter, game, theme)
+        paint_picture(painter, game, theme, of_lines)
     finally:
         painter.end()
 
 
-def _png_bytes(game: Game, theme: Theme) -> bytes:
+def _png_bytes(game: Game, theme: Theme, of_lines: int | None) -> bytes:
     image = QImage(*picture_size(), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor(theme.panel_color))
-    _paint_on(image, game, theme)
+    _paint_on(image, game, theme, of_lines)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -124,7 +135,7 @@ def _png_bytes(game: Game, theme: Theme) -> bytes:
     return bytes(data.data())
 
 
-def _svg_bytes(game: Game, theme: Theme) -> bytes:
+def _svg_bytes(game: Game, theme: Theme, of_lines: int | None) -> bytes:
     from PySide6.QtSvg import QSvgGenerator  # Deferred: QtSvg loads on the first SVG export
 
     width, height = picture_size()
@@ -141,6 +152,6 @@ def _svg_bytes(game: Game, theme: Theme) -> bytes:
     generator.setDescription(
         QCoreApplication.translate("FileActions", "A board of the game Triangles")
     )
-    _paint_on(generator, game, theme)
+    _paint_on(generator, game, theme, of_lines)
     buffer.close()
     return bytes(data.data())
