@@ -33,6 +33,7 @@ from triangles_qt.engine import Game
 from triangles_qt.engine.review import GameReview, MoveReview
 
 from .budget import Budget
+from .exact import SharedExactSearch
 from .search import SEARCH_LINE_LIMIT, LineJudgement, estimate_line, solve_line
 
 Progress = Callable[[int, int], None]  # (work done, work in all), in the same units
@@ -102,12 +103,19 @@ def review_game(
     exact_limit = None if seconds is None else EXACT_WORK
     line_limit = None if seconds is None else EXACT_LINE_LIMITS[game.rules.play_again]
     unsettled = None  # the last line whose position the exact search could not settle
+    shared = SharedExactSearch()  # one table for every position's search to the end
     for number in range(len(moves) - 1, first - 1, -1):
         position.undo()  # now at the position before line `number`
         edge = position.board.edge_id(*moves[number])
         floor = None if later is None else _drawn_value(position, edge, later)
         judged, spent = solve_line(
-            position, edge, floor, work_limit=exact_limit, line_limit=line_limit, budget=budget
+            position,
+            edge,
+            floor,
+            work_limit=exact_limit,
+            line_limit=line_limit,
+            budget=budget,
+            shared=shared,
         )
         work.spend(spent, len(position.legal_edges()))
         if budget.cancelled():
