@@ -9,6 +9,7 @@ import pytest
 
 from triangles_qt.ai.exact import ExactSearch, SharedExactSearch
 from triangles_qt.ai.search import solve_line
+from triangles_qt.ai.shapes import Shapes
 from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game, Rules
 
@@ -113,3 +114,25 @@ def test_a_search_out_of_work_gives_up() -> None:
     edge = int(game.legal_edges()[0])
     judged, work = solve_line(game, edge, work_limit=50)
     assert judged is None and work >= 50
+
+
+def test_components_get_the_same_shape_exactly_when_they_are_alike() -> None:
+    """Strings of triangles are alike exactly when they have as many triangles and the same
+    ends: the shape numbers, worked out from the lines and triangles alone, say the same."""
+    shapes: Shapes | None = None
+    by_signature: dict[tuple[int, int, int], set[int]] = {}
+    for seed in range(10):
+        game = game_near_its_end(seed, seed % 2 == 0, 24)
+        search = ExactSearch(Subgame.of(game))
+        # One numbering for every game: the shapes do not depend on the board.
+        shapes = Shapes(search.game) if shapes is None else shapes
+        avail, live, _ = search.root
+        for lines, tris in search.components(avail, live)[0]:
+            signature = search.signature(lines, tris, avail, live)
+            if signature[0] != 2:
+                number = shapes.number(lines, tris, search.game)
+                by_signature.setdefault(signature, set()).add(number)
+    assert len(by_signature) >= 5
+    assert all(len(numbers) == 1 for numbers in by_signature.values())
+    numbers = [next(iter(n)) for n in by_signature.values()]
+    assert len(set(numbers)) == len(numbers)

@@ -35,6 +35,7 @@ import numpy as np
 from triangles_qt.engine import Game
 
 from .budget import Budget
+from .shapes import Shapes
 from .subgame import Subgame
 
 # The clock and the cancel flag are polled every this many nodes.
@@ -101,6 +102,7 @@ class ExactSearch:
             tuple[State, int], tuple[int, int, tuple[Signature, Transition] | None]
         ] = {}
         self._transitions: dict[Signature, list[Transition]] = {}
+        self.shapes = Shapes(game)
         self._everything = (1 << len(game.lines)) - 1
         self._tri_count = [m.bit_count() for m in game.triangles_of]
 
@@ -168,10 +170,10 @@ class ExactSearch:
             rest ^= bit
             k = bit.bit_length() - 1
             if g.crosses[k] & avail:
-                return (_OTHER, lines, tris)
+                return (_OTHER, self.shapes.number(lines, tris), 0)
             count = (g.triangles_of[k] & live).bit_count()
             if count > 2:
-                return (_OTHER, lines, tris)
+                return (_OTHER, self.shapes.number(lines, tris), 0)
             ground += count == 1
         single = 0  # triangles with one undrawn side
         rest = tris
@@ -180,7 +182,7 @@ class ExactSearch:
             rest ^= tbit
             count = (g.triangle_sides[tbit.bit_length() - 1] & avail).bit_count()
             if count > 2:
-                return (_OTHER, lines, tris)
+                return (_OTHER, self.shapes.number(lines, tris), 0)
             single += count == 1
         n = tris.bit_count()
         if ground == 0 and single == 0:
@@ -193,7 +195,7 @@ class ExactSearch:
         known = self._transitions.get(signature)
         if known is None:
             if signature[0] == _OTHER:
-                known = self.moves_of(signature[1], signature[2])
+                known = self.moves_of(*self.shapes.examples[signature[1]])
             else:
                 known = _string_transitions(signature)
             known.sort(key=_order)
@@ -432,10 +434,10 @@ def _on_offer(game: Subgame, lines: int, tris: int) -> int:
 def _signature_on_offer(search: ExactSearch, signature: Signature) -> int:
     kind, n, ends = signature
     if kind == _OTHER:
-        return _on_offer(search.game, n, ends)
+        return _on_offer(search.game, *search.shapes.examples[n])
     if kind == _RING:
         return 0
-    return 1 if n == 1 and ends == 1 else (0 if n == 1 else 2 - ends)
+    return _signature_on_offer_string(n, ends)
 
 
 def _string_transitions(signature: Signature) -> list[Transition]:
