@@ -84,8 +84,8 @@ def test_a_string_of_triangles_moves_as_its_lines_do(play_again: bool) -> None:
             signature = search.signature(lines, tris, avail, live)
             if signature[0] == 2:
                 continue
-            abstract = {(m.points, m.children, m.freed & 1) for m in search.transitions(signature)}
-            actual = {(m.points, m.children, m.freed & 1) for m in search.moves_of(lines, tris)}
+            abstract = {(m.points, search.outcome(m)) for m in search.transitions(signature)}
+            actual = {(m.points, search.outcome(m)) for m in search.moves_of(lines, tris)}
             assert abstract == actual, signature
             checked += 1
     assert checked >= 20
@@ -103,7 +103,7 @@ def test_alike_cuts_of_a_string_are_one_move() -> None:
             signature = search.signature(lines, tris, avail, live)
             if signature[0] == 0 and signature[2] != 1 and lines.bit_count() >= 2:
                 by_line = search.moves_of(lines, tris)
-                distinct = {(m.points, m.children) for m in by_line}
+                distinct = {(m.points, search.outcome(m)) for m in by_line}
                 assert len(search.transitions(signature)) == len(distinct) < len(by_line)
                 collapsed += 1
     assert collapsed >= 3

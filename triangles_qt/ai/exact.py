@@ -42,7 +42,10 @@ from .subgame import Subgame
 POLL_INTERVAL = 16
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INFINITY = 1 << 20
-_PATH, _RING, _OTHER = 0, 1, 2
+_PATH, _RING, _OTHER, _LARGE = 0, 1, 2, 3
+# A component of more lines than this is not given a shape number: numbering it costs more than
+# the rare alike component it would find saves. Its signature is its masks.
+SHAPE_LINE_LIMIT = 12
 
 Signature = tuple[int, int, int]
 State = tuple[Signature, ...]
@@ -55,17 +58,20 @@ class OutOfWork(Exception):
     """The search's work limit, node limit or budget ran out."""
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Transition:
-    """One move inside a component: what it scores, the components it leaves, the free tempo
-    lines it frees (their parity), an order key and the local line id (-1 for a string's
-    move, which stands for any of its alike lines)."""
+    """One move inside a component: what it scores, an order key, the local line id (-1 for
+    a string's move, which stands for any of its alike lines), and the components it leaves
+    and the free tempo lines it frees (their count). Those two are worked out when the move
+    is first played (`ExactSearch.outcome`): until then `source` holds the component's lines
+    and triangles."""
 
     points: int
-    children: State
-    freed: int
     order: int
     line: int
+    source: tuple[int, int] | None
+    children: State = ()
+    freed: int = 0
 
 
 @dataclass(frozen=True)
@@ -170,10 +176,10 @@ class ExactSearch:
             rest ^= bit
             k = bit.bit_length() - 1
             if g.crosses[k] & avail:
-                return (_OTHER, self.shapes.number(lines, tris), 0)
+                return self._other(lines, tris)
             count = (g.triangles_of[k] & live).bit_count()
             if count > 2:
-                return (_OTHER, self.shapes.number(lines, tris), 0)
+                return self._other(lines, tris)
             ground += count == 1
         single = 0  # triangles with one undrawn side
         rest = tris
@@ -182,12 +188,18 @@ class ExactSearch:
             rest ^= tbit
             count = (g.triangle_sides[tbit.bit_length() - 1] & avail).bit_count()
             if count > 2:
-                return (_OTHER, self.shapes.number(lines, tris), 0)
+                return self._other(lines, tris)
             single += count == 1
         n = tris.bit_count()
         if ground == 0 and single == 0:
             return (_RING, n, 0)
         return (_PATH, n, ground)
+
+    def _other(self, lines: int, tris: int) -> Signature:
+        """The signature of a component that is not a string of triangles."""
+        if lines.bit_count() > SHAPE_LINE_LIMIT:
+            return (_LARGE, lines, tris)
+        return (_OTHER, self.shapes.number(lines, tris), 0)
 
     # -- Moves inside one component ---------------------------------------------------------
 
@@ -196,6 +208,8 @@ class ExactSearch:
         if known is None:
             if signature[0] == _OTHER:
                 known = self.moves_of(*self.shapes.examples[signature[1]])
+            elif signature[0] == _LARGE:
+                known = self.moves_of(signature[1], signature[2])
             else:
                 known = _string_transitions(signature)
             known.sort(key=_order)
@@ -203,19 +217,37 @@ class ExactSearch:
         return known
 
     def moves_of(self, lines: int, tris: int) -> list[Transition]:
-        """The moves of a component given by its lines and its triangles, line by line."""
-        before = _on_offer(self.game, lines, tris)
+        """The moves of a component given by its lines and its triangles, line by line,
+        ordered as `Searcher._moves` orders them: scoring lines first (most points first),
+        then by how many triangles they offer."""
+        g = self.game
         result = []
         rest = lines
         while rest:
             bit = rest & -rest
             rest ^= bit
             k = bit.bit_length() - 1
-            points, children, freed = self.play(k, lines, tris)
-            after = sum(_signature_on_offer(self, c) for c in children)
-            order = -points * 64 if points else max(0, after - before)
-            result.append(Transition(points, children, freed, order, k))
+            points = offers = 0
+            for tbit, others in g.sides_of[k]:
+                if tris & tbit:
+                    missing = others & lines
+                    if not missing:
+                        points += 1
+                    elif missing & (missing - 1) == 0:
+                        offers += 1
+            order = -points * 64 if points else offers
+            result.append(Transition(points, order, k, (lines, tris)))
+        self.generated += len(result)
         return result
+
+    def outcome(self, move: Transition) -> tuple[State, int]:
+        """The components `move` leaves and how many free tempo lines it frees."""
+        if move.source is not None:
+            lines, tris = move.source
+            _, move.children, move.freed = self.play(move.line, lines, tris)
+            move.source = None
+            self.generated += lines.bit_count()
+        return move.children, move.freed
 
     def play(self, k: int, avail: int, live: int) -> tuple[int, State, int]:
         """Line `k` drawn where `avail` is drawable and `live` live: its points, the
@@ -308,11 +340,19 @@ class ExactSearch:
         self, state: State, index: int, move: Transition, passes: int, alpha: int, beta: int
     ) -> int:
         """The value of `move` in the component `state[index]`, for the side to move."""
-        child = state[:index] + state[index + 1 :] + move.children
-        if move.children and len(child) > 1:
+        children, freed = (
+            self.outcome(move)
+            if move.source is not None
+            else (
+                move.children,
+                move.freed,
+            )
+        )
+        child = state[:index] + state[index + 1 :] + children
+        if children and len(child) > 1:
             child = tuple(sorted(child))
         points = move.points
-        child_passes = passes ^ (move.freed & 1)
+        child_passes = passes ^ (freed & 1)
         if points and self.game.play_again:
             return points + self.value(child, child_passes, alpha - points, beta - points)
         return points - self.value(child, child_passes, points - beta, points - alpha)
@@ -420,26 +460,6 @@ def _order(move: Transition) -> int:
     return move.order
 
 
-def _on_offer(game: Subgame, lines: int, tris: int) -> int:
-    """Triangles of a component with one undrawn side."""
-    count = 0
-    rest = tris
-    while rest:
-        tbit = rest & -rest
-        rest ^= tbit
-        count += (game.triangle_sides[tbit.bit_length() - 1] & lines).bit_count() == 1
-    return count
-
-
-def _signature_on_offer(search: ExactSearch, signature: Signature) -> int:
-    kind, n, ends = signature
-    if kind == _OTHER:
-        return _on_offer(search.game, *search.shapes.examples[n])
-    if kind == _RING:
-        return 0
-    return _signature_on_offer_string(n, ends)
-
-
 def _string_transitions(signature: Signature) -> list[Transition]:
     """The moves of a path or ring of n triangles, one per distinct result."""
     kind, n, ends = signature
@@ -473,7 +493,8 @@ def _string_transitions(signature: Signature) -> list[Transition]:
                 after = sum(_signature_on_offer_string(c[1], c[2]) for c in children)
                 results[result] = -points * 64 if points else max(0, after - before)
     return [
-        Transition(points, children, 0, order, -1) for (points, children), order in results.items()
+        Transition(points, order, -1, None, children)
+        for (points, children), order in results.items()
     ]
 
 

@@ -40,7 +40,7 @@ Progress = Callable[[int, int], None]  # (work done, work in all), in the same u
 # A position is solved exactly when that takes at most this much work (`Searcher.work`). It is
 # not tried with more lines that matter than these (by play-again), where it never fits.
 EXACT_WORK = 1_000_000
-EXACT_LINE_LIMITS = {False: 30, True: 64}
+EXACT_LINE_LIMITS = {False: 40, True: 64}
 # The work an analysis counts for a second of its time (about what the search does in a
 # second of processor time on the 2-core development machine, on 24- to 60-star positions).
 WORK_PER_SECOND = 450_000
