@@ -38,6 +38,8 @@ from .budget import Budget
 from .shapes import Shapes
 from .subgame import Subgame
 
+# A move's order key outweighs any count of cut-offs (`ExactSearch._history`).
+_HISTORY_SCALE = 1 << 20
 # The clock and the cancel flag are polled every this many nodes.
 POLL_INTERVAL = 16
 _EXACT, _LOWER, _UPPER = 0, 1, 2
@@ -109,6 +111,9 @@ class ExactSearch:
         ] = {}
         self._transitions: dict[Signature, list[Transition]] = {}
         self.shapes = Shapes(game)
+        # Per local line: how often it cut a node off (lines alike in order go by it);
+        # the last entry stands for a string's moves, which name no line.
+        self._history = [0] * (len(game.lines) + 1)
         self._everything = (1 << len(game.lines)) - 1
         self._tri_count = [m.bit_count() for m in game.triangles_of]
 
@@ -303,6 +308,7 @@ class ExactSearch:
                 best_move = tt_move
                 alpha = max(alpha, best)
         if alpha < beta:
+            history = self._history
             moves: list[tuple[int, int, Transition, Signature]] = []
             previous = None
             for index, signature in enumerate(state):
@@ -310,7 +316,9 @@ class ExactSearch:
                     continue  # an alike component: the same moves
                 previous = signature
                 for move in self.transitions(signature):
-                    moves.append((move.order, index, move, signature))
+                    moves.append(
+                        (move.order * _HISTORY_SCALE - history[move.line], index, move, signature)
+                    )
             moves.sort(key=_first)
             self.generated += len(moves)
             skipped = None if tt_move is None else tt_move[1]
@@ -323,6 +331,8 @@ class ExactSearch:
                     if value > alpha:
                         alpha = value
                         if alpha >= beta:
+                            if move.line >= 0 and history[move.line] < _HISTORY_SCALE - 1:
+                                history[move.line] += 1
                             break
         if passes and alpha < beta:
             value = -self.value(state, 0, -beta, -alpha)
