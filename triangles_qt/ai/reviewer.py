@@ -37,7 +37,7 @@ from .exact import SharedExactSearch
 from .search import SEARCH_LINE_LIMIT, LineJudgement, estimate_line, solve_line
 
 Progress = Callable[[int, int], None]  # (work done, work in all), in the same units
-# A position is solved exactly when that takes at most this much work (`Searcher.work`). It is
+# A position is solved exactly when that takes at most this much work (`ExactSearch.work`). It is
 # not tried with more lines that matter than these (by play-again), where it never fits.
 EXACT_WORK = 1_000_000
 EXACT_LINE_LIMITS = {False: 40, True: 64}
