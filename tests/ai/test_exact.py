@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from triangles_qt.ai.exact import ExactSearch, SharedExactSearch
+from triangles_qt.ai.exact import ExactSearch
+from triangles_qt.ai.exact_game import SharedExactSearch
 from triangles_qt.ai.search import solve_line
 from triangles_qt.ai.shapes import Shapes
 from triangles_qt.ai.subgame import Subgame

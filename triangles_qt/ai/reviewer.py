@@ -33,7 +33,7 @@ from triangles_qt.engine import Game
 from triangles_qt.engine.review import GameReview, MoveReview
 
 from .budget import Budget
-from .exact import SharedExactSearch
+from .exact_game import SharedExactSearch
 from .search import SEARCH_LINE_LIMIT, LineJudgement, estimate_line, solve_line
 
 Progress = Callable[[int, int], None]  # (work done, work in all), in the same units

@@ -45,7 +45,7 @@ from triangles_qt.engine import Game
 from .analysis import move_facts
 from .budget import Budget
 from .chains import chain_lengths
-from .exact import SharedExactSearch
+from .exact_game import SharedExactSearch
 from .helper import SearchHelper
 from .midgame import midgame_move
 from .midgame import settings_for as midgame_settings_for
