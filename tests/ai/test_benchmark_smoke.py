@@ -151,3 +151,16 @@ def test_the_check_of_the_tree_on_proven_positions_prints_its_table() -> None:
     kept, of = cells[3].rstrip(" |").split(" of ")
     assert int(of) == 2 * not_lost and 0 <= int(kept) <= int(of)
     assert "Where the lines do not all lead to the same result" in stdout
+
+
+@pytest.mark.slow
+def test_the_exact_frontier_prints_its_solved_positions() -> None:
+    stdout = run_python(
+        str(BENCHMARKS / "exact_frontier.py"),
+        *("--sizes", "24", "--games", "1", "--variants", "alternate", "--positions", "12"),
+        "--searcher",
+    )
+    lines = stdout.splitlines()
+    assert any("median exact tail" in line for line in lines)
+    solved = [line for line in lines if "12 lines from the end" in line]
+    assert len(solved) == 1 and "Searcher" in solved[0] and solved[0].endswith("agrees")

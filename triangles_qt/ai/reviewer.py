@@ -36,13 +36,14 @@ from triangles_qt.engine import Game
 from triangles_qt.engine.review import GameReview, MoveReview
 
 from .budget import Budget
+from .exact_game import SharedExactSearch
 from .search import SEARCH_LINE_LIMIT, LineJudgement, estimate_line, solve_line
 
 Progress = Callable[[int, int], None]  # (work done, work in all), in the same units
-# A position is solved exactly when that takes at most this much work (`Searcher.work`). It is
+# A position is solved exactly when that takes at most this much work (`ExactSearch.work`). It is
 # not tried with more lines that matter than these (by play-again), where it never fits.
 EXACT_WORK = 1_000_000
-EXACT_LINE_LIMITS = {False: 30, True: 64}
+EXACT_LINE_LIMITS = {False: 40, True: 64}
 # The work an analysis counts for a second of its time: about what the search does in a second
 # of processor time on 24- to 60-star positions (benchmarks/analysis.py measures it).
 WORK_PER_SECOND = 450_000
@@ -109,12 +110,19 @@ def review_game(
     exact_limit = None if seconds is None else EXACT_WORK
     line_limit = None if seconds is None else EXACT_LINE_LIMITS[game.rules.play_again]
     unsettled = None  # the last line whose position the exact search could not settle
+    shared = SharedExactSearch()  # one table for every position's search to the end
     for number in range(len(moves) - 1, -1, -1):
         position.undo()  # now at the position before line `number`
         edge = position.board.edge_id(*moves[number])
         floor = None if later is None else _drawn_value(position, edge, later)
         judged, spent = solve_line(
-            position, edge, floor, work_limit=exact_limit, line_limit=line_limit, budget=budget
+            position,
+            edge,
+            floor,
+            work_limit=exact_limit,
+            line_limit=line_limit,
+            budget=budget,
+            shared=shared,
         )
         work.spend(spent, len(position.legal_edges()))
         if budget.cancelled():

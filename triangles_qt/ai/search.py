@@ -45,6 +45,7 @@ from triangles_qt.engine import Game
 from .analysis import move_facts
 from .budget import Budget
 from .chains import chain_lengths
+from .exact_game import SharedExactSearch
 from .helper import SearchHelper
 from .midgame import midgame_move
 from .midgame import settings_for as midgame_settings_for
@@ -494,21 +495,24 @@ def solve_line(
     work_limit: int | None = None,
     line_limit: int | None = None,
     budget: Budget | None = None,
+    shared: SharedExactSearch | None = None,
 ) -> tuple[LineJudgement | None, int]:
-    """The exact values of `game` (not changed) and of `line` drawn in it (`Searcher.judge`,
-    one search to the end; None when `work_limit` or the budget did not suffice, or without
-    a search when more than `line_limit` lines matter), and the work spent (`Searcher.work`).
-    `floor`: the line's exact value when it is known already."""
-    sub = Subgame.of(game)
-    if line_limit is not None and len(sub.lines) > line_limit:
-        return None, 0
-    searcher = Searcher(sub, budget, work_limit=work_limit)
-    try:
-        judged = searcher.judge(line, len(sub.lines) + 2, floor)
-    except _Stop:
-        return None, searcher.work
-    assert judged.exact  # (deeper than the longest game left)
-    return judged, searcher.work
+    """The exact values of `game` (not changed) and of `line` drawn in it (one search to the
+    end over the position's components, `ExactSearch.judge`; None when `work_limit` or the
+    budget did not suffice, or without a search when more than `line_limit` lines matter),
+    and the work spent (`ExactSearch.work`). `floor`: the line's exact value when it is known
+    already. `shared`: the search of the game's other positions, whose table this one uses
+    and adds to (the analysis passes one for a whole game)."""
+    search = SharedExactSearch() if shared is None else shared
+    judged = search.judge(
+        game, line, floor, work_limit=work_limit, line_limit=line_limit, budget=budget
+    )
+    if judged is None:
+        return None, search.work
+    depth = len(game.legal_edges()) + 2
+    return LineJudgement(judged.best_line, judged.best, judged.drawn, depth, True, judged.work), (
+        judged.work
+    )
 
 
 def estimate_line(

@@ -1,0 +1,510 @@
+"""The search to the end of the game over a position's independent parts (`ExactSearch`).
+
+A position falls apart into *components*: drawn lines cut the board into regions, and a line
+only touches the live triangles it is a side of and the lines it crosses, so lines connected by
+neither never interact. Near the end nearly every component is a *string of triangles*: each
+triangle with at most two undrawn sides, each line a side of at most two live triangles and
+crossing nothing drawable, so the component is a path or a ring of triangles joined by lines,
+as the coins and strings of dots and boxes. Two such strings with as many triangles and the
+same kind of ends are the same game, whichever lines they are made of.
+
+So a node of this search is the sorted tuple of its components' *signatures* and the parity of
+the free tempo lines (see subgame.py), not the set of lines drawn:
+
+- a path of n triangles: (0, n, ends), `ends` the number of its ends that are a line to no
+  other triangle (0, 1 or 2; the other ends are a triangle with a single undrawn side, on
+  offer);
+- a ring of n triangles: (1, n, 0);
+- any other component: (2, its drawable lines, its live triangles), as masks over the
+  subgame's local ids.
+
+Positions that differ only by which of two alike strings was cut, or where along a string,
+share one table entry, and of alike components only one is searched for a move. A component's
+moves, the points each scores and the components it leaves, are worked out once per signature
+and kept (`_transitions`). The search is the same negamax of the score difference still to come
+for the side to move as `Searcher`'s (search.py), with alpha-beta pruning and a table of bounds,
+always to the end of the game: every value it returns is exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .budget import Budget
+from .shapes import Shapes
+from .subgame import Subgame
+
+# A move's order key outweighs any count of cut-offs (`ExactSearch._history`).
+_HISTORY_SCALE = 1 << 20
+# The clock and the cancel flag are polled every this many nodes.
+POLL_INTERVAL = 16
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_INFINITY = 1 << 20
+_PATH, _RING, _OTHER, _LARGE = 0, 1, 2, 3
+# A component of more lines than this is not given a shape number: numbering it costs more than
+# the rare alike component it would find saves. Its signature is its masks.
+SHAPE_LINE_LIMIT = 12
+
+Signature = tuple[int, int, int]
+State = tuple[Signature, ...]
+# A position to search from: its drawable lines and live triangles (local masks) and the
+# parity of the free tempo lines outside them.
+Root = tuple[int, int, int]
+
+
+class OutOfWork(Exception):
+    """The search's work limit, node limit or budget ran out."""
+
+
+@dataclass(slots=True)
+class Transition:
+    """One move inside a component: what it scores, an order key, the local line id (-1 for
+    a string's move, which stands for any of its alike lines), and the components it leaves
+    and the free tempo lines it frees (their count). Those two are worked out when the move
+    is first played (`ExactSearch.outcome`): until then `source` holds the component's lines
+    and triangles."""
+
+    points: int
+    order: int
+    line: int
+    source: tuple[int, int] | None
+    children: State = ()
+    freed: int = 0
+
+
+@dataclass(frozen=True)
+class RootMove:
+    """A line drawable at the root, as the search plays it; `line` is the local id (-1: a
+    pass)."""
+
+    line: int
+    points: int
+    child: State
+    passes: int
+
+
+class ExactSearch:
+    """Exact values of a subgame's positions, searched over its components (see the module's
+    docstring). `work` counts the nodes and the moves generated, as `Searcher.work` does."""
+
+    def __init__(
+        self,
+        game: Subgame,
+        budget: Budget | None = None,
+        *,
+        work_limit: int | None = None,
+        node_limit: int | None = None,
+    ) -> None:
+        self.game = game
+        self.budget = budget
+        self.work_limit = work_limit
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.generated = 0
+        # (state, passes) -> (flag, value, best move: its component and transition)
+        self.table: dict[
+            tuple[State, int], tuple[int, int, tuple[Signature, Transition] | None]
+        ] = {}
+        self._transitions: dict[Signature, list[Transition]] = {}
+        self.shapes = Shapes(game)
+        # Per local line: how often it cut a node off (lines alike in order go by it);
+        # the last entry stands for a string's moves, which name no line.
+        self._history = [0] * (len(game.lines) + 1)
+        self._everything = (1 << len(game.lines)) - 1
+        self._tri_count = [m.bit_count() for m in game.triangles_of]
+
+    @property
+    def work(self) -> int:
+        return self.nodes + self.generated
+
+    # -- Components -------------------------------------------------------------------------
+
+    def decompose(self, avail: int, live: int) -> tuple[State, int]:
+        """The sorted signatures of the components of the position with drawable lines
+        `avail` and live triangles `live` (local masks), and the mask of its free tempo
+        lines."""
+        parts, free = self.components(avail, live)
+        signatures = [self.signature(lines, tris, avail, live) for lines, tris in parts]
+        signatures.sort()
+        return tuple(signatures), free
+
+    def components(self, avail: int, live: int) -> tuple[list[tuple[int, int]], int]:
+        """The components of the position with drawable lines `avail` and live triangles
+        `live` (local masks), each as the masks of its lines and its triangles, and the mask
+        of the free tempo lines."""
+        g = self.game
+        crosses = g.crosses
+        triangles_of = g.triangles_of
+        sides = g.triangle_sides
+        parts = []
+        free = 0
+        rest = avail
+        while rest:
+            low = rest & -rest
+            lines = 0
+            frontier = low
+            tris = 0
+            while frontier:
+                lines |= frontier
+                reach = 0
+                while frontier:
+                    bit = frontier & -frontier
+                    frontier ^= bit
+                    k = bit.bit_length() - 1
+                    reach |= crosses[k]
+                    new_tris = triangles_of[k] & live & ~tris
+                    tris |= new_tris
+                    while new_tris:
+                        tbit = new_tris & -new_tris
+                        new_tris ^= tbit
+                        reach |= sides[tbit.bit_length() - 1]
+                frontier = reach & avail & ~lines
+            rest &= ~lines
+            if not tris and not crosses[low.bit_length() - 1] & avail:
+                free |= low
+            else:
+                parts.append((lines, tris))
+        return parts, free
+
+    def signature(self, lines: int, tris: int, avail: int, live: int) -> Signature:
+        """The signature of a component (its lines and triangles) of the position with
+        drawable lines `avail` and live triangles `live` (see the module's docstring)."""
+        g = self.game
+        ground = 0  # lines that are a side of one live triangle only
+        rest = lines
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            k = bit.bit_length() - 1
+            if g.crosses[k] & avail:
+                return self._other(lines, tris)
+            count = (g.triangles_of[k] & live).bit_count()
+            if count > 2:
+                return self._other(lines, tris)
+            ground += count == 1
+        single = 0  # triangles with one undrawn side
+        rest = tris
+        while rest:
+            tbit = rest & -rest
+            rest ^= tbit
+            count = (g.triangle_sides[tbit.bit_length() - 1] & avail).bit_count()
+            if count > 2:
+                return self._other(lines, tris)
+            single += count == 1
+        n = tris.bit_count()
+        if ground == 0 and single == 0:
+            return (_RING, n, 0)
+        return (_PATH, n, ground)
+
+    def _other(self, lines: int, tris: int) -> Signature:
+        """The signature of a component that is not a string of triangles."""
+        if lines.bit_count() > SHAPE_LINE_LIMIT:
+            return (_LARGE, lines, tris)
+        return (_OTHER, self.shapes.number(lines, tris), 0)
+
+    # -- Moves inside one component ---------------------------------------------------------
+
+    def transitions(self, signature: Signature) -> list[Transition]:
+        known = self._transitions.get(signature)
+        if known is None:
+            if signature[0] == _OTHER:
+                known = self.moves_of(*self.shapes.examples[signature[1]])
+            elif signature[0] == _LARGE:
+                known = self.moves_of(signature[1], signature[2])
+            else:
+                known = _string_transitions(signature)
+            known.sort(key=_order)
+            self._transitions[signature] = known
+        return known
+
+    def moves_of(self, lines: int, tris: int) -> list[Transition]:
+        """The moves of a component given by its lines and its triangles, line by line,
+        ordered as `Searcher._moves` orders them: scoring lines first (most points first),
+        then by how many triangles they offer."""
+        g = self.game
+        result = []
+        rest = lines
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            k = bit.bit_length() - 1
+            points = offers = 0
+            for tbit, others in g.sides_of[k]:
+                if tris & tbit:
+                    missing = others & lines
+                    if not missing:
+                        points += 1
+                    elif missing & (missing - 1) == 0:
+                        offers += 1
+            order = -points * 64 if points else offers
+            result.append(Transition(points, order, k, (lines, tris)))
+        self.generated += len(result)
+        return result
+
+    def outcome(self, move: Transition) -> tuple[State, int]:
+        """The components `move` leaves and how many free tempo lines it frees."""
+        if move.source is not None:
+            lines, tris = move.source
+            _, move.children, move.freed = self.play(move.line, lines, tris)
+            move.source = None
+            self.generated += lines.bit_count()
+        return move.children, move.freed
+
+    def play(self, k: int, avail: int, live: int) -> tuple[int, State, int]:
+        """Line `k` drawn where `avail` is drawable and `live` live: its points, the
+        components left and how many free tempo lines they leave."""
+        g = self.game
+        n_avail = avail & ~(1 << k | g.crosses[k])
+        closed = 0
+        candidates = g.triangles_of[k] & live
+        while candidates:
+            tbit = candidates & -candidates
+            candidates ^= tbit
+            if g.triangle_sides[tbit.bit_length() - 1] & avail == 1 << k:
+                closed |= tbit
+        n_live = live & ~(closed | g.kills[k])
+        children, free = self.decompose(n_avail, n_live)
+        return closed.bit_count(), children, free.bit_count()
+
+    # -- The search -------------------------------------------------------------------------
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes % POLL_INTERVAL == 0 and self.budget is not None and self.budget.expired():
+            raise OutOfWork
+        if self.node_limit is not None and self.nodes >= self.node_limit:
+            raise OutOfWork
+        if self.work_limit is not None and self.nodes + self.generated >= self.work_limit:
+            raise OutOfWork
+
+    def value(self, state: State, passes: int, alpha: int, beta: int) -> int:
+        """Score difference still to come for the side to move, within alpha-beta."""
+        if not state:
+            return 0
+        self._tick()
+        table = self.table
+        key = (state, passes)
+        entry = table.get(key)
+        tt_move = None
+        alpha0 = alpha
+        best = -_INFINITY
+        best_move = None
+        if entry is not None:
+            flag, value, tt_move = entry
+            if (
+                flag == _EXACT
+                or (flag == _LOWER and value >= beta)
+                or (flag == _UPPER and value <= alpha)
+            ):
+                return value
+            if tt_move is not None:
+                # The best move of an earlier visit first, before the others are generated:
+                # it often settles the node alone.
+                best = self._after(state, state.index(tt_move[0]), tt_move[1], passes, alpha, beta)
+                best_move = tt_move
+                alpha = max(alpha, best)
+        if alpha < beta:
+            history = self._history
+            moves: list[tuple[int, int, Transition, Signature]] = []
+            previous = None
+            for index, signature in enumerate(state):
+                if signature == previous:
+                    continue  # an alike component: the same moves
+                previous = signature
+                for move in self.transitions(signature):
+                    moves.append(
+                        (move.order * _HISTORY_SCALE - history[move.line], index, move, signature)
+                    )
+            moves.sort(key=_first)
+            self.generated += len(moves)
+            skipped = None if tt_move is None else tt_move[1]
+            for _, index, move, signature in moves:
+                if move is skipped and signature == tt_move[0]:  # type: ignore[index]
+                    continue
+                value = self._after(state, index, move, passes, alpha, beta)
+                if value > best:
+                    best, best_move = value, (signature, move)
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            if move.line >= 0 and history[move.line] < _HISTORY_SCALE - 1:
+                                history[move.line] += 1
+                            break
+        if passes and alpha < beta:
+            value = -self.value(state, 0, -beta, -alpha)
+            if value > best:
+                best, best_move = value, None
+        flag = _EXACT
+        if best <= alpha0:
+            flag = _UPPER
+        elif best >= beta:
+            flag = _LOWER
+        table[key] = (flag, best, best_move)
+        return best
+
+    def _after(
+        self, state: State, index: int, move: Transition, passes: int, alpha: int, beta: int
+    ) -> int:
+        """The value of `move` in the component `state[index]`, for the side to move."""
+        children, freed = (
+            self.outcome(move)
+            if move.source is not None
+            else (
+                move.children,
+                move.freed,
+            )
+        )
+        child = state[:index] + state[index + 1 :] + children
+        if children and len(child) > 1:
+            child = tuple(sorted(child))
+        points = move.points
+        child_passes = passes ^ (freed & 1)
+        if points and self.game.play_again:
+            return points + self.value(child, child_passes, alpha - points, beta - points)
+        return points - self.value(child, child_passes, points - beta, points - alpha)
+
+    # -- The root ---------------------------------------------------------------------------
+
+    def root_moves(self, root: Root) -> list[RootMove]:
+        """Every line of `root`'s components, scoring lines first, and the pass if the free
+        tempo lines are odd (from an even count a pass is answered by a pass)."""
+        avail, live, passes = root
+        _, free = self.decompose(avail, live)
+        keyed = []
+        rest = avail & ~free
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            k = bit.bit_length() - 1
+            points, child, freed = self.play(k, avail, live)
+            keyed.append((-points, k, RootMove(k, points, child, (passes + freed) & 1)))
+        keyed.sort(key=_root_order)
+        moves = [move for _, _, move in keyed]
+        if (passes + free.bit_count()) & 1:
+            moves.append(self.pass_move(root))
+        return moves
+
+    def root_state(self, root: Root) -> tuple[State, int]:
+        """`root` as a node of the search: its components and the parity of its free tempo
+        lines."""
+        avail, live, passes = root
+        state, free = self.decompose(avail, live)
+        return state, (passes + free.bit_count()) & 1
+
+    def pass_move(self, root: Root) -> RootMove:
+        """A free tempo line drawn at `root` (from either parity)."""
+        state, passes = self.root_state(root)
+        return RootMove(-1, 0, state, passes ^ 1)
+
+    def move_value(self, move: RootMove, alpha: int, beta: int) -> int:
+        """The value of one root move for the side to move, within alpha-beta."""
+        points = move.points
+        if points and self.game.play_again:
+            return points + self.value(move.child, move.passes, alpha - points, beta - points)
+        return points - self.value(move.child, move.passes, points - beta, points - alpha)
+
+    def root_value(
+        self, root: Root | None = None, alpha: int = -_INFINITY, beta: int = _INFINITY
+    ) -> tuple[int, int]:
+        """The value of `root` (by default the subgame's) within alpha-beta and the local id
+        of a best line (-1: a pass); the value is exact when it lies strictly inside the
+        window."""
+        best, best_line = -_INFINITY, -2
+        for move in self.root_moves(self.root if root is None else root):
+            value = self.move_value(move, max(alpha, best), beta)
+            if value > best:
+                best, best_line = value, move.line
+                if best >= beta:
+                    break
+        return best, best_line
+
+    @property
+    def root(self) -> Root:
+        """The subgame's own position."""
+        return self._everything, self.game.live, self.game.passes
+
+    def judge(
+        self, drawn_line: int, floor: int | None = None, root: Root | None = None
+    ) -> tuple[int, int, int | None]:
+        """The best value of `root` (by default the subgame's), the value of `drawn_line` (a
+        board line id drawable there; a free tempo line is a pass) and the board line id of a
+        best line (`drawn_line` when none does better; None: a pass), for the analysis. The
+        line drawn is searched first with a full window, the others only for something
+        better (a null window first). `floor`: the line drawn's value, already known. The
+        root's value stays in the table."""
+        g = self.game
+        root = self.root if root is None else root
+        moves = self.root_moves(root)
+        drawn = next((m for m in moves if m.line >= 0 and g.lines[m.line] == drawn_line), None)
+        if drawn is None:
+            drawn = next((m for m in moves if m.line == -1), None) or self.pass_move(root)
+        others = [m for m in moves if m is not drawn]
+        drawn_value = self.move_value(drawn, -_INFINITY, _INFINITY) if floor is None else floor
+        best, best_move = drawn_value, drawn
+        for move in others:
+            value = self.move_value(move, best, best + 1)
+            if value > best:
+                value = self.move_value(move, value - 1, _INFINITY)
+                best, best_move = value, move
+        state, passes = self.root_state(root)
+        if state:
+            self.table[(state, passes)] = (_EXACT, best, None)
+        if best_move is drawn:
+            return best, drawn_value, drawn_line
+        return best, drawn_value, None if best_move.line == -1 else g.lines[best_move.line]
+
+
+def _first(move: tuple[int, int, Transition, Signature]) -> int:
+    return move[0]
+
+
+def _root_order(item: tuple[int, int, RootMove]) -> tuple[int, int]:
+    return item[0], item[1]
+
+
+def _order(move: Transition) -> int:
+    return move.order
+
+
+def _string_transitions(signature: Signature) -> list[Transition]:
+    """The moves of a path or ring of n triangles, one per distinct result."""
+    kind, n, ends = signature
+    results: dict[tuple[int, State], int] = {}
+    if kind == _RING:
+        results[(0, ((_PATH, n, 0),))] = 0
+    else:
+        left, right = (1, 1) if ends == 2 else ((1, 0) if ends == 1 else (0, 0))
+        cuts: list[tuple[tuple[int, int, int], tuple[int, int, int]]] = []
+        # A line cut leaves the triangles on its left (count, left end, right end) and on its
+        # right; an end line drawn leaves the whole string with that end on offer.
+        if left:
+            cuts.append(((0, 0, 0), (n, 0, right)))
+        for i in range(1, n):
+            cuts.append(((i, left, 0), (n - i, 0, right)))
+        if right:
+            cuts.append(((n, left, 0), (0, 0, 0)))
+        before = _signature_on_offer_string(n, ends)
+        for pieces in cuts:
+            points = 0
+            children: list[Signature] = []
+            for count, a, b in pieces:
+                if count == 0:
+                    continue
+                if count == 1 and a == 0 and b == 0:
+                    points += 1  # its last side drawn
+                else:
+                    children.append((_PATH, count, a + b))
+            result = (points, tuple(sorted(children)))
+            if result not in results:
+                after = sum(_signature_on_offer_string(c[1], c[2]) for c in children)
+                results[result] = -points * 64 if points else max(0, after - before)
+    return [
+        Transition(points, order, -1, None, children)
+        for (points, children), order in results.items()
+    ]
+
+
+def _signature_on_offer_string(n: int, ends: int) -> int:
+    if n == 1:
+        return 1 if ends == 1 else 0
+    return 2 - ends
