@@ -757,7 +757,7 @@
             <translation>Nivelul Greu nu a putut gândi această mutare până la capăt: calculatorul a jucat în schimb o linie rapidă.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="269" />
+            <location filename="../triangles_qt/ui/main_window.py" line="278" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -766,12 +766,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="427" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
+            <location filename="../triangles_qt/ui/main_window.py" line="435" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -780,32 +780,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="437" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="473" />
+            <location filename="../triangles_qt/ui/main_window.py" line="442" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="488" />
+            <location filename="../triangles_qt/ui/main_window.py" line="457" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="483" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="516" />
+            <location filename="../triangles_qt/ui/main_window.py" line="485" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="520" />
+            <location filename="../triangles_qt/ui/main_window.py" line="489" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -814,7 +814,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="522" />
+            <location filename="../triangles_qt/ui/main_window.py" line="491" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -823,17 +823,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="530" />
+            <location filename="../triangles_qt/ui/main_window.py" line="499" />
             <source>You closed a triangle and play again!</source>
             <translation>Ai închis un triunghi și joci din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>You closed a triangle!</source>
             <translation>Ai închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="533" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
@@ -842,7 +842,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="534" />
+            <location filename="../triangles_qt/ui/main_window.py" line="503" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi!</numerusform>
@@ -851,7 +851,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="541" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -860,12 +860,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="543" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="551" />
+            <location filename="../triangles_qt/ui/main_window.py" line="520" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
@@ -1251,6 +1251,112 @@
             <location filename="../triangles_qt/ui/texts.py" line="26" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleMode</name>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="99" />
+            <source>&amp;Puzzles</source>
+            <translation>&amp;Probleme</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="101" />
+            <source>Positions from real games with one best line to find</source>
+            <translation>Poziții din jocuri reale, cu o linie cea mai bună de găsit</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="264" />
+            <source>Right! That line keeps the best result.</source>
+            <translation>Corect! Linia aceasta păstrează cel mai bun rezultat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="265" />
+            <source>Right, this time. The puzzle comes back tomorrow.</source>
+            <translation>Corect, de data aceasta. Problema revine mâine.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="269" />
+            <source>Not this one either. The best line is shown dashed.</source>
+            <translation>Nici aceasta. Cea mai bună linie este arătată întreruptă.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="271" />
+            <source>Not this one. Hint: a best line starts from the ringed star.</source>
+            <translation>Nu aceasta. Indiciu: o linie cea mai bună pornește din steaua încercuită.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="272" />
+            <source>Not this one: another line does better. Try again.</source>
+            <translation>Nu aceasta: altă linie e mai bună. Încearcă din nou.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <source>Your puzzle progress could not be saved.</source>
+            <translation>Progresul tău la probleme nu a putut fi salvat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <source>It is kept until Triangles closes.</source>
+            <translation>Este păstrat până la închiderea Triangles.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="297" />
+            <source>Your puzzle progress could not be read.</source>
+            <translation>Progresul tău la probleme nu a putut fi citit.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="298" />
+            <source>Practice starts again from the beginning.</source>
+            <translation>Exersarea începe din nou de la început.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="301" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzlePage</name>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="77" />
+            <source>&amp;Next puzzle</source>
+            <translation>Problema &amp;următoare</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
+            <source>&amp;Back to the game</source>
+            <translation>Î&amp;napoi la joc</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="99" />
+            <source>{grade} puzzle. {name} to draw: find the best line.</source>
+            <translation>Problemă {grade}. {name} trasează: găsește cea mai bună linie.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="106" />
+            <source>No puzzle is due: come back tomorrow.</source>
+            <translation>Nicio problemă nu e programată: revino mâine.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
+            <translation>Rezolvate {solved}, serie {streak}, cotă {rating}, de reluat {due}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="150" />
+            <source>Easy</source>
+            <translation>ușoară</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="152" />
+            <source>Medium</source>
+            <translation>medie</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="153" />
+            <source>Hard</source>
+            <translation>grea</translation>
         </message>
     </context>
     <context>
@@ -1863,6 +1969,16 @@ Vrei totuși să îl ștergi?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="232" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
             <translation>Cât de departe ajunge partea exactă depinde de poziție, nu de timp: cam ultimele 15–20 de linii, sau 35–40 cu „Joacă din nou după un triunghi”, la 24 de stele ca și la 60. Graficul arată diferența de-a lungul jocului, continuu unde este exactă și întrerupt unde este estimată, și marchează linia care a decis jocul; „Continuă de dinaintea liniei …” începe un joc nou chiar înaintea ei, ca să exersezi acel moment. Analiza numără munca, nu timpul: pe un calculator ocupat durează mai mult, dar dă aceleași aprecieri.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="243" />
+            <source>Puzzles</source>
+            <translation>Probleme</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="244" />
+            <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
+            <translation>Joc &gt; Probleme arată, în locul jocului tău, care așteaptă până te întorci la el, o poziție dintr-un joc între nivelurile calculatorului. Trasează linia care păstrează cel mai bun rezultat pentru cel care este la mutare: calculatorul a calculat exact fiecare răspuns. O linie greșită este retrasă pentru o nouă încercare; după a doua greșeală, steaua din care pornește o linie cea mai bună este încercuită, după a treia linia apare întreruptă. O problemă rezolvată din prima încercare revine după 1, 3, 7 și 21 de zile, una greșită a doua zi. Problemele noi sunt ușoare, medii sau grele, alese după cota ta, care crește și scade cu fiecare prim răspuns.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
