@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from triangles_qt.engine import Board
 from triangles_qt.persistence import quarantined_files
 from triangles_qt.persistence.puzzle_progress import FILE_NAME
 from triangles_qt.puzzles.attempt import Verdict
@@ -86,8 +87,11 @@ def card_of(window: MainWindow, puzzle):
 
 def test_a_puzzle_solved_and_one_missed_with_the_schedule_after_each(qtbot, open_window):
     window = open_window()
-    game_before = window.game
+    game_before = window.start_game(Board.generate(12, seed=3))  # two people
+    i, j = (int(s) for s in game_before.board.edges[game_before.legal_edges()[0]])
+    window.session.request_line(i, j)
     moves_before = list(game_before.moves)
+    assert window.menus.undo.isEnabled()
     clock = FakeClock(DAY)
     board = open_puzzles(qtbot, window, clock)
     mode = window.puzzles
@@ -151,11 +155,24 @@ def test_a_puzzle_solved_and_one_missed_with_the_schedule_after_each(qtbot, open
     expected = 3 if again.id == solved.id else 1
     assert card_of(window, again).due == clock.day + dt.timedelta(days=expected)
 
+    # A change of language or theme meanwhile: the words follow, the board stays as it is.
+    window.set_language("fi")
+    qtbot.waitUntil(lambda: mode.page.next_button.text() == "&Seuraava tehtävä")
+    assert mode.page.feedback.text().startswith("Oikein")
+    assert "tehtävä" in mode.page.question.text()
+    assert not mode.page.board_view.is_input_enabled()
+    window.set_language("en")
+    window.set_theme("daylight")
+    qtbot.waitUntil(lambda: mode.page.board_view.theme.key == "daylight")  # (posted events)
+    # A change of the game's session meanwhile (its `changed`) leaves the game's actions off.
+    window.session.changed.emit()
+    assert not window.menus.undo.isEnabled() and not window.menus.new_game.isEnabled()
+
     # Back to the game, as it was.
     mode.page.leave_button.click()
     qtbot.waitUntil(lambda: window.board_view.isVisible())
     assert window.game is game_before and window.game.moves == moves_before
-    assert window.menus.new_game.isEnabled()
+    assert window.menus.new_game.isEnabled() and window.menus.undo.isEnabled()
 
 
 def _solve_one(qtbot, window: MainWindow) -> None:

@@ -75,6 +75,7 @@ class PuzzleMode(QObject):
         self._stack: QStackedWidget | None = None
         self.puzzle: Puzzle | None = None
         self.attempt: Attempt | None = None
+        self._verdict: Verdict | None = None  # what the last answer was
         self._unreadable: set[str] = set()  # puzzles whose position did not replay
         # What the mode changed in the window, to put back when it is left.
         self._actions_enabled: dict[QAction, bool] = {}
@@ -85,6 +86,9 @@ class PuzzleMode(QObject):
         self.action.setObjectName("puzzles")
         self.action.triggered.connect(self.open)
         menus.add_game_actions([self.action])
+        # After the window has set the Game menu's actions for a change of the game (an
+        # analysis that finishes meanwhile, say): off again while the mode shows.
+        game_session.changed.connect(self._keep_game_actions_off)
         self.session.game_replaced.connect(self._on_game_replaced)
         self.session.moved.connect(self._on_moved)
         self.session.refused.connect(self._on_refused)
@@ -110,7 +114,7 @@ class PuzzleMode(QObject):
             self.retranslate()
         elif (
             watched is self._window
-            and event.type() == QEvent.Type.PaletteChange
+            and event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
             and self.page is not None
         ):
             self.page.set_theme(self._theme())
@@ -155,6 +159,14 @@ class PuzzleMode(QObject):
             self._game_session.release_computer()
         self.status.emit("")
 
+    def _keep_game_actions_off(self) -> None:
+        if not self.active:
+            return
+        for action in self._actions_enabled:
+            if action.isEnabled():
+                self._actions_enabled[action] = True  # as it is to be when the mode is left
+                action.setEnabled(False)
+
     def _page(self) -> PuzzlePage:
         if self.page is None or self._stack is None:
             window = self._window
@@ -193,7 +205,8 @@ class PuzzleMode(QObject):
             skip.add(key_of(self.puzzle))
         self.puzzle = self.schedule.next_puzzle(skip)
         self.attempt = None
-        self.page.feedback.setText("")
+        self._verdict = None
+        self._show_feedback()
         if self.puzzle is None:
             self.page.show_no_puzzle()
             self._show_counts()
@@ -231,6 +244,7 @@ class PuzzleMode(QObject):
             return
         counted = attempt.first_answer
         verdict = attempt.answer(move.line)
+        self._verdict = verdict
         if counted and self.schedule is not None and self.puzzle is not None:
             self.schedule.answered(self.puzzle, verdict is Verdict.RIGHT)
             self._save()
@@ -239,12 +253,12 @@ class PuzzleMode(QObject):
             page.score_bar.show_game(self.session.game)
             page.board_view.set_input_enabled(False)
             page.clear_hint()
-            page.feedback.setText(self._right_words(attempt))
+            self._show_feedback()
         else:
             self.session.undo()  # not this one: the position as it was, for another try
             page.board_view.sync(animate=False)
             page.score_bar.show_game(self.session.game)
-            page.feedback.setText(self._wrong_words(attempt, verdict))
+            self._show_feedback()
             star = attempt.hint_star
             if verdict is Verdict.REVEALED:
                 page.clear_hint()
@@ -259,12 +273,19 @@ class PuzzleMode(QObject):
         if self.page is not None:
             self.page.board_view.show_refusal(i, j, why)
 
-    def _right_words(self, attempt: Attempt) -> str:
-        if attempt.misses == 0:
-            return self.tr("Right! That line keeps the best result.")
-        return self.tr("Right, this time. The puzzle comes back tomorrow.")
+    def _show_feedback(self) -> None:
+        """What the last answer was, in the current language ("" before the first)."""
+        if self.page is not None:
+            self.page.feedback.setText(self._feedback_words())
 
-    def _wrong_words(self, attempt: Attempt, verdict: Verdict) -> str:
+    def _feedback_words(self) -> str:
+        attempt, verdict = self.attempt, self._verdict
+        if attempt is None or verdict is None:
+            return ""
+        if verdict is Verdict.RIGHT:
+            if attempt.misses == 0:
+                return self.tr("Right! That line keeps the best result.")
+            return self.tr("Right, this time. The puzzle comes back tomorrow.")
         if verdict is Verdict.REVEALED:
             return self.tr("Not this one either. The best line is shown dashed.")
         if attempt.hint_star is not None:
@@ -272,10 +293,10 @@ class PuzzleMode(QObject):
         return self.tr("Not this one: another line does better. Try again.")
 
     def _show_puzzle_words(self) -> None:
+        """Every word of the mode again (after a change of language); the board stays."""
         if self.page is not None and self.puzzle is not None and self.game is not None:
-            self.page.show_position(self.game, self.puzzle.grade)
-            if self.attempt is not None and self.attempt.hint_star is not None:
-                self.page.show_hint_star(self.attempt.hint_star)
+            self.page.show_question(self.game, self.puzzle.grade)
+        self._show_feedback()
         self._show_counts()
 
     def _show_counts(self) -> None:

@@ -95,13 +95,17 @@ class PuzzlePage(QWidget):
         self.clear_hint()
         self.board_view.set_game(game)
         self.score_bar.show_game(game)
+        self.show_question(game, grade)
+        self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_question(self, game: Game, grade: str) -> None:
+        """The question, in the current language."""
         name = player_name(game, game.current_player)
         self.question.setText(
             self.tr("{grade} puzzle. {name} to draw: find the best line.").format(
                 grade=grade_text(grade), name=name
             )
         )
-        self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_no_puzzle(self) -> None:
         self.question.setText(self.tr("No puzzle is due: come back tomorrow."))
