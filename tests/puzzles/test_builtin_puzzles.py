@@ -5,6 +5,9 @@ independent solver of the AI's tests."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -121,3 +124,30 @@ def test_a_puzzle_is_a_game_record_the_app_opens():
     record = json.loads(PATHS[0].read_text(encoding="utf-8"))
     game = Game.from_record(record)  # the "puzzle" object is ignored by the game's reader
     assert game.move_count == len(record["moves"]) and not game.is_over
+
+
+def test_an_installed_package_finds_its_puzzles(tmp_path):
+    """The package as setuptools builds it for a wheel (pyproject's package data) holds every
+    puzzle, and the app finds them there, away from the checkout."""
+    root = PUZZLE_DIR.parents[2]
+    built = tmp_path / "lib"
+    setup = "import setuptools; setuptools.setup()"
+    subprocess.run(
+        [sys.executable, "-c", setup, "-q", "build_py", "--build-lib", str(built)],
+        cwd=root,
+        check=True,
+        capture_output=True,
+    )
+    code = (
+        "from triangles_qt.puzzles.builtin import PUZZLE_DIR, builtin_puzzles;"
+        "print(PUZZLE_DIR); print(len(builtin_puzzles()))"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(built)},
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    assert shown == [str(built / "triangles_qt" / "resources" / "puzzles"), str(len(PATHS))]
