@@ -1247,62 +1247,62 @@
     <context>
         <name>PuzzleMode</name>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="99" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
             <source>&amp;Puzzles</source>
             <translation>Te&amp;htävät</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="101" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
             <source>Positions from real games with one best line to find</source>
             <translation>Asemia oikeista peleistä: löydä paras viiva</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="264" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
             <source>Right! That line keeps the best result.</source>
             <translation>Oikein! Viiva säilyttää parhaan tuloksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="265" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Oikein, tällä kertaa. Tehtävä palaa huomenna.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="269" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Ei tämäkään. Paras viiva näkyy katkoviivana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="271" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Ei tämä. Vihje: paras viiva alkaa ympyröidystä tähdestä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="272" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Ei tämä: toinen viiva on parempi. Yritä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Tehtävien edistymistäsi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
             <source>It is kept until Triangles closes.</source>
             <translation>Se säilyy, kunnes Triangles suljetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="297" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Tehtävien edistymistäsi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="298" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
             <source>Practice starts again from the beginning.</source>
             <translation>Harjoittelu alkaa uudelleen alusta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="301" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
@@ -1310,42 +1310,42 @@
     <context>
         <name>PuzzlePage</name>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="77" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
             <source>&amp;Next puzzle</source>
             <translation>&amp;Seuraava tehtävä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="79" />
             <source>&amp;Back to the game</source>
             <translation>&amp;Takaisin peliin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="99" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
             <source>{grade} puzzle. {name} to draw: find the best line.</source>
             <translation>{grade} tehtävä. {name} vetää: löydä paras viiva.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="106" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
             <source>No puzzle is due: come back tomorrow.</source>
             <translation>Yhtään tehtävää ei ole vuorossa: palaa huomenna.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
             <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
             <translation>Ratkaistu {solved}, putki {streak}, luokitus {rating}, vuorossa {due}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="150" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
             <source>Easy</source>
             <translation>Helppo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="152" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
             <source>Medium</source>
             <translation>Keskitason</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="153" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
             <source>Hard</source>
             <translation>Vaikea</translation>
         </message>

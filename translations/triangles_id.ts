@@ -1238,62 +1238,62 @@
     <context>
         <name>PuzzleMode</name>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="99" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
             <source>&amp;Puzzles</source>
             <translation>&amp;Latihan teka-teki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="101" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
             <source>Positions from real games with one best line to find</source>
             <translation>Posisi dari permainan sungguhan dengan satu garis terbaik untuk ditemukan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="264" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
             <source>Right! That line keeps the best result.</source>
             <translation>Benar! Garis itu mempertahankan hasil terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="265" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Benar, kali ini. Teka-teki ini kembali besok.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="269" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Bukan yang ini juga. Garis terbaik ditampilkan putus-putus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="271" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Bukan yang ini. Petunjuk: garis terbaik berawal dari bintang yang dilingkari.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="272" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Bukan yang ini: ada garis lain yang lebih baik. Coba lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Kemajuan teka-teki Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
             <source>It is kept until Triangles closes.</source>
             <translation>Kemajuan itu disimpan sampai Triangles ditutup.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="297" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Kemajuan teka-teki Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="298" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
             <source>Practice starts again from the beginning.</source>
             <translation>Latihan dimulai lagi dari awal.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="301" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
         </message>
@@ -1301,42 +1301,42 @@
     <context>
         <name>PuzzlePage</name>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="77" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
             <source>&amp;Next puzzle</source>
             <translation>Teka-teki &amp;selanjutnya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="79" />
             <source>&amp;Back to the game</source>
             <translation>&amp;Kembali ke permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="99" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
             <source>{grade} puzzle. {name} to draw: find the best line.</source>
             <translation>Teka-teki {grade}. Giliran {name}: temukan garis terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="106" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
             <source>No puzzle is due: come back tomorrow.</source>
             <translation>Tidak ada teka-teki yang jatuh tempo: kembalilah besok.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
             <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
             <translation>Terpecahkan {solved}, beruntun {streak}, peringkat {rating}, jatuh tempo {due}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="150" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
             <source>Easy</source>
             <translation>mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="152" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
             <source>Medium</source>
             <translation>sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="153" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
             <source>Hard</source>
             <translation>sulit</translation>
         </message>

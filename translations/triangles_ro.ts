@@ -1256,62 +1256,62 @@
     <context>
         <name>PuzzleMode</name>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="99" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
             <source>&amp;Puzzles</source>
             <translation>&amp;Probleme</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="101" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
             <source>Positions from real games with one best line to find</source>
             <translation>Poziții din jocuri reale, cu o linie cea mai bună de găsit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="264" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
             <source>Right! That line keeps the best result.</source>
             <translation>Corect! Linia aceasta păstrează cel mai bun rezultat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="265" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Corect, de data aceasta. Problema revine mâine.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="269" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Nici aceasta. Cea mai bună linie este arătată întreruptă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="271" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Nu aceasta. Indiciu: o linie cea mai bună pornește din steaua încercuită.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="272" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Nu aceasta: altă linie e mai bună. Încearcă din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Progresul tău la probleme nu a putut fi salvat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
             <source>It is kept until Triangles closes.</source>
             <translation>Este păstrat până la închiderea Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="297" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Progresul tău la probleme nu a putut fi citit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="298" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
             <source>Practice starts again from the beginning.</source>
             <translation>Exersarea începe din nou de la început.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="301" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
@@ -1319,42 +1319,42 @@
     <context>
         <name>PuzzlePage</name>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="77" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
             <source>&amp;Next puzzle</source>
             <translation>Problema &amp;următoare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="79" />
             <source>&amp;Back to the game</source>
             <translation>Î&amp;napoi la joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="99" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
             <source>{grade} puzzle. {name} to draw: find the best line.</source>
             <translation>Problemă {grade}. {name} trasează: găsește cea mai bună linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="106" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
             <source>No puzzle is due: come back tomorrow.</source>
             <translation>Nicio problemă nu e programată: revino mâine.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
             <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
             <translation>Rezolvate {solved}, serie {streak}, cotă {rating}, de reluat {due}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="150" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
             <source>Easy</source>
             <translation>ușoară</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="152" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
             <source>Medium</source>
             <translation>medie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="153" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
             <source>Hard</source>
             <translation>grea</translation>
         </message>

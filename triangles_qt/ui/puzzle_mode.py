@@ -112,6 +112,8 @@ class PuzzleMode(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif watched is self._window and event.type() == QEvent.Type.Close:
+            self.session.shutdown(0)  # a position still being built is dropped
         elif (
             watched is self._window
             and event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
