@@ -201,7 +201,10 @@ LAYERS = {
     "package": Layer(("triangles_qt",), (), ()),
     "engine": Layer(("triangles_qt.engine",), ("package",), ()),
     "ai": Layer(("triangles_qt.ai",), ("package", "engine"), ()),
-    "persistence": Layer(("triangles_qt.persistence",), ("package", "engine"), ("QtCore",)),
+    "puzzles": Layer(("triangles_qt.puzzles",), ("package", "engine", "ai"), ()),
+    "persistence": Layer(
+        ("triangles_qt.persistence",), ("package", "engine", "puzzles"), ("QtCore",)
+    ),
     "services": Layer(
         (
             "triangles_qt.settings",
@@ -210,7 +213,7 @@ LAYERS = {
             "triangles_qt.system_libraries",
             "triangles_qt.processes",
         ),
-        ("package", "engine", "persistence"),
+        ("package", "engine", "puzzles", "persistence"),
         ("QtCore",),
     ),
     "computer": Layer(
@@ -218,12 +221,21 @@ LAYERS = {
     ),
     "mid end": Layer(
         ("triangles_qt.session", "triangles_qt.reviewing", "triangles_qt.bookkeeping"),
-        ("package", "engine", "ai", "persistence", "services", "computer"),
+        ("package", "engine", "ai", "puzzles", "persistence", "services", "computer"),
         ("QtCore",),
     ),
     "ui": Layer(
         ("triangles_qt.ui",),
-        ("package", "engine", "ai", "persistence", "services", "computer", "mid end"),
+        (
+            "package",
+            "engine",
+            "ai",
+            "puzzles",
+            "persistence",
+            "services",
+            "computer",
+            "mid end",
+        ),
         ("QtCore", "QtGui", "QtWidgets", "QtSvg"),
     ),
     "start": Layer(
@@ -233,7 +245,17 @@ LAYERS = {
             "triangles_qt.command_line",
             "triangles_qt.display_checks",
         ),
-        ("package", "engine", "ai", "persistence", "services", "computer", "mid end", "ui"),
+        (
+            "package",
+            "engine",
+            "ai",
+            "puzzles",
+            "persistence",
+            "services",
+            "computer",
+            "mid end",
+            "ui",
+        ),
         ("QtCore", "QtGui", "QtWidgets"),
     ),
 }

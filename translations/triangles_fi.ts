@@ -892,32 +892,32 @@
             <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="152" />
+            <location filename="../triangles_qt/ui/main_window.py" line="153" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="156" />
+            <location filename="../triangles_qt/ui/main_window.py" line="157" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="160" />
+            <location filename="../triangles_qt/ui/main_window.py" line="161" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="164" />
+            <location filename="../triangles_qt/ui/main_window.py" line="165" />
             <source>The computer had a problem and started again.</source>
             <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="169" />
+            <location filename="../triangles_qt/ui/main_window.py" line="170" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopeasti valitun viivan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="274" />
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -925,12 +925,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="428" />
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -938,32 +938,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="443" />
+            <location filename="../triangles_qt/ui/main_window.py" line="453" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <location filename="../triangles_qt/ui/main_window.py" line="496" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -971,7 +971,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -979,17 +979,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>You closed a triangle and play again!</source>
             <translation>Suljit kolmion ja saat lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>You closed a triangle!</source>
             <translation>Suljit kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="503" />
+            <location filename="../triangles_qt/ui/main_window.py" line="513" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
@@ -997,7 +997,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="514" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Suljit %n kolmion!</numerusform>
@@ -1005,7 +1005,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -1013,12 +1013,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="513" />
+            <location filename="../triangles_qt/ui/main_window.py" line="523" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="531" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
@@ -1403,6 +1403,112 @@
             <location filename="../triangles_qt/ui/texts.py" line="26" />
             <source>Player 2</source>
             <translation>Pelaaja 2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleMode</name>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
+            <source>&amp;Puzzles</source>
+            <translation>Te&amp;htävät</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
+            <source>Positions from real games with one best line to find</source>
+            <translation>Asemia oikeista peleistä: löydä paras viiva</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
+            <source>Right! That line keeps the best result.</source>
+            <translation>Oikein! Viiva säilyttää parhaan tuloksen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
+            <source>Right, this time. The puzzle comes back tomorrow.</source>
+            <translation>Oikein, tällä kertaa. Tehtävä palaa huomenna.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
+            <source>Not this one either. The best line is shown dashed.</source>
+            <translation>Ei tämäkään. Paras viiva näkyy katkoviivana.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <source>Not this one. Hint: a best line starts from the ringed star.</source>
+            <translation>Ei tämä. Vihje: paras viiva alkaa ympyröidystä tähdestä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <source>Not this one: another line does better. Try again.</source>
+            <translation>Ei tämä: toinen viiva on parempi. Yritä uudelleen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
+            <source>Your puzzle progress could not be saved.</source>
+            <translation>Tehtävien edistymistäsi ei voitu tallentaa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
+            <source>It is kept until Triangles closes.</source>
+            <translation>Se säilyy, kunnes Triangles suljetaan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
+            <source>Your puzzle progress could not be read.</source>
+            <translation>Tehtävien edistymistäsi ei voitu lukea.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
+            <source>Practice starts again from the beginning.</source>
+            <translation>Harjoittelu alkaa uudelleen alusta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzlePage</name>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
+            <source>&amp;Next puzzle</source>
+            <translation>&amp;Seuraava tehtävä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="79" />
+            <source>&amp;Back to the game</source>
+            <translation>&amp;Takaisin peliin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
+            <source>{grade} puzzle. {name} to draw: find the best line.</source>
+            <translation>{grade} tehtävä. {name} vetää: löydä paras viiva.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <source>No puzzle is due: come back tomorrow.</source>
+            <translation>Yhtään tehtävää ei ole vuorossa: palaa huomenna.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
+            <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
+            <translation>Ratkaistu {solved}, putki {streak}, luokitus {rating}, vuorossa {due}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
+            <source>Easy</source>
+            <translation>Helppo</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
+            <source>Medium</source>
+            <translation>Keskitason</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
+            <source>Hard</source>
+            <translation>Vaikea</translation>
         </message>
     </context>
     <context>
@@ -2020,6 +2126,16 @@ Haluatko silti poistaa sen?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="243" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
             <translation>Se, kuinka pitkälle tarkka osa ulottuu, riippuu asemasta eikä ajasta: noin viimeiset 15–20 viivaa, tai 35–40 asetuksella ”Pelaa uudelleen kolmion jälkeen”, niin 24 kuin 60 tähdellä. Kaavio on yhtenäinen siellä, missä se on tarkka, ja katkoviivaa siellä, missä se on arvio, ja se merkitsee viivan, joka ratkaisi pelin; ”Jatka ennen viivaa …” aloittaa uuden pelin juuri ennen sitä, niin voit harjoitella sitä hetkeä. Analyysi laskee työtä, ei aikaa: kiireisellä tietokoneella se kestää kauemmin, mutta antaa samat luokitukset.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="254" />
+            <source>Puzzles</source>
+            <translation>Tehtävät</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="255" />
+            <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
+            <translation>Peli &gt; Tehtävät näyttää pelisi tilalla aseman tietokoneen tasojen välisestä pelistä; pelisi odottaa, kunnes palaat siihen. Vedä viiva, joka säilyttää parhaan tuloksen vuorossa olevalle: tietokone on laskenut jokaisen vastauksen tarkasti. Väärä viiva perutaan, ja voit yrittää uudelleen; toisen huti jälkeen tähti, josta paras viiva alkaa, ympyröidään, kolmannen jälkeen viiva näkyy katkoviivana. Ensimmäisellä yrityksellä ratkaistu tehtävä palaa 1, 3, 7 ja 21 päivän kuluttua, väärin mennyt seuraavana päivänä. Uudet tehtävät ovat helppoja, keskitasoisia tai vaikeita, ja ne valitaan luokituksesi mukaan, joka nousee ja laskee jokaisen ensimmäisen vastauksen myötä.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

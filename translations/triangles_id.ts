@@ -891,126 +891,126 @@
             <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="152" />
+            <location filename="../triangles_qt/ui/main_window.py" line="153" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="156" />
+            <location filename="../triangles_qt/ui/main_window.py" line="157" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="160" />
+            <location filename="../triangles_qt/ui/main_window.py" line="161" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="164" />
+            <location filename="../triangles_qt/ui/main_window.py" line="165" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="169" />
+            <location filename="../triangles_qt/ui/main_window.py" line="170" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="274" />
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="428" />
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="443" />
+            <location filename="../triangles_qt/ui/main_window.py" line="453" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <location filename="../triangles_qt/ui/main_window.py" line="496" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>You closed a triangle and play again!</source>
             <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>You closed a triangle!</source>
             <translation>Anda menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="503" />
+            <location filename="../triangles_qt/ui/main_window.py" line="513" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="514" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="513" />
+            <location filename="../triangles_qt/ui/main_window.py" line="523" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="531" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
@@ -1394,6 +1394,112 @@
             <location filename="../triangles_qt/ui/texts.py" line="26" />
             <source>Player 2</source>
             <translation>Pemain 2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleMode</name>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
+            <source>&amp;Puzzles</source>
+            <translation>&amp;Latihan teka-teki</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
+            <source>Positions from real games with one best line to find</source>
+            <translation>Posisi dari permainan sungguhan dengan satu garis terbaik untuk ditemukan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
+            <source>Right! That line keeps the best result.</source>
+            <translation>Benar! Garis itu mempertahankan hasil terbaik.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
+            <source>Right, this time. The puzzle comes back tomorrow.</source>
+            <translation>Benar, kali ini. Teka-teki ini kembali besok.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
+            <source>Not this one either. The best line is shown dashed.</source>
+            <translation>Bukan yang ini juga. Garis terbaik ditampilkan putus-putus.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <source>Not this one. Hint: a best line starts from the ringed star.</source>
+            <translation>Bukan yang ini. Petunjuk: garis terbaik berawal dari bintang yang dilingkari.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <source>Not this one: another line does better. Try again.</source>
+            <translation>Bukan yang ini: ada garis lain yang lebih baik. Coba lagi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
+            <source>Your puzzle progress could not be saved.</source>
+            <translation>Kemajuan teka-teki Anda tidak dapat disimpan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
+            <source>It is kept until Triangles closes.</source>
+            <translation>Kemajuan itu disimpan sampai Triangles ditutup.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
+            <source>Your puzzle progress could not be read.</source>
+            <translation>Kemajuan teka-teki Anda tidak dapat dibaca.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
+            <source>Practice starts again from the beginning.</source>
+            <translation>Latihan dimulai lagi dari awal.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzlePage</name>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
+            <source>&amp;Next puzzle</source>
+            <translation>Teka-teki &amp;selanjutnya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="79" />
+            <source>&amp;Back to the game</source>
+            <translation>&amp;Kembali ke permainan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
+            <source>{grade} puzzle. {name} to draw: find the best line.</source>
+            <translation>Teka-teki {grade}. Giliran {name}: temukan garis terbaik.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <source>No puzzle is due: come back tomorrow.</source>
+            <translation>Tidak ada teka-teki yang jatuh tempo: kembalilah besok.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
+            <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
+            <translation>Terpecahkan {solved}, beruntun {streak}, peringkat {rating}, jatuh tempo {due}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
+            <source>Easy</source>
+            <translation>mudah</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
+            <source>Medium</source>
+            <translation>sedang</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
+            <source>Hard</source>
+            <translation>sulit</translation>
         </message>
     </context>
     <context>
@@ -2011,6 +2117,16 @@ Tetap ingin menghapusnya?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="243" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
             <translation>Seberapa jauh bagian yang pasti menjangkau bergantung pada posisi, bukan pada waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari sebelum garis …” memulai permainan baru tepat sebelum garis itu, untuk melatih saat tersebut. Analisis menghitung kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="254" />
+            <source>Puzzles</source>
+            <translation>Teka-teki</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="255" />
+            <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
+            <translation>Permainan &gt; Latihan teka-teki menampilkan posisi dari permainan antar tingkat komputer, menggantikan permainan Anda, yang menunggu sampai Anda kembali. Tarik garis yang mempertahankan hasil terbaik bagi pihak yang mendapat giliran: komputer telah menghitung setiap jawaban dengan tepat. Garis yang salah ditarik kembali agar Anda bisa mencoba lagi; setelah meleset kedua kalinya, bintang tempat garis terbaik berawal dilingkari, setelah ketiga kalinya garis itu tampil putus-putus. Teka-teki yang terpecahkan pada percobaan pertama kembali setelah 1, 3, 7 dan 21 hari, yang meleset keesokan harinya. Teka-teki baru bertingkat mudah, sedang atau sulit, dipilih menurut peringkat Anda, yang naik dan turun dengan setiap jawaban pertama.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

@@ -881,32 +881,32 @@
             <translation>Dalsza gra od pustej planszy.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="152" />
+            <location filename="../triangles_qt/ui/main_window.py" line="153" />
             <source>Wait: the computer is thinking.</source>
             <translation>Chwileczkę: komputer myśli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="156" />
+            <location filename="../triangles_qt/ui/main_window.py" line="157" />
             <source>No hint is available right now.</source>
             <translation>Podpowiedź nie jest teraz dostępna.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="160" />
+            <location filename="../triangles_qt/ui/main_window.py" line="161" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer wybrał niedozwoloną linię; zagra inną.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="164" />
+            <location filename="../triangles_qt/ui/main_window.py" line="165" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer miał problem i zaczął od nowa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="169" />
+            <location filename="../triangles_qt/ui/main_window.py" line="170" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Poziom Trudny nie zdążył przemyśleć tego ruchu: komputer zagrał zamiast tego szybko wybraną linię.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="274" />
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n gwiazda, plansza %1</numerusform>
@@ -915,12 +915,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="428" />
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
             <source>The same board again, from the start.</source>
             <translation>Ta sama plansza od początku.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Ponownie narysowano %n linię.</numerusform>
@@ -929,32 +929,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Drew the line again.</source>
             <translation>Ponownie narysowano linię.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="443" />
+            <location filename="../triangles_qt/ui/main_window.py" line="453" />
             <source>Looking for a good line…</source>
             <translation>Szukam dobrej linii…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>Preparing the board…</source>
             <translation>Przygotowuję planszę…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} zamyka trójkąt i ma dodatkowy ruch!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <location filename="../triangles_qt/ui/main_window.py" line="496" />
             <source>{name} closed a triangle!</source>
             <translation>{name} zamyka trójkąt!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} zamyka %n trójkąt i ma dodatkowy ruch!</numerusform>
@@ -963,7 +963,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} zamyka %n trójkąt!</numerusform>
@@ -972,17 +972,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>You closed a triangle and play again!</source>
             <translation>Zamykasz trójkąt i masz dodatkowy ruch!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>You closed a triangle!</source>
             <translation>Zamykasz trójkąt!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="503" />
+            <location filename="../triangles_qt/ui/main_window.py" line="513" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Zamykasz %n trójkąt i masz dodatkowy ruch!</numerusform>
@@ -991,7 +991,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="514" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Zamykasz %n trójkąt!</numerusform>
@@ -1000,7 +1000,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Cofnięto %n linię.</numerusform>
@@ -1009,12 +1009,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="513" />
+            <location filename="../triangles_qt/ui/main_window.py" line="523" />
             <source>Took back the last line.</source>
             <translation>Cofnięto ostatnią linię.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="531" />
             <source>Hint: try the highlighted line.</source>
             <translation>Podpowiedź: spróbuj podświetlonej linii.</translation>
         </message>
@@ -1344,6 +1344,112 @@
             <location filename="../triangles_qt/ui/texts.py" line="26" />
             <source>Player 2</source>
             <translation>Gracz 2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleMode</name>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
+            <source>&amp;Puzzles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
+            <source>Positions from real games with one best line to find</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
+            <source>Right! That line keeps the best result.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
+            <source>Right, this time. The puzzle comes back tomorrow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
+            <source>Not this one either. The best line is shown dashed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <source>Not this one. Hint: a best line starts from the ringed star.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <source>Not this one: another line does better. Try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
+            <source>Your puzzle progress could not be saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
+            <source>It is kept until Triangles closes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
+            <source>Your puzzle progress could not be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
+            <source>Practice starts again from the beginning.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PuzzlePage</name>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
+            <source>&amp;Next puzzle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="79" />
+            <source>&amp;Back to the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
+            <source>{grade} puzzle. {name} to draw: find the best line.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <source>No puzzle is due: come back tomorrow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
+            <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
+            <source>Easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
+            <source>Medium</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
+            <source>Hard</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1960,6 +2066,16 @@ Czy mimo to chcesz go usunąć?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="243" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="254" />
+            <source>Puzzles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="255" />
+            <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
             <translation type="unfinished" />
         </message>
         <message>

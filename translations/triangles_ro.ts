@@ -893,32 +893,32 @@
             <translation>Jocul continuă de la tabla goală.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="152" />
+            <location filename="../triangles_qt/ui/main_window.py" line="153" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="156" />
+            <location filename="../triangles_qt/ui/main_window.py" line="157" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="160" />
+            <location filename="../triangles_qt/ui/main_window.py" line="161" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="164" />
+            <location filename="../triangles_qt/ui/main_window.py" line="165" />
             <source>The computer had a problem and started again.</source>
             <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="169" />
+            <location filename="../triangles_qt/ui/main_window.py" line="170" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Nivelul Greu nu a avut timp să analizeze complet această mutare: calculatorul a jucat în schimb o linie aleasă rapid.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="274" />
+            <location filename="../triangles_qt/ui/main_window.py" line="284" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -927,12 +927,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="428" />
+            <location filename="../triangles_qt/ui/main_window.py" line="438" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -941,32 +941,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="448" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="443" />
+            <location filename="../triangles_qt/ui/main_window.py" line="453" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="458" />
+            <location filename="../triangles_qt/ui/main_window.py" line="468" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="484" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="486" />
+            <location filename="../triangles_qt/ui/main_window.py" line="496" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="490" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -975,7 +975,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
+            <location filename="../triangles_qt/ui/main_window.py" line="502" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -984,17 +984,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="510" />
             <source>You closed a triangle and play again!</source>
             <translation>Ai închis un triunghi și joci din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="501" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>You closed a triangle!</source>
             <translation>Ai închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="503" />
+            <location filename="../triangles_qt/ui/main_window.py" line="513" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
@@ -1003,7 +1003,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="504" />
+            <location filename="../triangles_qt/ui/main_window.py" line="514" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi!</numerusform>
@@ -1012,7 +1012,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -1021,12 +1021,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="513" />
+            <location filename="../triangles_qt/ui/main_window.py" line="523" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="531" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
@@ -1412,6 +1412,112 @@
             <location filename="../triangles_qt/ui/texts.py" line="26" />
             <source>Player 2</source>
             <translation>Jucătorul 2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleMode</name>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
+            <source>&amp;Puzzles</source>
+            <translation>&amp;Probleme</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
+            <source>Positions from real games with one best line to find</source>
+            <translation>Poziții din jocuri reale, cu o linie cea mai bună de găsit</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
+            <source>Right! That line keeps the best result.</source>
+            <translation>Corect! Linia aceasta păstrează cel mai bun rezultat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
+            <source>Right, this time. The puzzle comes back tomorrow.</source>
+            <translation>Corect, de data aceasta. Problema revine mâine.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
+            <source>Not this one either. The best line is shown dashed.</source>
+            <translation>Nici aceasta. Cea mai bună linie este arătată întreruptă.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <source>Not this one. Hint: a best line starts from the ringed star.</source>
+            <translation>Nu aceasta. Indiciu: o linie cea mai bună pornește din steaua încercuită.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <source>Not this one: another line does better. Try again.</source>
+            <translation>Nu aceasta: altă linie e mai bună. Încearcă din nou.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
+            <source>Your puzzle progress could not be saved.</source>
+            <translation>Progresul tău la probleme nu a putut fi salvat.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
+            <source>It is kept until Triangles closes.</source>
+            <translation>Este păstrat până la închiderea Triangles.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
+            <source>Your puzzle progress could not be read.</source>
+            <translation>Progresul tău la probleme nu a putut fi citit.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
+            <source>Practice starts again from the beginning.</source>
+            <translation>Exersarea începe din nou de la început.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzlePage</name>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
+            <source>&amp;Next puzzle</source>
+            <translation>Problema &amp;următoare</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="79" />
+            <source>&amp;Back to the game</source>
+            <translation>Î&amp;napoi la joc</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
+            <source>{grade} puzzle. {name} to draw: find the best line.</source>
+            <translation>Problemă {grade}. {name} trasează: găsește cea mai bună linie.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <source>No puzzle is due: come back tomorrow.</source>
+            <translation>Nicio problemă nu e programată: revino mâine.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
+            <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
+            <translation>Rezolvate {solved}, serie {streak}, cotă {rating}, de reluat {due}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
+            <source>Easy</source>
+            <translation>ușoară</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
+            <source>Medium</source>
+            <translation>medie</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
+            <source>Hard</source>
+            <translation>grea</translation>
         </message>
     </context>
     <context>
@@ -2029,6 +2135,16 @@ Vrei totuși să îl ștergi?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="243" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
             <translation>Cât de departe ajunge partea exactă depinde de poziție, nu de timp: cam ultimele 15–20 de linii, sau 35–40 cu „Joacă din nou după un triunghi”, la 24 de stele ca și la 60. Graficul este continuu unde este exact și întrerupt unde este estimat, și marchează linia care a decis jocul; „Continuă de dinaintea liniei …” începe un joc nou chiar înaintea ei, ca să exersezi acel moment. Analiza numără munca, nu timpul: pe un calculator ocupat durează mai mult, dar dă aceleași aprecieri.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="254" />
+            <source>Puzzles</source>
+            <translation>Probleme</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="255" />
+            <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
+            <translation>Joc &gt; Probleme arată, în locul jocului tău, care așteaptă până te întorci la el, o poziție dintr-un joc între nivelurile calculatorului. Trasează linia care păstrează cel mai bun rezultat pentru cel care este la mutare: calculatorul a calculat exact fiecare răspuns. O linie greșită este retrasă pentru o nouă încercare; după a doua greșeală, steaua din care pornește o linie cea mai bună este încercuită, după a treia linia apare întreruptă. O problemă rezolvată din prima încercare revine după 1, 3, 7 și 21 de zile, una greșită a doua zi. Problemele noi sunt ușoare, medii sau grele, alese după cota ta, care crește și scade cu fiecare prim răspuns.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

@@ -21,6 +21,7 @@ SECTION_TITLES = {
         "End of the game",
         "Draw",
         "Looking back",  # this edition's own section
+        "Puzzles",  # and its own
     ),
     "id": (
         "Ringkasan",
@@ -32,6 +33,7 @@ SECTION_TITLES = {
         "Akhir permainan",
         "Seri",
         "Melihat kembali",  # this edition's own section
+        "Teka-teki",
     ),
     "ro": (
         "Pe scurt",
@@ -43,6 +45,7 @@ SECTION_TITLES = {
         "Sfârșitul jocului",
         "Egalitatea",
         "Revederea jocului",  # this edition's own section
+        "Probleme",
     ),
     "fi": (
         "Lyhyesti",
@@ -54,6 +57,7 @@ SECTION_TITLES = {
         "Pelin loppu",
         "Tasapeli",
         "Pelin selaaminen",  # this edition's own section
+        "Tehtävät",
     ),
     "pl": (
         "W skrócie",

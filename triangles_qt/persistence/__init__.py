@@ -10,6 +10,7 @@ stores (autosave, statistics) on one base, the settings-file check and the probl
     games.py          game files as bytes (the engine's record format)
     autosave.py       the game in progress
     statistics.py     results against the computer
+    puzzle_progress.py  the puzzle practice
     settings_file.py  settings.ini checked before QSettings touches it
     messages.py       the translated words for all of the above
 """
@@ -30,6 +31,7 @@ from .files import (
 from .folder import DATA_DIR_VARIABLE, data_dir, folder_problem
 from .games import game_from_bytes, game_to_bytes, read_game_file
 from .problems import DamagedFile, Problem, ProblemKind, excerpt
+from .puzzle_progress import FILE_NAME as PUZZLE_PROGRESS_FILE_NAME
 from .settings_file import SETTINGS_FILE_NAME, check_settings_file, settings_file
 from .statistics import FILE_NAME as STATISTICS_FILE_NAME
 from .statistics import StatisticsStore, abandoning_counts_as_loss, game_result
@@ -37,7 +39,12 @@ from .store import Store
 from .writer import BackgroundWriter
 
 # The files of the data folder, whose interrupted writes are swept at start.
-DATA_FILE_NAMES = (SETTINGS_FILE_NAME, STATISTICS_FILE_NAME, AUTOSAVE_FILE_NAME)
+DATA_FILE_NAMES = (
+    SETTINGS_FILE_NAME,
+    STATISTICS_FILE_NAME,
+    AUTOSAVE_FILE_NAME,
+    PUZZLE_PROGRESS_FILE_NAME,
+)
 
 __all__ = [
     "DAMAGED_MARK",

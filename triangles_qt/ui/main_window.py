@@ -54,6 +54,7 @@ from .file_actions import FileActions
 from .looking_back import LookingBack
 from .move_list import MoveList
 from .move_list_placement import MoveListPlacement
+from .puzzle_mode import PuzzleMode
 from .score_bar import ScoreBar
 from .texts import is_the_player_at_the_keyboard, player_name, refusal_text
 from .themes import Theme, theme_by_key
@@ -234,6 +235,15 @@ class MainWindow(QMainWindow):
         self.bookkeeper.saving_resumed.connect(self.files.reporter.saving_resumed)
         self.bookkeeper.statistics_changed.connect(self.files.refresh_statistics)
         self.bookkeeper.load_statistics()  # a damaged file is reported (the wire above)
+        self.puzzles = PuzzleMode(
+            self,
+            self.menus,
+            self.session,
+            self.move_list,
+            self._current_theme,
+            self.files.show_message,
+        )
+        self.puzzles.status.connect(self.show_status)
         self.retranslate()
 
     def _lay_out(self) -> None:
@@ -558,6 +568,9 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     # -- View ----------------------------------------------------------------------------------
+
+    def _current_theme(self) -> Theme:
+        return self.theme
 
     def set_theme(self, key: str) -> None:
         self._apply_theme(theme_by_key(key), remember=True)

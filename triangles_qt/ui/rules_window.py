@@ -250,6 +250,19 @@ def rules_texts() -> dict[str, str]:
             "moment. The analysis counts work, not time: on a busy computer it takes longer but "
             "gives the same marks.",
         ),
+        # Puzzles (this edition's own)
+        "puzzles.title": QCoreApplication.translate("RulesWindow", "Puzzles"),
+        "puzzles.text": QCoreApplication.translate(
+            "RulesWindow",
+            "Game > Puzzles shows a position from a game between the computer's levels in "
+            "place of your game, which waits until you go back to it. Draw the line that keeps "
+            "the best result for the side to draw: the computer worked every answer out "
+            "exactly. A wrong line is taken back for another try; after the second miss the "
+            "star a best line starts from is ringed, after the third the line shows dashed. A "
+            "puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed "
+            "the next day. New puzzles are easy, medium or hard, chosen by your rating, which "
+            "rises and falls with each first answer.",
+        ),
     }
 
 
@@ -391,6 +404,8 @@ class RulesWindow(QDialog):
         self._paragraph("back.analysis")
         self._paragraph("back.marks")
         self._paragraph("back.exact")
+        self._heading("puzzles.title")
+        self._paragraph("puzzles.text")
 
     # -- Language and theme --------------------------------------------------------------------
 

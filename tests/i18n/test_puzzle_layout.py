@@ -1,0 +1,83 @@
+"""The puzzle mode in every language at the window's smallest size, in portrait and at the
+default size: no text cut, nothing out of reach, and no shortcut letter used twice in the Game
+menu or among the window's buttons and menus."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication
+
+from triangles_qt.i18n import LANGUAGES, set_language
+from triangles_qt.puzzles.attempt import Verdict
+from triangles_qt.ui.main_window import DEFAULT_SIZE, MainWindow
+
+from .layout_checks import PseudoTranslator, layout_problems, letter_clashes, menu_mnemonic_clashes
+from .test_window_layout import MINIMUM_SIZE, settled
+
+SIZES = {
+    "smallest": MINIMUM_SIZE,
+    "portrait": QSize(MINIMUM_SIZE.width(), DEFAULT_SIZE.height()),
+    "default": DEFAULT_SIZE,
+}
+
+
+def _wrong_line(window: MainWindow) -> tuple[int, int]:
+    mode = window.puzzles
+    board = mode.game.board
+    for edge in mode.game.legal_edges():
+        line = (int(board.edges[edge][0]), int(board.edges[edge][1]))
+        if not mode.puzzle.is_solution(line):
+            return line
+    raise AssertionError("a puzzle has a wrong line")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_puzzle_mode_fits(window, qtbot, code, size):
+    set_language(code)
+    assert_the_puzzle_mode_fits(window, qtbot, code, size)
+
+
+@pytest.mark.parametrize("size", ["smallest", "portrait"])
+def test_the_puzzle_mode_fits_words_longer_than_any_language_has(english, qtbot, size):
+    """Every string 40 % longer (`PseudoTranslator`), in a window made with it."""
+    translator = PseudoTranslator()
+    QApplication.installTranslator(translator)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    try:
+        assert window.puzzles.action.text().startswith("&Puzzles \u00c5")
+        assert_the_puzzle_mode_fits(window, qtbot, "longer words", size)
+    finally:
+        window.session.computer.shutdown(5000)
+        QApplication.removeTranslator(translator)
+
+
+def assert_the_puzzle_mode_fits(window: MainWindow, qtbot, code: str, size: str) -> None:
+    """The mode at `size` with its question, after a miss, after the hint and with the best
+    line shown."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(SIZES[size])
+    mode = window.puzzles
+    with qtbot.waitSignal(mode.puzzle_shown, timeout=10000):
+        mode.action.trigger()
+    assert menu_mnemonic_clashes(window.menus.game_menu) == []
+    page = mode.page
+    window_letters = [
+        *(action.text() for action in window.menuBar().actions()),
+        page.next_button.text(),
+        page.leave_button.text(),
+    ]
+    assert letter_clashes(window_letters) == []
+    narrow = SIZES[size].width() < DEFAULT_SIZE.width()
+    for step in ("question", Verdict.WRONG, Verdict.WRONG, Verdict.REVEALED):
+        if step != "question":
+            with qtbot.waitSignal(mode.answered, timeout=5000) as answered:
+                mode.session.request_line(*_wrong_line(window))
+            assert answered.args[0] is step
+        settled(window)
+        assert window.size() == SIZES[size]
+        problems = layout_problems(window, names_give_way=narrow)
+        assert problems == [], "\n".join([code, size, str(step), *problems])
