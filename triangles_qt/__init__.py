@@ -9,6 +9,10 @@ from functools import cache as _cache
 # own is kept. Set here, before anything of the package can load numpy.
 _os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
+# The environment variable that names the data folder (persistence/folder.py reads it, and
+# --help names it, without loading Qt).
+DATA_DIR_VARIABLE = "TRIANGLES_DATA_DIR"
+
 
 @_cache
 def _version() -> str:

@@ -12,6 +12,7 @@ import argparse
 from collections.abc import Sequence
 from pathlib import Path
 
+from . import DATA_DIR_VARIABLE
 from .engine import MAX_BOARD_NUMBER, MAX_STARS, MIN_BOARD_NUMBER, MIN_STARS, PRESET_SIZES
 from .engine.record import excerpt
 
@@ -70,10 +71,6 @@ def _demo_moves(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError("the number of moves must be 0 or more")
     return value
-
-
-# The environment variable naming the folder the app keeps its data in (persistence/folder.py).
-DATA_DIR_VARIABLE = "TRIANGLES_DATA_DIR"
 
 
 def build_parser() -> argparse.ArgumentParser:

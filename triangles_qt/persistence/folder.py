@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-from ..command_line import DATA_DIR_VARIABLE  # named with the options it goes with
+from .. import DATA_DIR_VARIABLE
 
 APP_NAME = "Triangles"
 
