@@ -47,22 +47,22 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
             <source>◀ Previous mark</source>
-            <translation type="unfinished" />
+            <translation>◀ Poprzednia ocena</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
             <source>The previous marked line of either player (P)</source>
-            <translation type="unfinished" />
+            <translation>Poprzednia oceniona linia dowolnego z graczy (P)</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
             <source>Next mark ▶</source>
-            <translation type="unfinished" />
+            <translation>Następna ocena ▶</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
             <source>The next marked line of either player (N)</source>
-            <translation type="unfinished" />
+            <translation>Następna oceniona linia dowolnego z graczy (N)</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
@@ -92,17 +92,17 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
             <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{name}&lt;/b&gt;: dokładność {accuracy} %; niedokładności: {inaccuracies}, błędy: {mistakes}, poważne błędy: {blunders}; oddane punkty: {points}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
             <source>line {number} ({cost})</source>
-            <translation type="unfinished" />
+            <translation>linia {number} ({cost})</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
             <source>Biggest: {lines}.</source>
-            <translation type="unfinished" />
+            <translation>Największe straty: {lines}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
@@ -137,7 +137,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
-            <translation type="unfinished" />
+            <translation>Przeanalizowane linie: {count}. Dobre: {good}, niedokładności: {inaccuracies}, błędy: {mistakes}, poważne błędy: {blunders}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
@@ -147,7 +147,7 @@
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
             <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
-            <translation type="unfinished" />
+            <translation>Grę rozstrzygnęła linia {number} ({name}): po niej ta strona już nigdy nie odzyskała tego, co miała wcześniej.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
@@ -212,7 +212,7 @@
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="32" />
             <source>blunder</source>
-            <translation type="unfinished" />
+            <translation>poważny błąd</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="40" />
@@ -232,17 +232,17 @@
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="54" />
             <source>{mark} ({change})</source>
-            <translation type="unfinished" />
+            <translation>{mark} ({change})</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="78" />
             <source>triangles handed over: {count}</source>
-            <translation type="unfinished" />
+            <translation>oddane trójkąty: {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="80" />
             <source>points given away: {count}</source>
-            <translation type="unfinished" />
+            <translation>oddane punkty: {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/marks.py" line="89" />
@@ -301,22 +301,22 @@
         <message>
             <location filename="../triangles_qt/ui/continue_side.py" line="70" />
             <source>Triangles</source>
-            <translation type="unfinished" />
+            <translation>Triangles</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/continue_side.py" line="71" />
             <source>Which side do you play from here?</source>
-            <translation type="unfinished" />
+            <translation>Którą stroną grasz od tego miejsca?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/continue_side.py" line="73" />
             <source>Each side keeps its colour and its points. The computer plays the other side.</source>
-            <translation type="unfinished" />
+            <translation>Każda strona zachowuje swój kolor i swoje punkty. Komputer gra drugą stroną.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/continue_side.py" line="80" />
             <source>{name}: {points}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {points}</translation>
         </message>
     </context>
     <context>
@@ -324,12 +324,12 @@
         <message>
             <location filename="../triangles_qt/ui/end_dialog.py" line="128" />
             <source>{name}: {accuracy} %</source>
-            <translation type="unfinished" />
+            <translation>{name}: {accuracy} %</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/end_dialog.py" line="132" />
             <source>Accuracy: {players}</source>
-            <translation type="unfinished" />
+            <translation>Dokładność: {players}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
@@ -511,12 +511,12 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="122" />
             <source>The process reading it was ended before it had finished; the file itself may be fine.</source>
-            <translation type="unfinished" />
+            <translation>Proces, który go odczytywał, został przerwany przed końcem; sam plik może być w porządku.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="127" />
             <source>Another copy of Triangles is saving the file and has not finished.</source>
-            <translation type="unfinished" />
+            <translation>Inna kopia gry Triangles zapisuje ten plik i jeszcze nie skończyła.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="130" />
@@ -526,7 +526,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="139" />
             <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
-            <translation type="unfinished" />
+            <translation>To, czego nie da się teraz zapisać, zostaje zachowane i zostanie tam zapisane, gdy tylko folder znów będzie dostępny.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="144" />
@@ -536,12 +536,12 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="150" />
             <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
-            <translation type="unfinished" />
+            <translation>Nic nie przepada: Twoje ustawienia zostaną zapisane, gdy tylko druga kopia skończy.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="154" />
             <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
-            <translation type="unfinished" />
+            <translation>Nic nie przepada: Twoje wyniki zostaną zapisane, gdy tylko druga kopia skończy.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="160" />
@@ -601,7 +601,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="223" />
             <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
-            <translation type="unfinished" />
+            <translation>Poddać tę grę, aby zacząć nową ({board})? Zostanie policzona jako przegrana.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="226" />
@@ -616,7 +616,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="234" />
             <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
-            <translation type="unfinished" />
+            <translation>Poddać niedokończoną grę, aby zacząć nową ({board})? Jej linie zostaną usunięte.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="238" />
@@ -626,22 +626,22 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="243" />
             <source>Abandon this practice game? It is not counted.</source>
-            <translation type="unfinished" />
+            <translation>Poddać tę grę treningową? Nie zostanie policzona.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="253" />
             <source>The new game ({board}) was not started: your game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Nowa gra ({board}) nie została rozpoczęta: Twoja gra toczy się dalej.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="256" />
             <source>The game asked for was not started: your game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Żądana gra nie została rozpoczęta: Twoja gra toczy się dalej.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="77" />
             <source>After line {number} of {total}</source>
-            <translation type="unfinished" />
+            <translation>Po linii {number} z {total}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/board/picture.py" line="82" />
@@ -717,7 +717,7 @@
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="198" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
-            <translation type="unfinished" />
+            <translation>Jej analizę wykonała wcześniejsza wersja, której wykres i oceny mogłyby się nie zgadzać: przeanalizuj grę ponownie, aby ją zobaczyć.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/file_actions.py" line="224" />
@@ -797,7 +797,7 @@
         <message>
             <location filename="../triangles_qt/ui/problem_reporter.py" line="78" />
             <source>Triangles can save your data again: what was kept is saved now.</source>
-            <translation type="unfinished" />
+            <translation>Triangles znów może zapisywać Twoje dane: to, co było zachowane, zostało teraz zapisane.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/problem_reporter.py" line="123" />
@@ -1351,62 +1351,62 @@
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
             <source>&amp;Puzzles</source>
-            <translation type="unfinished" />
+            <translation>Zadan&amp;ia</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
             <source>Positions from real games with one best line to find</source>
-            <translation type="unfinished" />
+            <translation>Pozycje z prawdziwych gier, w których trzeba znaleźć jedną najlepszą linię</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
             <source>Right! That line keeps the best result.</source>
-            <translation type="unfinished" />
+            <translation>Dobrze! Ta linia zachowuje najlepszy wynik.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
-            <translation type="unfinished" />
+            <translation>Tym razem dobrze. Zadanie wróci jutro.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
             <source>Not this one either. The best line is shown dashed.</source>
-            <translation type="unfinished" />
+            <translation>Ta też nie. Najlepsza linia jest pokazana jako przerywana.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
-            <translation type="unfinished" />
+            <translation>Nie ta. Podpowiedź: jedna z najlepszych linii zaczyna się od gwiazdy otoczonej kółkiem.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
             <source>Not this one: another line does better. Try again.</source>
-            <translation type="unfinished" />
+            <translation>Nie ta: inna linia daje więcej. Spróbuj ponownie.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
             <source>Your puzzle progress could not be saved.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się zapisać Twoich postępów w zadaniach.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
             <source>It is kept until Triangles closes.</source>
-            <translation type="unfinished" />
+            <translation>Są one przechowywane do zamknięcia gry Triangles.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
             <source>Your puzzle progress could not be read.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się odczytać Twoich postępów w zadaniach.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
             <source>Practice starts again from the beginning.</source>
-            <translation type="unfinished" />
+            <translation>Trening zaczyna się od początku.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
             <source>The damaged file was kept as “{file}”.</source>
-            <translation type="unfinished" />
+            <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
         </message>
     </context>
     <context>
@@ -1414,42 +1414,42 @@
         <message>
             <location filename="../triangles_qt/ui/puzzle_page.py" line="78" />
             <source>&amp;Next puzzle</source>
-            <translation type="unfinished" />
+            <translation>&amp;Następne zadanie</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_page.py" line="79" />
             <source>&amp;Back to the game</source>
-            <translation type="unfinished" />
+            <translation>Wróć &amp;do gry</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
             <source>{grade} puzzle. {name} to draw: find the best line.</source>
-            <translation type="unfinished" />
+            <translation>{grade} zadanie. Ruch: {name}. Znajdź najlepszą linię.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
             <source>No puzzle is due: come back tomorrow.</source>
-            <translation type="unfinished" />
+            <translation>Na dziś nie ma zadań: wróć jutro.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
             <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
-            <translation type="unfinished" />
+            <translation>Rozwiązane: {solved}, seria: {streak}, ranking: {rating}, do rozwiązania: {due}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Łatwe</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>Średnie</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Trudne</translation>
         </message>
     </context>
     <context>
@@ -2056,27 +2056,27 @@ Czy mimo to chcesz go usunąć?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on. Every position gets one value: the final margin (your points minus your opponent's at the end) its player could still reach with best play. A line's cost is how much it lowered its player's margin: the best line costs nothing, a triangle handed over costs 2. The chart draws these values, so it moves only at lines, and every fall belongs to a line of the player who fell; the move list shows each line's mark with its cost beside it. Choose a line to see what it did and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation type="unfinished" />
+            <translation>Gra &gt; Analizuj grę ({analyse}) pozwala komputerowi przejrzeć grę, podczas gdy Ty grasz dalej. Każda pozycja dostaje jedną wartość: końcową różnicę (Twoje punkty minus punkty przeciwnika na końcu), jaką gracz na ruchu może jeszcze osiągnąć przy najlepszej grze. Koszt linii to to, o ile obniżyła ona różnicę swojego gracza: najlepsza linia nic nie kosztuje, oddany trójkąt kosztuje 2. Wykres rysuje te wartości, więc zmienia się tylko przy liniach, a każdy spadek wynika z linii gracza, którego wartość spadła; lista ruchów pokazuje ocenę każdej linii, a obok jej koszt. Wybierz linię, aby zobaczyć, co dała, i, jeśli coś kosztowała, najlepszą linię przerywaną na planszy. Analiza jest zapisywana razem z grą.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="230" />
             <source>The marks read like a coach's: what counts is how much a line lowers its player's chances (a win counts 1, a draw 1/2, a loss 0). The same points matter more in a close game near its end than in one long decided, so a line is an inaccuracy, a mistake or a blunder by how much it lowered the chances. Whatever the chances, a line that throws away the win or the draw is at least a mistake, and one that hands a triangle over is never good. A player's accuracy is the average over their lines: 100 % for a line that gives nothing away, 50 % for one triangle handed over, a third for two. The line after which the loser never again got back to a draw decided the game. N and P in the move list, or the buttons under it, go to the next and the previous marked line.</source>
-            <translation type="unfinished" />
+            <translation>Oceny są jak uwagi trenera: liczy się to, o ile linia obniża szanse swojego gracza (wygrana liczy się jako 1, remis jako 1/2, przegrana jako 0). Te same punkty znaczą więcej w wyrównanej grze pod jej koniec niż w grze dawno rozstrzygniętej, więc linia jest niedokładnością, błędem lub poważnym błędem zależnie od tego, o ile obniżyła szanse. Bez względu na szanse linia, która oznacza utratę wygranej lub remisu, jest co najmniej błędem, a linia, która oddaje trójkąt, nigdy nie jest dobra. Dokładność gracza to średnia z jego linii: 100 % za linię, która niczego nie oddaje, 50 % za jeden oddany trójkąt, jedna trzecia za dwa. Grę rozstrzygnęła linia, po której strona przegrana już nigdy nie odzyskała remisu. N i P na liście ruchów albo przyciski pod nią przechodzą do następnej i poprzedniej ocenionej linii.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="243" />
             <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation type="unfinished" />
+            <translation>Zasięg dokładnej części zależy od pozycji, nie od czasu: około 15–20 ostatnich linii albo 35–40 z opcją „Dodatkowy ruch za trójkąt”, tak samo na 24 jak na 60 gwiazdach. Wykres jest rysowany linią ciągłą tam, gdzie jest dokładny, i przerywaną tam, gdzie jest szacowany, oraz zaznacza linię, która rozstrzygnęła grę; „Zagraj od pozycji sprzed linii …” zaczyna nową grę tuż przed nią, aby przećwiczyć ten moment. Analiza mierzy pracę, nie czas: na obciążonym komputerze trwa dłużej, ale daje te same oceny.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="254" />
             <source>Puzzles</source>
-            <translation type="unfinished" />
+            <translation>Zadania</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="255" />
             <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
-            <translation type="unfinished" />
+            <translation>Gra &gt; Zadania pokazuje zamiast Twojej gry pozycję z gry między poziomami komputera; Twoja gra czeka, aż do niej wrócisz. Narysuj linię, która zachowuje najlepszy wynik dla strony na ruchu: komputer dokładnie obliczył każdą odpowiedź. Błędna linia jest cofana, aby można było spróbować ponownie; po drugiej pomyłce gwiazda, od której zaczyna się jedna z najlepszych linii, zostaje otoczona kółkiem, a po trzeciej ta linia pojawia się jako przerywana. Zadanie rozwiązane za pierwszym razem wraca po 1, 3, 7 i 21 dniach, a nierozwiązane — następnego dnia. Nowe zadania są łatwe, średnie lub trudne, dobierane według Twojego rankingu, który rośnie lub spada z każdą pierwszą odpowiedzią.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
@@ -2206,7 +2206,7 @@ Czy mimo to chcesz go usunąć?</translation>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="172" />
             <source>Your accuracy in analysed games: {last} % in the last, {mean} % on average over the last {count}. The line follows the average.</source>
-            <translation type="unfinished" />
+            <translation>Twoja dokładność w przeanalizowanych grach: {last} % w ostatniej, średnio {mean} % w ostatnich {count}. Linia pokazuje średnią.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="321" />
