@@ -612,7 +612,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="223" />
             <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
-            <translation>Keskeytätkö tämän pelin uuden vuoksi ({board})? Se lasketaan tappioksi.</translation>
+            <translation>Luovutatko tämän pelin uuden vuoksi ({board})? Se lasketaan tappioksi.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="226" />
@@ -627,7 +627,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="234" />
             <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
-            <translation>Keskeytätkö keskeneräisen pelisi uuden vuoksi ({board})? Sen viivat poistetaan.</translation>
+            <translation>Luovutatko keskeneräisen pelisi uuden vuoksi ({board})? Sen viivat poistetaan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="238" />
@@ -637,7 +637,7 @@
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="243" />
             <source>Abandon this practice game? It is not counted.</source>
-            <translation>Keskeytätkö tämän harjoituspelin? Sitä ei lasketa tilastoihin.</translation>
+            <translation>Luovutatko tämän harjoituspelin? Sitä ei lasketa tilastoihin.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/persistence/messages.py" line="253" />
@@ -1503,7 +1503,7 @@
         <message>
             <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
             <source>Medium</source>
-            <translation>Keskitason</translation>
+            <translation>Keskivaikea</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
@@ -2115,7 +2115,7 @@ Haluatko silti poistaa sen?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on. Every position gets one value: the final margin (your points minus your opponent's at the end) its player could still reach with best play. A line's cost is how much it lowered its player's margin: the best line costs nothing, a triangle handed over costs 2. The chart draws these values, so it moves only at lines, and every fall belongs to a line of the player who fell; the move list shows each line's mark with its cost beside it. Choose a line to see what it did and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista. Jokainen asema saa yhden arvon: loppueron (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä voi saavuttaa parhaalla pelillä. Viivan hinta on se, kuinka paljon se pienensi pelaajansa eroa: paras viiva ei maksa mitään, luovutettu kolmio maksaa 2. Kaavio piirtää nämä arvot, joten se liikkuu vain viivojen kohdalla, ja jokainen lasku kuuluu laskeneen pelaajan viivalle; siirtolista näyttää jokaisen viivan luokituksen ja sen hinnan. Valitse viiva, niin näet sen luokituksen ja mitä se teki ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla. Analyysi tallennetaan pelin mukana.</translation>
+            <translation>Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista. Jokainen asema saa yhden arvon: loppueron (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä voi saavuttaa parhaalla pelillä. Viivan hinta on se, kuinka paljon se pienensi pelaajansa eroa: paras viiva ei maksa mitään, luovutettu kolmio maksaa 2. Kaavio näyttää nämä arvot, joten se liikkuu vain viivojen kohdalla, ja jokainen lasku kuuluu laskeneen pelaajan viivalle; siirtolista näyttää jokaisen viivan luokituksen ja sen hinnan. Valitse viiva, niin näet sen luokituksen ja mitä se teki ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla. Analyysi tallennetaan pelin mukana.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="230" />
@@ -2124,8 +2124,8 @@ Haluatko silti poistaa sen?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="243" />
-            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation>Se, kuinka pitkälle tarkka osa ulottuu, riippuu asemasta eikä ajasta: noin viimeiset 15–20 viivaa, tai 35–40 asetuksella ”Pelaa uudelleen kolmion jälkeen”, niin 24 kuin 60 tähdellä. Kaavio on yhtenäinen siellä, missä se on tarkka, ja katkoviivaa siellä, missä se on arvio, ja se merkitsee viivan, joka ratkaisi pelin; ”Jatka ennen viivaa …” aloittaa uuden pelin juuri ennen sitä, niin voit harjoitella sitä hetkeä. Analyysi laskee työtä, ei aikaa: kiireisellä tietokoneella se kestää kauemmin, mutta antaa samat luokitukset.</translation>
+            <source>How far the exact part reaches depends on the position, not on the time: about the last 20 to 30 lines, or 30 to 45 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
+            <translation>Se, kuinka pitkälle tarkka osa ulottuu, riippuu asemasta eikä ajasta: noin viimeiset 20⁠–⁠30 viivaa, tai 30⁠–⁠45 asetuksella ”Pelaa uudelleen kolmion jälkeen”, niin 24 kuin 60 tähdellä. Kaavio on yhtenäinen siellä, missä se on tarkka, ja katkoviivaa siellä, missä se on arvio, ja se merkitsee viivan, joka ratkaisi pelin; ”Jatka viivaa … edeltävästä asemasta” aloittaa uuden pelin juuri ennen sitä, niin voit harjoitella sitä tilannetta. Analyysi mittaa työmäärää, ei aikaa: kuormitetulla tietokoneella se kestää kauemmin, mutta antaa samat luokitukset.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="254" />

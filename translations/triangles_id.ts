@@ -1456,7 +1456,7 @@
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
             <source>The damaged file was kept as “{file}”.</source>
-            <translation>Berkas yang rusak disimpan sebagai “{file}”.</translation>
+            <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
     </context>
     <context>
@@ -2106,7 +2106,7 @@ Tetap ingin menghapusnya?</translation>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="218" />
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on. Every position gets one value: the final margin (your points minus your opponent's at the end) its player could still reach with best play. A line's cost is how much it lowered its player's margin: the best line costs nothing, a triangle handed over costs 2. The chart draws these values, so it moves only at lines, and every fall belongs to a line of the player who fell; the move list shows each line's mark with its cost beside it. Choose a line to see what it did and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation>Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain. Setiap posisi mendapat satu nilai: selisih akhir (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya dengan permainan terbaik. Biaya sebuah garis adalah seberapa banyak garis itu menurunkan selisih pemainnya: garis terbaik tidak merugikan apa pun, satu segitiga yang diserahkan merugikan 2. Grafik menggambar nilai-nilai ini, jadi grafik hanya bergerak pada garis, dan setiap penurunan milik garis dari pemain yang turun; daftar langkah menunjukkan tanda setiap garis beserta biayanya. Pilih sebuah garis untuk melihat apa yang dilakukannya dan, jika ada yang hilang, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
+            <translation>Permainan &gt; Analisis permainan ({analyse}) meminta komputer menelusuri permainan sementara Anda terus bermain. Setiap posisi mendapat satu nilai: selisih akhir (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya dengan permainan terbaik. Biaya sebuah garis adalah seberapa banyak selisih yang dihasilkan garis itu lebih rendah bagi pemainnya: garis terbaik tidak merugikan apa pun, satu segitiga yang diserahkan merugikan 2. Grafik menampilkan nilai-nilai ini, jadi grafik hanya bergerak pada garis, dan setiap penurunan milik garis dari pemain yang turun; daftar langkah menunjukkan tanda setiap garis beserta biayanya. Pilih sebuah garis untuk melihat apa yang dilakukannya dan, jika ada yang hilang, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="230" />
@@ -2115,8 +2115,8 @@ Tetap ingin menghapusnya?</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="243" />
-            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation>Seberapa jauh bagian yang pasti menjangkau bergantung pada posisi, bukan pada waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari sebelum garis …” memulai permainan baru tepat sebelum garis itu, untuk melatih saat tersebut. Analisis menghitung kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
+            <source>How far the exact part reaches depends on the position, not on the time: about the last 20 to 30 lines, or 30 to 45 with “Play again after a triangle”, on 24 stars as on 60. The chart is solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
+            <translation>Jangkauan bagian yang pasti bergantung pada posisi, bukan waktu: kira-kira 20 sampai 30 garis terakhir, atau 30 sampai 45 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan hasil permainan; “Lanjutkan dari posisi sebelum garis ke-…” memulai permainan baru tepat sebelum garis itu, untuk berlatih menghadapi saat itu. Analisis diukur dari jumlah kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/rules_window.py" line="254" />

@@ -779,7 +779,9 @@ REVIEWED_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
             "cât timp ții cursorul pe o stea",
         ),
         "rules: dimmed stars": ("Din stelele estompate nu mai poate porni nicio linie",),
-        "rules: analysis": ("Primează rezultatul", "calculatorul face acest calcul exact"),
+        # The analysis paragraph was rewritten with the review's one story: its reviewed
+        # phrases went with the old wording.
+        "rules: analysis": ("fiecare scădere aparține unei linii",),
         "rules: exact part": (
             "Analiza se măsoară în volum de calcul, nu în timp",
             "ca să exersezi acea situație",
@@ -792,10 +794,7 @@ REVIEWED_PHRASES: dict[str, dict[str, tuple[str, ...]]] = {
         "rules: analysis": (
             "näet sen luokituksen",
             "jokainen lasku kuuluu",
-            "Ensin katsotaan tulosta",
-            "pienentää eroa",
-            "arviossa viiva on epätarkkuus vasta 2 pisteen erosta ja virhe vasta, kun se "
-            "muuttaa tulosta vähintään 3 pisteellä",
+            "Kaavio näyttää nämä arvot",
         ),
         "rules: exact part": (
             "Analyysi mittaa työmäärää, ei aikaa: kuormitetulla tietokoneella",

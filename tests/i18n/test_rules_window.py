@@ -69,6 +69,7 @@ SECTION_TITLES = {
         "Koniec gry",
         "Remis",
         "Przeglądanie gry",  # this edition's own section
+        "Zadania",
     ),
 }
 TITLES = {

@@ -243,7 +243,7 @@ def rules_texts() -> dict[str, str]:
         "back.exact": QCoreApplication.translate(
             "RulesWindow",
             "How far the exact part reaches depends on the position, not on the time: about "
-            "the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 "
+            "the last 20 to 30 lines, or 30 to 45 with “Play again after a triangle”, on 24 "
             "stars as on 60. The chart is solid where it is exact and dashed where it is "
             "estimated, and marks the line that decided the game; "
             "“Play on from before line …” starts a new game just before it, to practise that "
