@@ -208,7 +208,8 @@ def test_a_mistake_says_the_result_it_threw_away_and_the_deciding_line_stands_ou
     assert word.startswith(thrown)
     assert move_rows.is_bold(move_list, decisive + 1, move_rows.MARK)
     assert "decided the game" in tooltip
-    assert f"{mark_text(move.mark)} (" in tooltip and move.mark.rank >= Mark.MISTAKE.rank
+    assert word in tooltip and f"({mark_text(move.mark)})" in tooltip
+    assert move.mark.rank >= Mark.MISTAKE.rank
     assert not any(
         move_rows.is_bold(move_list, k + 1, move_rows.NUMBER)
         for k in range(len(review.moves))

@@ -66,9 +66,9 @@ def mark_word(move: MoveReview) -> str:
 
 def mark_word_choices() -> list[str]:
     """Every word the list can say of an analysed line (`mark_word`) in the current language,
-    each with the widest cost the list gives room for beside it."""
+    each with a one-digit cost beside it (a longer one may be shortened, whole on hover)."""
     words = [mark_text(mark) for mark in Mark] + [result_change_text(o) for o in Outcome]
-    return words + [f"{word} {signed(-88)}" for word in words]
+    return words + [f"{word} {signed(-8)}" for word in words]
 
 
 def cost_text(cost: int) -> str:
@@ -82,10 +82,14 @@ def cost_text(cost: int) -> str:
 
 
 def move_tooltip(move: MoveReview) -> str:
-    """What a marked row of the move list says on hover (and to a screen reader)."""
-    text = mark_label(move)
+    """What a marked row of the move list says on hover (and to a screen reader): first the
+    words the list shows (whole, where a narrow list shortens them), then the mark and the cost
+    told in full."""
+    text = mark_word(move)
+    if move.result_change is not None and move.cost > 0:
+        text += f" ({mark_text(move.mark)})"
     if move.cost > 0:
-        text += f": {signed(-move.cost)}, {cost_text(move.cost)}; "
+        text += f": {cost_text(move.cost)}; "
         text += QCoreApplication.translate(
             "AnalysisPanel", "final margin {best} with the best line, {actual} with this one"
         ).format(best=signed(move.best), actual=signed(move.actual))

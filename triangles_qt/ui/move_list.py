@@ -217,7 +217,7 @@ class MoveList(QDockWidget):
         self._fitted: tuple[object, ...] = ()  # what the column widths were fitted to
         self._texts = _ListTexts((), 0)  # the longest texts the game's rows can hold
         # The fixed columns' widths in the regular type and in bold, and the least name width.
-        self._column_widths: tuple[dict[int, int], dict[int, int], int] = ({}, {}, 0)
+        self._column_widths: tuple[dict[int, int], dict[int, int], int, int] = ({}, {}, 0, 0)
         self.retranslate()
 
     # -- Language, theme, placement --------------------------------------------------------------
@@ -350,13 +350,18 @@ class MoveList(QDockWidget):
             self._column_width(model.PLAYER, ["Mmmm\u2026"], dots),
         )
         whole = self._column_width(model.PLAYER, list(texts.names), dots, bold=True)
-        header.setMinimumSectionSize(min(fixed.values()))
+        # A mark's words give way too in the narrowest panel (whole on hover), down to its icon
+        # and a few letters.
+        mark_shortest = min(
+            fixed[model.MARK], self._column_width(model.MARK, ["Mmmm\u2026"], marks)
+        )
+        header.setMinimumSectionSize(min(min(fixed.values()), mark_shortest))
         around = 2 * view.frameWidth()
         around += view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
-        columns = sum(fixed.values())
+        columns = sum(fixed.values()) - fixed[model.MARK] + mark_shortest
         view.setMinimumWidth(columns + shortest + around)
         view.preferred_width = sum(bold.values()) + max(whole, shortest) + around
-        self._column_widths = (fixed, bold, shortest)
+        self._column_widths = (fixed, bold, shortest, mark_shortest)
         self._size_columns()
         rows = self.MINIMUM_ROWS * max(1, view.sizeHintForRow(0))
         view.setMinimumHeight(header.sizeHint().height() + rows + 2 * view.frameWidth())
@@ -367,9 +372,13 @@ class MoveList(QDockWidget):
     def _size_columns(self) -> None:
         """The columns as wide as their texts in bold (the line that decided the game), where
         the view has the room; in the narrowest panel as wide as they are in the regular type."""
-        fixed, bold, shortest = self._column_widths
+        fixed, bold, shortest, mark_shortest = self._column_widths
         room = self.view.viewport().width()
-        widths = bold if room >= sum(bold.values()) + shortest else fixed
+        widths = bold if room >= sum(bold.values()) + shortest else dict(fixed)
+        mark = self.model.MARK
+        if room < sum(fixed.values()) + shortest:
+            others = sum(width for column, width in fixed.items() if column != mark)
+            widths[mark] = max(mark_shortest, room - shortest - others)
         header = self.view.header()
         for column, width in widths.items():
             if header.sectionSize(column) != width:
