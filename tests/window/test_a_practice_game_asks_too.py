@@ -15,7 +15,7 @@ QUESTION = {
     "en": "Abandon this practice game? It is not counted.",
     "id": "Tinggalkan permainan latihan ini? Permainan ini tidak dihitung.",
     "ro": "Abandonezi acest joc de exercițiu? Nu se numără în statistici.",
-    "fi": "Keskeytätkö tämän harjoituspelin? Sitä ei lasketa tilastoihin.",
+    "fi": "Luovutatko tämän harjoituspelin? Sitä ei lasketa tilastoihin.",
 }
 
 

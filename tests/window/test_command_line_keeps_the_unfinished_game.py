@@ -132,7 +132,7 @@ NAMED = {
         "Jocul nou (60 de stele, tabla 5) nu a fost început: jocul tău continuă.",
     ),
     "fi": (
-        "Keskeytätkö tämän pelin uuden vuoksi (60 tähteä, lauta 5)? Se lasketaan tappioksi.",
+        "Luovutatko tämän pelin uuden vuoksi (60 tähteä, lauta 5)? Se lasketaan tappioksi.",
         "Uutta peliä (60 tähteä, lauta 5) ei aloitettu: pelisi jatkuu.",
     ),
 }
