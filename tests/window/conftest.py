@@ -21,7 +21,16 @@ def window(qtbot):
     window.session.shutdown(5000)
 
 
-@pytest.fixture(params=["en", "id", "ro", "fi"])
+# English and Finnish (the longest words of the catalogues) in the default selection; the other
+# languages in the slow one.
+@pytest.fixture(
+    params=[
+        "en",
+        "fi",
+        pytest.param("id", marks=pytest.mark.slow),
+        pytest.param("ro", marks=pytest.mark.slow),
+    ]
+)
 def language(request, qapp):
     """The app in one of the languages the window is checked in, English again afterwards."""
     from triangles_qt.i18n import set_language
