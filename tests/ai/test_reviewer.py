@@ -198,7 +198,7 @@ def test_exact_entries_agree_with_an_independent_solver_at_24_stars() -> None:
         truth = MoveReview(best, actual, True, entry.best_line, entry.mover, entry.points_left)
         assert entry.mark is truth.mark
     # Deeper than the exact part reached with Hard's own search to the end.
-    assert settled == review.exact_tail >= 20
+    assert review.exact_tail >= settled >= 20
 
 
 @pytest.mark.parametrize(
