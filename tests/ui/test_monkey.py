@@ -168,6 +168,16 @@ class Monkey:
         assert self.view.drawn_triangles() == self.game.triangles
 
 
+@pytest.fixture
+def fresh_view(qtbot):
+    """A second view, to draw the monkey's board from scratch. The fixture holds it until
+    pytest-qt closes it after the test: a shown window dropped at a test's return (Python
+    deleting it at once) can leave Qt's window activation holding a deleted widget."""
+    view = BoardView()
+    qtbot.addWidget(view)
+    return view
+
+
 # (stars, seed, steps) of the long runs, in the slow selection; the default one runs the first
 # fifth of each.
 LONG_RUNS = ((24, 1, 2500), (60, 2, 2000), (120, 4, 1200), (180, 3, 1000))
@@ -180,7 +190,9 @@ LONG_RUNS = ((24, 1, 2500), (60, 2, 2000), (120, 4, 1200), (180, 3, 1000))
         *(pytest.param(*run, marks=pytest.mark.slow) for run in LONG_RUNS),
     ],
 )
-def test_monkey_finds_no_exception_and_the_scene_matches(qtbot, window, stars, seed, steps):
+def test_monkey_finds_no_exception_and_the_scene_matches(
+    qtbot, window, fresh_view, stars, seed, steps
+):
     rng = random.Random(seed)
     window.end_screen.enabled = False  # the monkey keeps playing on the finished board
     window.resize(900, 620)
@@ -203,8 +215,8 @@ def test_monkey_finds_no_exception_and_the_scene_matches(qtbot, window, stars, s
     view.set_animations_enabled(False)
     view.sync()
     view.board_scene.clear_flash()  # a refusal may still be flashing
-    fresh = BoardView(theme=view.theme)
-    qtbot.addWidget(fresh)
+    fresh = fresh_view
+    fresh.set_theme(view.theme)
     fresh.resize(view.size())
     fresh.set_game(game)
     fresh.set_input_enabled(False)
