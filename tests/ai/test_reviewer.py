@@ -123,15 +123,17 @@ def test_cancelling_stops_the_analysis_and_gives_nothing() -> None:
     assert len(seen) == 2
 
 
-def test_a_limited_analysis_covers_every_line_and_keeps_best_at_least_actual() -> None:
-    game = Game(Board.generate(24, seed=4), Rules(play_again=True))
+# 16 stars in the default selection, 24 (with their longer exact part) in the slow one.
+@pytest.mark.parametrize("stars", slow_among([16, 24], slow=[24]))
+def test_a_limited_analysis_covers_every_line_and_keeps_best_at_least_actual(stars: int) -> None:
+    game = Game(Board.generate(stars, seed=4), Rules(play_again=True))
     play_randomly(game, random.Random(4), 200)
     review = review_game(game, seconds=2.0)
     assert review is not None and len(review.moves) == game.move_count
     assert all(m.best >= m.actual for m in review.moves)
     assert review.story_break() is None
     assert review.moves[-1].exact  # the last line is always worked out to the end
-    assert not review.moves[0].exact  # the first cannot be, with 2 s of work at 24 stars
+    assert not review.moves[0].exact  # the first cannot be, with 2 s of work
 
 
 def test_the_time_for_a_game_grows_with_the_board_within_the_targets() -> None:
@@ -142,24 +144,28 @@ def test_the_time_for_a_game_grows_with_the_board_within_the_targets() -> None:
 # -- Exact where exact is cheap, estimates from the same search, the same on a busy machine -----
 
 
-def random_24_star_game(seed: int, play_again: bool) -> Game:
-    """A whole game of random lines on a generated 24-star board."""
-    game = Game(Board.generate(24, seed=seed), Rules(play_again=play_again))
+def random_game(seed: int, play_again: bool, stars: int = 24) -> Game:
+    """A whole game of random lines on a generated board (24 stars unless told)."""
+    game = Game(Board.generate(stars, seed=seed), Rules(play_again=play_again))
     play_randomly(game, random.Random(seed), 200)
     assert game.is_over
     return game
 
 
-@pytest.mark.parametrize("play_again", slow_among([False, True], slow=[True]))
-def test_the_exact_part_does_not_depend_on_the_time_given(play_again: bool) -> None:
-    game = random_24_star_game(7, play_again)
+# A 14-star game in the default selection; 24 stars, without and with Play again, in the slow one.
+@pytest.mark.parametrize(
+    ("stars", "play_again"),
+    [(14, False), *(pytest.param(24, p, marks=pytest.mark.slow) for p in (False, True))],
+)
+def test_the_exact_part_does_not_depend_on_the_time_given(stars: int, play_again: bool) -> None:
+    game = random_game(7, play_again, stars)
     hurried = review_game(game, seconds=0.01)
     assert hurried is not None
     tail = hurried.exact_tail
     # What the exact search settles within its fixed work is exact however little time the
-    # analysis has.
-    assert tail >= 12
-    patient = review_game(game, seconds=analysis_seconds(24))
+    # analysis has, and more time makes no more of it exact.
+    assert 12 <= tail < game.move_count
+    patient = review_game(game, seconds=analysis_seconds(stars))
     assert patient is not None
     assert patient.exact_tail == tail and patient.moves[-tail:] == hurried.moves[-tail:]
 
@@ -171,7 +177,7 @@ SOLVER_POSITIONS = 1_000_000
 
 @pytest.mark.slow
 def test_exact_entries_agree_with_an_independent_solver_at_24_stars() -> None:
-    game = random_24_star_game(3, False)
+    game = random_game(3, False)
     review = review_game(game, seconds=0.5)
     assert review is not None
     solver = BitSolver(game.restarted())
@@ -202,12 +208,17 @@ def test_exact_entries_agree_with_an_independent_solver_at_24_stars() -> None:
 
 
 @pytest.mark.parametrize(
-    ("play_again", "seconds"), [(False, 0.3), pytest.param(True, 1.5, marks=pytest.mark.slow)]
+    ("stars", "play_again", "seconds"),
+    [
+        (14, False, 0.3),
+        pytest.param(24, False, 0.3, marks=pytest.mark.slow),
+        pytest.param(24, True, 1.5, marks=pytest.mark.slow),
+    ],
 )
 def test_the_same_game_gets_the_same_analysis_on_a_busy_machine(
-    play_again: bool, seconds: float
+    stars: int, play_again: bool, seconds: float
 ) -> None:
-    game = random_24_star_game(5, play_again)
+    game = random_game(5, play_again, stars)
     idle = review_game(game, seconds=seconds)
     # Two processes keep both cores busy meanwhile: the analysis counts work, not time.
     busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
@@ -222,7 +233,7 @@ def test_the_same_game_gets_the_same_analysis_on_a_busy_machine(
 
 
 def test_progress_follows_the_work_done_not_the_count_of_lines(monkeypatch) -> None:
-    game = random_24_star_game(2, False)
+    game = random_game(2, False)
     searched: list[int] = []
 
     def solving(*args, **kwargs):

@@ -4,6 +4,8 @@ text cut, no sideways scroll bar, every button within reach."""
 
 from __future__ import annotations
 
+import copy
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -33,13 +35,21 @@ SIZES = {
 }
 
 
-def analysed_game() -> Game:
-    """A finished game between two long names, analysed exactly: every mark, a mistake that
-    threw the win away, and the line that decided the game."""
+@functools.cache
+def analysed_record() -> dict:
+    """The record of a finished game between two long names, analysed exactly (once for all
+    the checks: the analysis is the same every time)."""
     game = finished_small_game(0, False)
     names = [{"name": "Anna-Kaarina"}, {"name": "Bartholomew"}]
     game = Game.from_record(game.to_record() | {"players": names})
     game.review = review_game(game)
+    return game.to_record()
+
+
+def analysed_game() -> Game:
+    """A finished game between two long names, analysed exactly: every mark, a mistake that
+    threw the win away, and the line that decided the game."""
+    game = Game.from_record(copy.deepcopy(analysed_record()))
     assert game.current_review is not None and game.current_review.decisive is not None
     return game
 

@@ -59,7 +59,7 @@ def use_analysis(monkeypatch, name: str) -> None:
 
 
 def test_the_worker_reports_progress_then_the_analysis_field():
-    game = played(30)
+    game = played(30, stars=16)
     sent: list[Reply] = []
     reply = analyse(
         AnalysisRequest(4, game.to_record(), 2.0), PositionDecoder(), lambda _: False, sent.append
