@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
         self.bookkeeper.statistics_changed.connect(self.files.refresh_statistics)
         self.bookkeeper.load_statistics()  # a damaged file is reported (the wire above)
         parts = (self, self.menus, self.session, self.move_list, self._current_theme)
-        self.puzzles = PuzzleMode(*parts, self.files.show_message)
+        self.puzzles = PuzzleMode(*parts, self.files.show_message, analysis=self.analysis)
         self.mistakes = MistakesMode(*parts, self.files.show_message, self.end_screen)
         for mode in (self.puzzles, self.mistakes):
             mode.status.connect(self.show_status)

@@ -9,7 +9,9 @@ see a puzzle.
 A line drawn is checked against the puzzle's solutions (`Attempt`); a wrong one is taken back
 ("not this one"), the second miss rings the star a best line starts from, the third shows that
 line dashed. The first answer goes to the `Schedule`, and the progress is written at once
-(persistence/puzzle_progress.py); a damaged progress file is set aside and told once.
+(persistence/puzzle_progress.py); a damaged progress file is set aside and told once. Puzzles
+come from the player's own mistakes (my_mistakes.py fills them after each analysis) and the
+built-in set.
 """
 
 from __future__ import annotations
@@ -23,13 +25,17 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..engine import Game
 from ..persistence.messages import reason
+from ..persistence.my_mistakes import MyMistakesStore
 from ..persistence.problems import Problem
 from ..persistence.puzzle_progress import PuzzleProgressStore
 from ..puzzles.attempt import Attempt, Verdict
 from ..puzzles.builtin import Puzzle
+from ..puzzles.my_mistakes import MyMistakesSource
 from ..puzzles.schedule import BuiltinSource, Clock, PuzzleSource, Schedule, key_of, today
+from ..reviewing import GameAnalysis
 from ..session import GameSession, Move
 from .move_list import MoveList
+from .my_mistakes import MistakeCollector
 from .page_mode import PageMode, Report
 from .puzzle_page import PuzzlePage
 from .themes import Theme
@@ -54,9 +60,21 @@ class PuzzleMode(PageMode):
         theme: Callable[[], Theme],
         report: Report,
         sources: Sequence[PuzzleSource] | None = None,
+        analysis: GameAnalysis | None = None,
     ) -> None:
         super().__init__(window, menus, game_session, move_list, theme, report)
-        self.sources: list[PuzzleSource] = list(sources) if sources else [BuiltinSource()]
+        # The player's own mistakes: filled after each analysis of `analysis`.
+        self.my_mistakes = MyMistakesStore()
+        self.collector: MistakeCollector | None = None
+        if analysis is not None:
+            self.collector = MistakeCollector(
+                analysis, game_session, self.my_mistakes, report, self
+            )
+        self.sources: list[PuzzleSource] = (
+            list(sources)
+            if sources
+            else [MyMistakesSource(lambda: self.my_mistakes.puzzles), BuiltinSource()]
+        )
         # The day the schedule goes by: replaced by tests.
         self.clock: Clock = today
         self.store = PuzzleProgressStore()
@@ -107,6 +125,9 @@ class PuzzleMode(PageMode):
         self.schedule = Schedule(self.sources, self.store.progress, lambda: self.clock())
         if problem is not None:
             self._tell(problem)
+        mistakes_problem = self.my_mistakes.load()
+        if mistakes_problem is not None and self.collector is not None:
+            self.collector.tell(mistakes_problem)
 
     # -- A puzzle ------------------------------------------------------------------------------
 
