@@ -7,7 +7,8 @@ own measure: right when, drawn in the game, it would have been marked good (`Mar
 keeps the best within the marks' threshold). The best line and the line drawn in the game are
 known from the analysis (`judge_known`); any other is searched (`judge_line`): solved to the
 end where the entry is exact, else estimated by a fresh search of Hard's, its best and its
-value then both from that search.
+value then both from that search. A wrong answer to a puzzle says what it costs too
+(`line_cost`).
 """
 
 from __future__ import annotations
@@ -95,3 +96,11 @@ def judge_line(position: Game, entry: MoveReview, answer: Line) -> Judgement:
     if estimate is None:  # (only when cancelled, which this search never is)
         raise RuntimeError("the search of the answer was cancelled")
     return judged(entry, margin + estimate.best, margin + estimate.drawn, estimate.exact)
+
+
+def line_cost(position: Game, answer: Line, best: int) -> int | None:
+    """The points `answer` drawn in `position` (not changed) gives away against `best`, the
+    best result still to come for its side (a puzzle's `best`), solved exactly; None when the
+    solve does not fit EXACT_WORK. Slow: run it off the GUI thread."""
+    solved, _work = solve_line(position, position.board.edge_id(*answer), work_limit=EXACT_WORK)
+    return None if solved is None else max(0, best - solved.drawn)

@@ -5,7 +5,8 @@ The analysis panel and the end screen offer it once the game has an analysis wit
 marked lines (lesson_choices.py: whose, and in which order). For each line the board shows the
 position before it and asks for a better line for its player; the line drawn there is judged
 from the analysis (puzzles/lessons.py): the best line and the line drawn in the game at once,
-any other by a search off the GUI thread (`BackgroundCall`) while the board waits. A right
+any other by a search off the GUI thread (`PageMode._search_in_background`) while the
+board waits. A right
 line stays and says what it keeps; a wrong one says what it costs and is taken back for
 another try; the second miss rings the star a best line starts from, the third shows the best
 line dashed and explained (`Attempt`, as in the puzzle mode). "Back to the game" leaves at
@@ -21,7 +22,6 @@ from functools import partial
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ..background import BackgroundCall
 from ..engine import Game, Line
 from ..engine.review import GameReview, MoveReview
 from ..puzzles.attempt import Attempt, Verdict
@@ -83,7 +83,6 @@ class MistakesMode(PageMode):
         self.judgement: Judgement | None = None  # of the last answer
         self.answered_line: Line | None = None  # the last answer
         self._verdict: Verdict | None = None
-        self._judging: BackgroundCall | None = None  # the search of an answer under way
         move_list.analysis.learn_requested.connect(self.open)
         end_screen.learn_requested.connect(self.open)
 
@@ -104,11 +103,6 @@ class MistakesMode(PageMode):
         page = self._enter()
         page.next_button.setEnabled(True)
         self._show_line()
-
-    def leave(self) -> None:
-        """Back to the game, as it was (an answer being judged is dropped)."""
-        self._drop_judging()
-        super().leave()
 
     def _make_page(self, parent: QWidget) -> PuzzlePage:
         page = LessonPage(parent)
@@ -141,7 +135,7 @@ class MistakesMode(PageMode):
         """The position before the line on the board, built off the GUI thread."""
         page = self.page
         assert page is not None and self._game is not None
-        self._drop_judging()
+        self._drop_search()
         self.attempt, self.judgement, self._verdict = None, None, None
         page.board_view.set_input_enabled(False)
         if self.index >= len(self.lines):
@@ -168,7 +162,7 @@ class MistakesMode(PageMode):
         attempt, entry, game = self.attempt, self.entry, self._game
         if attempt is None or entry is None or game is None or attempt.over:
             return
-        if self._judging is not None:
+        if self.searching:
             return
         drawn = game.moves[self.lines[self.index]]
         self.answered_line = move.line
@@ -182,23 +176,14 @@ class MistakesMode(PageMode):
         position.undo()  # the position the answer was drawn in
         self.page.board_view.set_input_enabled(False)
         self.page.feedback.setText(self.tr("Checking that line\u2026"))
-        call = BackgroundCall(partial(judge_line, position, entry, move.line), self)
-        call.done.connect(lambda judgement: self._judged(call, judgement))
-        call.failed.connect(lambda error, _details: self._not_judged(call, error))
-        self._judging = call
-        call.start()
+        self._search_in_background(
+            partial(judge_line, position, entry, move.line), self._take, self._not_judged
+        )
 
-    def _judged(self, call: BackgroundCall, judgement: Judgement) -> None:
-        if call is not self._judging:
-            return
-        self._judging = None
-        self._take(judgement)
-
-    def _not_judged(self, call: BackgroundCall, error: Exception) -> None:
+    def _not_judged(self, error: Exception) -> None:
         """The search failed: the line is taken back, no miss counted, another try."""
-        if call is not self._judging or self.page is None:
+        if self.page is None:
             return
-        self._judging = None
         log.error("judging an answer failed: %s", error)
         self.session.undo()
         self.page.board_view.sync(animate=False)
@@ -218,11 +203,6 @@ class MistakesMode(PageMode):
         self._show_verdict(attempt, verdict)
         self._show_words()
         self.answered.emit(verdict)
-
-    def _drop_judging(self) -> None:
-        if self._judging is not None:
-            self._judging.cancel()
-            self._judging = None
 
     # -- Words ---------------------------------------------------------------------------------
 

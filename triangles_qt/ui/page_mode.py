@@ -13,11 +13,13 @@ never see it.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from ..background import BackgroundCall
 from ..engine import Reason
 from ..puzzles.attempt import Attempt, Verdict
 from ..session import GameSession, Move
@@ -60,6 +62,7 @@ class PageMode(QObject):
         self._actions_enabled: dict[QAction, bool] = {}
         self._held_computer = False
         self._move_list_was_open = False
+        self._search: BackgroundCall | None = None  # the search under way (one at a time)
         # After the window has set the Game menu's actions for a change of the game (an
         # analysis that finishes meanwhile, say): off again while the mode shows.
         game_session.changed.connect(self._keep_game_actions_off)
@@ -115,6 +118,7 @@ class PageMode(QObject):
         """Back to the game, as it was left."""
         if not self.active or self._stack is None:
             return
+        self._drop_search()
         self._stack.setCurrentIndex(0)
         for action, enabled in self._actions_enabled.items():
             action.setEnabled(enabled)
@@ -181,6 +185,37 @@ class PageMode(QObject):
             page.board_view.show_best_line(*attempt.best_line)
         elif attempt.hint_star is not None:
             page.show_hint_star(attempt.hint_star)
+
+    # -- A search off the GUI thread -----------------------------------------------------------
+
+    @property
+    def searching(self) -> bool:
+        return self._search is not None
+
+    def _search_in_background(
+        self,
+        work: Callable[[], Any],
+        done: Callable[[Any], None],
+        failed: Callable[[Exception], None],
+    ) -> None:
+        """Run `work` off the GUI thread, then `done(result)` (or `failed(error)`) on it,
+        unless another search or leaving the mode dropped it meanwhile."""
+        self._drop_search()
+        call = BackgroundCall(work, self)
+        call.done.connect(lambda result: self._searched(call, done, result))
+        call.failed.connect(lambda error, _details: self._searched(call, failed, error))
+        self._search = call
+        call.start()
+
+    def _searched(self, call: BackgroundCall, then: Callable[[Any], None], outcome: Any) -> None:
+        if call is self._search:
+            self._search = None
+            then(outcome)
+
+    def _drop_search(self) -> None:
+        if self._search is not None:
+            self._search.cancel()
+            self._search = None
 
     def _on_refused(self, i: int, j: int, why: Reason) -> None:
         if self.page is not None:

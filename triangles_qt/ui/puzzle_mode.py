@@ -8,7 +8,8 @@ see a puzzle.
 
 A line drawn is checked against the puzzle's solutions (`Attempt`); a wrong one is taken back
 ("not this one"), the second miss rings the star a best line starts from, the third shows that
-line dashed. The first answer goes to the `Schedule`, and the progress is written at once
+line dashed; what a wrong line costs is worked out off the GUI thread and said once known. The
+first answer goes to the `Schedule`, and the progress is written at once
 (persistence/puzzle_progress.py); a damaged progress file is set aside and told once. Puzzles
 come from the player's own mistakes (my_mistakes.py fills them after each analysis) and the
 built-in set.
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QAction
@@ -30,6 +32,7 @@ from ..persistence.problems import Problem
 from ..persistence.puzzle_progress import PuzzleProgressStore
 from ..puzzles.attempt import Attempt, Verdict
 from ..puzzles.builtin import Puzzle
+from ..puzzles.lessons import line_cost
 from ..puzzles.my_mistakes import MyMistakesSource
 from ..puzzles.schedule import BuiltinSource, Clock, PuzzleSource, Schedule, key_of, today
 from ..reviewing import GameAnalysis
@@ -50,6 +53,7 @@ class PuzzleMode(PageMode):
     # After each answer has been taken in (the page shows it, the progress is written).
     answered = Signal(object)  # Verdict
     puzzle_shown = Signal()  # the next puzzle is on the board (or none is left)
+    cost_shown = Signal()  # what the last wrong answer costs is worked out and said
 
     def __init__(
         self,
@@ -83,6 +87,7 @@ class PuzzleMode(PageMode):
         self.puzzle: Puzzle | None = None
         self.attempt: Attempt | None = None
         self._verdict: Verdict | None = None  # what the last answer was
+        self._cost: int | None = None  # what a wrong answer costs, once worked out
         self._unreadable: set[str] = set()  # puzzles whose position did not replay
 
         self.action = QAction(window)
@@ -141,6 +146,7 @@ class PuzzleMode(PageMode):
         self.puzzle = self.schedule.next_puzzle(skip)
         self.attempt = None
         self._verdict = None
+        self._cost = None
         self._show_feedback()
         if self.puzzle is None:
             self.page.show_no_puzzle()
@@ -183,10 +189,24 @@ class PuzzleMode(PageMode):
         if counted and self.schedule is not None and self.puzzle is not None:
             self.schedule.answered(self.puzzle, verdict is Verdict.RIGHT)
             self._save()
+        self._cost = None
+        if verdict is not Verdict.RIGHT and self.game is not None and self.puzzle is not None:
+            position = self.game.copy()
+            position.undo()  # the position the answer was drawn in
+            self._search_in_background(
+                partial(line_cost, position, move.line, self.puzzle.best),
+                self._show_cost,
+                lambda error: log.error("the cost of an answer: %s", error),
+            )
         self._show_verdict(attempt, verdict)
         self._show_feedback()
         self._show_counts()
         self.answered.emit(verdict)
+
+    def _show_cost(self, cost: int | None) -> None:
+        self._cost = cost
+        self._show_feedback()
+        self.cost_shown.emit()
 
     def _show_feedback(self) -> None:
         """What the last answer was, in the current language ("" before the first)."""
@@ -202,10 +222,16 @@ class PuzzleMode(PageMode):
                 return self.tr("Right! That line keeps the best result.")
             return self.tr("Right, this time. The puzzle comes back tomorrow.")
         if verdict is Verdict.REVEALED:
-            return self.tr("Not this one either. The best line is shown dashed.")
-        if attempt.hint_star is not None:
-            return self.tr("Not this one. Hint: a best line starts from the ringed star.")
-        return self.tr("Not this one: another line does better. Try again.")
+            words = self.tr("Not this one either. The best line is shown dashed.")
+        elif attempt.hint_star is not None:
+            words = self.tr("Not this one. Hint: a best line starts from the ringed star.")
+        else:
+            words = self.tr("Not this one: another line does better. Try again.")
+        if self._cost is not None:
+            words += " " + self.tr("That line ends {cost} worse than the best one.").format(
+                cost=self._cost
+            )
+        return words
 
     def _show_puzzle_words(self) -> None:
         """Every word of the mode again (after a change of language); the board stays."""
