@@ -821,27 +821,27 @@
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="31" />
             <source>Worst first</source>
-            <translation type="unfinished" />
+            <translation>Pahimmat ensin</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="33" />
             <source>In the order played</source>
-            <translation type="unfinished" />
+            <translation>Pelijärjestyksessä</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="35" />
             <source>{name}: {order}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {order}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="62" />
             <source>&amp;Learn from your mistakes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Opi virheistäsi</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="66" />
             <source>Go back to your marked lines and find a better line yourself</source>
-            <translation type="unfinished" />
+            <translation>Palaa merkittyihin viivoihisi ja löydä itse parempi viiva</translation>
         </message>
     </context>
     <context>
@@ -849,12 +849,12 @@
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="53" />
             <source>&amp;Next mistake</source>
-            <translation type="unfinished" />
+            <translation>&amp;Seuraava virhe</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="54" />
             <source>&amp;Back to the game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Takaisin peliin</translation>
         </message>
     </context>
     <context>
@@ -1259,27 +1259,27 @@
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
             <source>Your mistakes could not be kept as puzzles.</source>
-            <translation type="unfinished" />
+            <translation>Virheitäsi ei voitu tallentaa tehtäviksi.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
             <source>They are kept until Triangles closes.</source>
-            <translation type="unfinished" />
+            <translation>Ne säilyvät, kunnes Triangles suljetaan.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
             <source>Your mistakes kept as puzzles could not be read.</source>
-            <translation type="unfinished" />
+            <translation>Tehtäviksi tallennettuja virheitäsi ei voitu lukea.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
             <source>The list starts again from this game's mistakes on.</source>
-            <translation type="unfinished" />
+            <translation>Luettelo alkaa uudelleen tämän pelin virheistä.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
             <source>The damaged file was kept as “{file}”.</source>
-            <translation type="unfinished" />
+            <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
     </context>
     <context>
@@ -1287,52 +1287,47 @@
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="178" />
             <source>Checking that line…</source>
-            <translation type="unfinished" />
+            <translation>Tarkistetaan viivaa…</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="191" />
             <source>That line could not be checked. Try another.</source>
-            <translation type="unfinished" />
+            <translation>Viivaa ei voitu tarkistaa. Kokeile toista.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="217" />
             <source>That was the last one: {found} of {count} found at the first try.</source>
-            <translation type="unfinished" />
+            <translation>Se oli viimeinen: {found}/{count} löytyi ensimmäisellä yrityksellä.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="228" />
             <source>Line {number}. Find a better line for {name}.</source>
-            <translation type="unfinished" />
+            <translation>Viiva {number}. Löydä parempi viiva pelaajalle {name}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="232" />
             <source>{index} of {count}</source>
-            <translation type="unfinished" />
+            <translation>{index}/{count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="240" />
             <source>Right! That line keeps a final margin of {value}.</source>
-            <translation type="unfinished" />
+            <translation>Oikein! Viiva säilyttää loppueron {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="244" />
-            <source>it leaves a final margin of {value}, {cost} less than the best line</source>
-            <translation type="unfinished" />
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="245" />
+            <source>Not this one either. The best line (dashed) keeps a final margin of {best}; the game's line left {actual}.</source>
+            <translation>Ei tämäkään. Paras viiva (katkoviiva) säilyttää loppueron {best}; pelin viiva jätti {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="248" />
-            <source>Not this one either: {costs}. The best line is shown dashed: it keeps a final margin of {best}, where the line drawn in the game left {actual}.</source>
-            <translation type="unfinished" />
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="250" />
+            <source>Not this one ({cost} less than the best line). Hint: start from the ringed star.</source>
+            <translation>Ei tämä ({cost} vähemmän kuin paras viiva). Vihje: aloita ympyröidystä tähdestä.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="253" />
-            <source>Not this one: {costs}. Hint: a better line starts from the ringed star.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="255" />
-            <source>Not this one: {costs}. Try again.</source>
-            <translation type="unfinished" />
+            <source>Not this one: final margin {value}, {cost} less than the best line. Try again.</source>
+            <translation>Ei tämä: loppuero {value}, {cost} vähemmän kuin paras viiva. Yritä uudelleen.</translation>
         </message>
     </context>
     <context>
@@ -1566,31 +1561,31 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
-            <source>That line ends {cost} worse than the best one.</source>
-            <translation type="unfinished" />
+            <source>That line costs {cost}.</source>
+            <translation>Viiva maksaa {cost}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="256" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Tehtävien edistymistäsi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
             <source>It is kept until Triangles closes.</source>
             <translation>Se säilyy, kunnes Triangles suljetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="259" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Tehtävien edistymistäsi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="260" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
             <source>Practice starts again from the beginning.</source>
             <translation>Harjoittelu alkaa uudelleen alusta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
@@ -2263,6 +2258,11 @@ Haluatko silti poistaa sen?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="255" />
             <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
             <translation>Peli &gt; Tehtävät näyttää pelisi tilalla aseman tietokoneen tasojen välisestä pelistä; pelisi odottaa, kunnes palaat siihen. Vedä viiva, joka säilyttää parhaan tuloksen vuorossa olevalle: tietokone on laskenut jokaisen vastauksen tarkasti. Väärä viiva perutaan, ja voit yrittää uudelleen; toisen huti jälkeen tähti, josta paras viiva alkaa, ympyröidään, kolmannen jälkeen viiva näkyy katkoviivana. Ensimmäisellä yrityksellä ratkaistu tehtävä palaa 1, 3, 7 ja 21 päivän kuluttua, väärin mennyt seuraavana päivänä. Uudet tehtävät ovat helppoja, keskitasoisia tai vaikeita, ja ne valitaan luokituksesi mukaan, joka nousee ja laskee jokaisen ensimmäisen vastauksen myötä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="266" />
+            <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
+            <translation>Kun peli on analysoitu, Opi virheistäsi (siirtoluettelon alla tai loppuruudussa) käy läpi merkityt viivasi, pahimmat ensin tai pelijärjestyksessä: löydä parempi viiva kunkin edeltävästä asemasta. Vastaus on oikein, kun viivaa ei olisi merkitty; väärä kertoo, mitä se maksaa, ja sitten vihje ja paras viiva tulevat kuten tehtävissä. Tarkasti lasketuista virheistäsi tulee myös omia tehtäviäsi, jotka tulevat ensin.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

@@ -820,27 +820,27 @@
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="31" />
             <source>Worst first</source>
-            <translation type="unfinished" />
+            <translation>Yang terburuk dulu</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="33" />
             <source>In the order played</source>
-            <translation type="unfinished" />
+            <translation>Sesuai urutan permainan</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="35" />
             <source>{name}: {order}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {order}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="62" />
             <source>&amp;Learn from your mistakes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Belajar dari kesalahan Anda</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="66" />
             <source>Go back to your marked lines and find a better line yourself</source>
-            <translation type="unfinished" />
+            <translation>Kembali ke garis-garis bertanda Anda dan temukan sendiri garis yang lebih baik</translation>
         </message>
     </context>
     <context>
@@ -848,12 +848,12 @@
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="53" />
             <source>&amp;Next mistake</source>
-            <translation type="unfinished" />
+            <translation>Kesalahan &amp;selanjutnya</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="54" />
             <source>&amp;Back to the game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kembali ke permainan</translation>
         </message>
     </context>
     <context>
@@ -1251,27 +1251,27 @@
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
             <source>Your mistakes could not be kept as puzzles.</source>
-            <translation type="unfinished" />
+            <translation>Kesalahan Anda tidak dapat disimpan sebagai teka-teki.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
             <source>They are kept until Triangles closes.</source>
-            <translation type="unfinished" />
+            <translation>Kesalahan itu disimpan sampai Triangles ditutup.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
             <source>Your mistakes kept as puzzles could not be read.</source>
-            <translation type="unfinished" />
+            <translation>Kesalahan Anda yang disimpan sebagai teka-teki tidak dapat dibaca.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
             <source>The list starts again from this game's mistakes on.</source>
-            <translation type="unfinished" />
+            <translation>Daftarnya dimulai lagi dari kesalahan permainan ini.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
             <source>The damaged file was kept as “{file}”.</source>
-            <translation type="unfinished" />
+            <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
     </context>
     <context>
@@ -1279,52 +1279,47 @@
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="178" />
             <source>Checking that line…</source>
-            <translation type="unfinished" />
+            <translation>Memeriksa garis itu…</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="191" />
             <source>That line could not be checked. Try another.</source>
-            <translation type="unfinished" />
+            <translation>Garis itu tidak dapat diperiksa. Coba garis lain.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="217" />
             <source>That was the last one: {found} of {count} found at the first try.</source>
-            <translation type="unfinished" />
+            <translation>Itu yang terakhir: {found} dari {count} ditemukan pada percobaan pertama.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="228" />
             <source>Line {number}. Find a better line for {name}.</source>
-            <translation type="unfinished" />
+            <translation>Garis {number}. Temukan garis yang lebih baik untuk {name}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="232" />
             <source>{index} of {count}</source>
-            <translation type="unfinished" />
+            <translation>{index} dari {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="240" />
             <source>Right! That line keeps a final margin of {value}.</source>
-            <translation type="unfinished" />
+            <translation>Benar! Garis itu mempertahankan selisih akhir {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="244" />
-            <source>it leaves a final margin of {value}, {cost} less than the best line</source>
-            <translation type="unfinished" />
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="245" />
+            <source>Not this one either. The best line (dashed) keeps a final margin of {best}; the game's line left {actual}.</source>
+            <translation>Bukan yang ini juga. Garis terbaik (putus-putus) mempertahankan selisih akhir {best}; garis dalam permainan menyisakan {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="248" />
-            <source>Not this one either: {costs}. The best line is shown dashed: it keeps a final margin of {best}, where the line drawn in the game left {actual}.</source>
-            <translation type="unfinished" />
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="250" />
+            <source>Not this one ({cost} less than the best line). Hint: start from the ringed star.</source>
+            <translation>Bukan yang ini ({cost} lebih sedikit daripada garis terbaik). Petunjuk: mulai dari bintang yang dilingkari.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="253" />
-            <source>Not this one: {costs}. Hint: a better line starts from the ringed star.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="255" />
-            <source>Not this one: {costs}. Try again.</source>
-            <translation type="unfinished" />
+            <source>Not this one: final margin {value}, {cost} less than the best line. Try again.</source>
+            <translation>Bukan yang ini: selisih akhir {value}, {cost} lebih sedikit daripada garis terbaik. Coba lagi.</translation>
         </message>
     </context>
     <context>
@@ -1557,31 +1552,31 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
-            <source>That line ends {cost} worse than the best one.</source>
-            <translation type="unfinished" />
+            <source>That line costs {cost}.</source>
+            <translation>Garis itu merugikan {cost}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="256" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Kemajuan teka-teki Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
             <source>It is kept until Triangles closes.</source>
             <translation>Kemajuan itu disimpan sampai Triangles ditutup.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="259" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Kemajuan teka-teki Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="260" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
             <source>Practice starts again from the beginning.</source>
             <translation>Latihan dimulai lagi dari awal.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
@@ -2254,6 +2249,11 @@ Tetap ingin menghapusnya?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="255" />
             <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
             <translation>Permainan &gt; Latihan teka-teki menampilkan posisi dari permainan antar tingkat komputer, menggantikan permainan Anda, yang menunggu sampai Anda kembali. Tarik garis yang mempertahankan hasil terbaik bagi pihak yang mendapat giliran: komputer telah menghitung setiap jawaban dengan tepat. Garis yang salah ditarik kembali agar Anda bisa mencoba lagi; setelah meleset kedua kalinya, bintang tempat garis terbaik berawal dilingkari, setelah ketiga kalinya garis itu tampil putus-putus. Teka-teki yang terpecahkan pada percobaan pertama kembali setelah 1, 3, 7 dan 21 hari, yang meleset keesokan harinya. Teka-teki baru bertingkat mudah, sedang atau sulit, dipilih menurut peringkat Anda, yang naik dan turun dengan setiap jawaban pertama.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="266" />
+            <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
+            <translation>Setelah permainan dianalisis, Belajar dari kesalahan Anda (di bawah daftar langkah, atau di layar akhir) membawa Anda melalui garis-garis bertanda Anda, yang terburuk dulu atau sesuai urutan permainan: temukan garis yang lebih baik dari posisi sebelum masing-masing. Jawaban benar bila garis itu tidak akan diberi tanda; jawaban yang salah menyebutkan kerugiannya, lalu petunjuk dan garis terbaik muncul seperti pada teka-teki. Kesalahan Anda yang dihitung secara pasti juga menjadi teka-teki Anda sendiri, yang datang lebih dulu.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

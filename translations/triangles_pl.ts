@@ -810,27 +810,27 @@
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="31" />
             <source>Worst first</source>
-            <translation type="unfinished" />
+            <translation>Najgorsze najpierw</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="33" />
             <source>In the order played</source>
-            <translation type="unfinished" />
+            <translation>W kolejności gry</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="35" />
             <source>{name}: {order}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {order}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="62" />
             <source>&amp;Learn from your mistakes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ucz się na swoich błędach</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="66" />
             <source>Go back to your marked lines and find a better line yourself</source>
-            <translation type="unfinished" />
+            <translation>Wróć do swoich ocenionych linii i sam znajdź lepszą linię</translation>
         </message>
     </context>
     <context>
@@ -838,12 +838,12 @@
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="53" />
             <source>&amp;Next mistake</source>
-            <translation type="unfinished" />
+            <translation>&amp;Następny błąd</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="54" />
             <source>&amp;Back to the game</source>
-            <translation type="unfinished" />
+            <translation>Wróć &amp;do gry</translation>
         </message>
     </context>
     <context>
@@ -1215,27 +1215,27 @@
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
             <source>Your mistakes could not be kept as puzzles.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się zapisać Twoich błędów jako zadań.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
             <source>They are kept until Triangles closes.</source>
-            <translation type="unfinished" />
+            <translation>Są one przechowywane do zamknięcia gry Triangles.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
             <source>Your mistakes kept as puzzles could not be read.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się odczytać Twoich błędów zapisanych jako zadania.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
             <source>The list starts again from this game's mistakes on.</source>
-            <translation type="unfinished" />
+            <translation>Lista zaczyna się od nowa od błędów z tej gry.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
             <source>The damaged file was kept as “{file}”.</source>
-            <translation type="unfinished" />
+            <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
         </message>
     </context>
     <context>
@@ -1243,52 +1243,47 @@
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="178" />
             <source>Checking that line…</source>
-            <translation type="unfinished" />
+            <translation>Sprawdzanie tej linii…</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="191" />
             <source>That line could not be checked. Try another.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się sprawdzić tej linii. Spróbuj innej.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="217" />
             <source>That was the last one: {found} of {count} found at the first try.</source>
-            <translation type="unfinished" />
+            <translation>To był ostatni: {found} z {count} znalezione za pierwszym razem.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="228" />
             <source>Line {number}. Find a better line for {name}.</source>
-            <translation type="unfinished" />
+            <translation>Linia {number}. Znajdź lepszą linię dla: {name}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="232" />
             <source>{index} of {count}</source>
-            <translation type="unfinished" />
+            <translation>{index} z {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="240" />
             <source>Right! That line keeps a final margin of {value}.</source>
-            <translation type="unfinished" />
+            <translation>Dobrze! Ta linia zachowuje końcową różnicę {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="244" />
-            <source>it leaves a final margin of {value}, {cost} less than the best line</source>
-            <translation type="unfinished" />
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="245" />
+            <source>Not this one either. The best line (dashed) keeps a final margin of {best}; the game's line left {actual}.</source>
+            <translation>Ta też nie. Najlepsza linia (przerywana) zachowuje końcową różnicę {best}; linia z gry dawała {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="248" />
-            <source>Not this one either: {costs}. The best line is shown dashed: it keeps a final margin of {best}, where the line drawn in the game left {actual}.</source>
-            <translation type="unfinished" />
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="250" />
+            <source>Not this one ({cost} less than the best line). Hint: start from the ringed star.</source>
+            <translation>Nie ta (o {cost} mniej niż najlepsza linia). Podpowiedź: zacznij od gwiazdy otoczonej kółkiem.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="253" />
-            <source>Not this one: {costs}. Hint: a better line starts from the ringed star.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="255" />
-            <source>Not this one: {costs}. Try again.</source>
-            <translation type="unfinished" />
+            <source>Not this one: final margin {value}, {cost} less than the best line. Try again.</source>
+            <translation>Nie ta: końcowa różnica {value}, o {cost} mniej niż najlepsza linia. Spróbuj ponownie.</translation>
         </message>
     </context>
     <context>
@@ -1507,31 +1502,31 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
-            <source>That line ends {cost} worse than the best one.</source>
-            <translation type="unfinished" />
+            <source>That line costs {cost}.</source>
+            <translation>Ta linia kosztuje {cost}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="256" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Nie udało się zapisać Twoich postępów w zadaniach.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
             <source>It is kept until Triangles closes.</source>
             <translation>Są one przechowywane do zamknięcia gry Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="259" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Nie udało się odczytać Twoich postępów w zadaniach.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="260" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
             <source>Practice starts again from the beginning.</source>
             <translation>Trening zaczyna się od początku.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
         </message>
@@ -2204,6 +2199,11 @@ Czy mimo to chcesz go usunąć?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="255" />
             <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
             <translation>Gra &gt; Zadania pokazuje zamiast Twojej gry pozycję z gry między poziomami komputera; Twoja gra czeka, aż do niej wrócisz. Narysuj linię, która zachowuje najlepszy wynik dla strony na ruchu: komputer dokładnie obliczył każdą odpowiedź. Błędna linia jest cofana, aby można było spróbować ponownie; po drugiej pomyłce gwiazda, od której zaczyna się jedna z najlepszych linii, zostaje otoczona kółkiem, a po trzeciej ta linia pojawia się jako przerywana. Zadanie rozwiązane za pierwszym razem wraca po 1, 3, 7 i 21 dniach, a nierozwiązane — następnego dnia. Nowe zadania są łatwe, średnie lub trudne, dobierane według Twojego rankingu, który rośnie lub spada z każdą pierwszą odpowiedzią.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="266" />
+            <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
+            <translation>Gdy gra zostanie przeanalizowana, Ucz się na swoich błędach (pod listą ruchów lub na ekranie końcowym) prowadzi przez Twoje ocenione linie, najgorsze najpierw albo w kolejności gry: znajdź lepszą linię z pozycji przed każdą z nich. Odpowiedź jest dobra, gdy linia nie dostałaby oceny; zła mówi, ile kosztuje, a potem podpowiedź i najlepsza linia pojawiają się jak w zadaniach. Twoje błędy policzone dokładnie stają się też Twoimi własnymi zadaniami, które przychodzą najpierw.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

@@ -822,27 +822,27 @@
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="31" />
             <source>Worst first</source>
-            <translation type="unfinished" />
+            <translation>Cele mai grave întâi</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="33" />
             <source>In the order played</source>
-            <translation type="unfinished" />
+            <translation>În ordinea jocului</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="35" />
             <source>{name}: {order}</source>
-            <translation type="unfinished" />
+            <translation>{name}: {order}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="62" />
             <source>&amp;Learn from your mistakes</source>
-            <translation type="unfinished" />
+            <translation>Învață din &amp;greșelile tale</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/lesson_choices.py" line="66" />
             <source>Go back to your marked lines and find a better line yourself</source>
-            <translation type="unfinished" />
+            <translation>Întoarce-te la liniile tale marcate și găsește singur o linie mai bună</translation>
         </message>
     </context>
     <context>
@@ -850,12 +850,12 @@
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="53" />
             <source>&amp;Next mistake</source>
-            <translation type="unfinished" />
+            <translation>Greșeala &amp;următoare</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="54" />
             <source>&amp;Back to the game</source>
-            <translation type="unfinished" />
+            <translation>Î&amp;napoi la joc</translation>
         </message>
     </context>
     <context>
@@ -1267,27 +1267,27 @@
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
             <source>Your mistakes could not be kept as puzzles.</source>
-            <translation type="unfinished" />
+            <translation>Greșelile tale nu au putut fi păstrate ca probleme.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
             <source>They are kept until Triangles closes.</source>
-            <translation type="unfinished" />
+            <translation>Sunt păstrate până la închiderea Triangles.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
             <source>Your mistakes kept as puzzles could not be read.</source>
-            <translation type="unfinished" />
+            <translation>Greșelile tale păstrate ca probleme nu au putut fi citite.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
             <source>The list starts again from this game's mistakes on.</source>
-            <translation type="unfinished" />
+            <translation>Lista începe din nou de la greșelile acestui joc.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
             <source>The damaged file was kept as “{file}”.</source>
-            <translation type="unfinished" />
+            <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
     </context>
     <context>
@@ -1295,52 +1295,47 @@
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="178" />
             <source>Checking that line…</source>
-            <translation type="unfinished" />
+            <translation>Se verifică linia…</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="191" />
             <source>That line could not be checked. Try another.</source>
-            <translation type="unfinished" />
+            <translation>Linia nu a putut fi verificată. Încearcă alta.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="217" />
             <source>That was the last one: {found} of {count} found at the first try.</source>
-            <translation type="unfinished" />
+            <translation>Aceasta a fost ultima: {found} din {count} găsite din prima încercare.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="228" />
             <source>Line {number}. Find a better line for {name}.</source>
-            <translation type="unfinished" />
+            <translation>Linia {number}. Găsește o linie mai bună pentru {name}.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="232" />
             <source>{index} of {count}</source>
-            <translation type="unfinished" />
+            <translation>{index} din {count}</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="240" />
             <source>Right! That line keeps a final margin of {value}.</source>
-            <translation type="unfinished" />
+            <translation>Corect! Linia aceasta păstrează o diferență finală de {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="244" />
-            <source>it leaves a final margin of {value}, {cost} less than the best line</source>
-            <translation type="unfinished" />
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="245" />
+            <source>Not this one either. The best line (dashed) keeps a final margin of {best}; the game's line left {actual}.</source>
+            <translation>Nici aceasta. Cea mai bună linie (întreruptă) păstrează o diferență finală de {best}; linia din joc lăsa {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="248" />
-            <source>Not this one either: {costs}. The best line is shown dashed: it keeps a final margin of {best}, where the line drawn in the game left {actual}.</source>
-            <translation type="unfinished" />
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="250" />
+            <source>Not this one ({cost} less than the best line). Hint: start from the ringed star.</source>
+            <translation>Nu aceasta (cu {cost} mai puțin decât cea mai bună linie). Indiciu: pornește din steaua încercuită.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/mistakes_mode.py" line="253" />
-            <source>Not this one: {costs}. Hint: a better line starts from the ringed star.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/mistakes_mode.py" line="255" />
-            <source>Not this one: {costs}. Try again.</source>
-            <translation type="unfinished" />
+            <source>Not this one: final margin {value}, {cost} less than the best line. Try again.</source>
+            <translation>Nu aceasta: diferența finală {value}, cu {cost} mai puțin decât cea mai bună linie. Încearcă din nou.</translation>
         </message>
     </context>
     <context>
@@ -1575,31 +1570,31 @@
         </message>
         <message>
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
-            <source>That line ends {cost} worse than the best one.</source>
-            <translation type="unfinished" />
+            <source>That line costs {cost}.</source>
+            <translation>Linia aceasta costă {cost}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="256" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Progresul tău la probleme nu a putut fi salvat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
             <source>It is kept until Triangles closes.</source>
             <translation>Este păstrat până la închiderea Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="259" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Progresul tău la probleme nu a putut fi citit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="260" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
             <source>Practice starts again from the beginning.</source>
             <translation>Exersarea începe din nou de la început.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
@@ -2272,6 +2267,11 @@ Vrei totuși să îl ștergi?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="255" />
             <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
             <translation>Joc &gt; Probleme arată, în locul jocului tău, care așteaptă până te întorci la el, o poziție dintr-un joc între nivelurile calculatorului. Trasează linia care păstrează cel mai bun rezultat pentru cel care este la mutare: calculatorul a calculat exact fiecare răspuns. O linie greșită este retrasă pentru o nouă încercare; după a doua greșeală, steaua din care pornește o linie cea mai bună este încercuită, după a treia linia apare întreruptă. O problemă rezolvată din prima încercare revine după 1, 3, 7 și 21 de zile, una greșită a doua zi. Problemele noi sunt ușoare, medii sau grele, alese după cota ta, care crește și scade cu fiecare prim răspuns.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="266" />
+            <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
+            <translation>După ce un joc este analizat, Învață din greșelile tale (sub lista mutărilor sau pe ecranul de final) te poartă prin liniile tale marcate, cele mai grave întâi sau în ordinea jocului: găsește o linie mai bună din poziția de dinaintea fiecăreia. Răspunsul e corect când linia nu ar fi fost marcată; unul greșit spune cât costă, apoi indiciul și cea mai bună linie vin ca la probleme. Greșelile tale calculate exact devin și probleme ale tale, care vin primele.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

@@ -107,8 +107,8 @@ def test_a_lesson_right_wrong_hint_reveal_and_left_halfway(qtbot, window):
     assert mode.game.moves == position  # taken back for another try
     cost = best - values[drawn]
     assert page.feedback.text() == (
-        f"Not this one: it leaves a final margin of {signed(values[drawn])}, {cost} less than "
-        "the best line. Try again."
+        f"Not this one: final margin {signed(values[drawn])}, {cost} less than the best line. "
+        "Try again."
     )
     assert not page.hint_star_shown
 
@@ -129,7 +129,10 @@ def test_a_lesson_right_wrong_hint_reveal_and_left_halfway(qtbot, window):
     assert set(page.board_view.shown_suggestion()) == set(entry.best_line)
     assert not page.board_view.is_input_enabled()
     assert page.feedback.text().startswith("Not this one either")
-    assert f"keeps a final margin of {signed(entry.best)}" in page.feedback.text()
+    assert page.feedback.text().endswith(
+        f"keeps a final margin of {signed(entry.best)}; the game's line left "
+        f"{signed(entry.actual)}."
+    )
 
     # The third shows; left halfway, the game is back as it was.
     with qtbot.waitSignal(mode.line_shown, timeout=10000):

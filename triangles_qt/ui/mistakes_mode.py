@@ -240,16 +240,15 @@ class MistakesMode(PageMode):
             return self.tr("Right! That line keeps a final margin of {value}.").format(
                 value=signed(judgement.value)
             )
-        costs = self.tr(
-            "it leaves a final margin of {value}, {cost} less than the best line"
-        ).format(value=signed(judgement.value), cost=judgement.cost)
         if verdict is Verdict.REVEALED:
             return self.tr(
-                "Not this one either: {costs}. The best line is shown dashed: it keeps a final "
-                "margin of {best}, where the line drawn in the game left {actual}."
-            ).format(costs=costs, best=signed(entry.best), actual=signed(entry.actual))
+                "Not this one either. The best line (dashed) keeps a final margin of {best}; the "
+                "game's line left {actual}."
+            ).format(best=signed(entry.best), actual=signed(entry.actual))
         if attempt.hint_star is not None:
             return self.tr(
-                "Not this one: {costs}. Hint: a better line starts from the ringed star."
-            ).format(costs=costs)
-        return self.tr("Not this one: {costs}. Try again.").format(costs=costs)
+                "Not this one ({cost} less than the best line). Hint: start from the ringed star."
+            ).format(cost=judgement.cost)
+        return self.tr(
+            "Not this one: final margin {value}, {cost} less than the best line. Try again."
+        ).format(value=signed(judgement.value), cost=judgement.cost)

@@ -228,9 +228,7 @@ class PuzzleMode(PageMode):
         else:
             words = self.tr("Not this one: another line does better. Try again.")
         if self._cost is not None:
-            words += " " + self.tr("That line ends {cost} worse than the best one.").format(
-                cost=self._cost
-            )
+            words += " " + self.tr("That line costs {cost}.").format(cost=self._cost)
         return words
 
     def _show_puzzle_words(self) -> None:
