@@ -1,5 +1,7 @@
 """My mistakes in the window: after each analysis, the person's exact mistakes of the analysed
-game are made puzzles off the GUI thread (puzzles/my_mistakes.py) and added to my_mistakes.json
+game are made puzzles in a process of their own (puzzles/my_mistakes.py: every line of each
+position solved, CPU-bound Python that must not hold the window's interpreter) and added to
+my_mistakes.json
 (persistence/my_mistakes.py), where Game > Puzzles finds them (puzzle_mode.py). A problem with
 the file is told once, in the player's words."""
 
@@ -12,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..background import BackgroundCall
+from ..background import BackgroundCall, ProcessCall
 from ..persistence.messages import reason
 from ..persistence.my_mistakes import MyMistakesStore
 from ..persistence.problems import Problem
@@ -47,25 +49,33 @@ class MistakeCollector(QObject):
         analysis.finished.connect(self.collect)
 
     def collect(self) -> None:
-        """Make puzzles of the session's game's exact mistakes, off the GUI thread."""
+        """Make puzzles of the session's game's exact mistakes, in a process of their own."""
         game = self._session.game
         if game is None or game.current_review is None:
             return
-        call = BackgroundCall(partial(exact_mistakes, game.copy()), self)
+        call: BackgroundCall = ProcessCall(partial(exact_mistakes, game.copy()), self)
         call.done.connect(lambda records: self._made(call, records))
         call.failed.connect(lambda error, _details: self._not_made(call, error))
         self._calls.append(call)
         call.start()
 
+    def stop(self) -> None:
+        """Drop the work under way (the window closes)."""
+        for call in self._calls:
+            call.cancel()
+        self._calls = []
+
     def _made(self, call: BackgroundCall, records: list[dict[str, Any]]) -> None:
-        self._calls.remove(call)
+        if call in self._calls:
+            self._calls.remove(call)
         added, problem = self.store.add(records)
         if problem is not None and not problem.repeated:
             self.tell(problem)
         self.collected.emit(added)
 
     def _not_made(self, call: BackgroundCall, error: Exception) -> None:
-        self._calls.remove(call)
+        if call in self._calls:
+            self._calls.remove(call)
         log.error("making puzzles of the mistakes failed: %s", error)
 
     def tell(self, problem: Problem) -> None:

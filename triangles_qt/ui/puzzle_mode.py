@@ -21,7 +21,7 @@ import logging
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -105,6 +105,11 @@ class PuzzleMode(PageMode):
         )
         if self.active:
             self._show_puzzle_words()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Close and self.collector:
+            self.collector.stop()  # the mistakes of an analysis just done are dropped
+        return super().eventFilter(watched, event)
 
     # -- In and out ----------------------------------------------------------------------------
 
