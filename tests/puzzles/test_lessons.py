@@ -4,6 +4,8 @@ mistakes made puzzles; every value checked against each line's exact value (ai/e
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tests.ai.test_reviewer import finished_small_game
 from triangles_qt.ai.exact_lines import line_values
 from triangles_qt.ai.reviewer import review_game
@@ -103,3 +105,18 @@ def test_exact_mistakes_become_puzzles_with_every_best_line():
         assert puzzle.solutions == {line for line, value in values.items() if value == best}
         assert record["puzzle"]["id"] == position_id(record)
     assert exact_mistakes(game) == records  # the same game gives the same puzzles
+
+
+def test_an_estimated_entry_is_judged_by_a_fresh_search():
+    game = analysed()
+    review = game.current_review
+    number = review.marked(1)[0]
+    entry = replace(review.moves[number], exact=False)  # as if the analysis had estimated it
+    position = position_before(game, number)
+    values = exact_values(position)
+    best = max(values.values())
+    for line, value in values.items():
+        judgement = judge_line(position, entry, line)
+        # On 7 stars the fresh search sees the end: its values are the exact ones.
+        assert (judgement.best, judgement.value) == (best, value)
+        assert judgement.right == (value == best) or (0 < best - value < 2)
