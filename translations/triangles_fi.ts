@@ -40,157 +40,157 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="102" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="111" />
             <source>◀ Previous mark</source>
             <translation>◀ Edellinen merkintä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
             <source>The previous marked line of either player (P)</source>
             <translation>Kumman tahansa pelaajan edellinen merkitty viiva (P)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="113" />
             <source>Next mark ▶</source>
             <translation>Seuraava merkintä ▶</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="114" />
             <source>The next marked line of either player (N)</source>
             <translation>Kumman tahansa pelaajan seuraava merkitty viiva (N)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="117" />
             <source>Analysing: %p%</source>
             <translation>Analysoidaan: %p %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="118" />
             <source>Margin through the game</source>
             <translation>Pisteero pelin aikana</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="120" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Yhtenäinen: laskettu pelin loppuun asti. Katkoviiva: Vaikean tason arvio.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="115" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="123" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Uusi peli asemasta ennen viivaa, joka ratkaisi tämän pelin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="169" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="180" />
             <source>Play on from before line {number}</source>
             <translation>Jatka viivaa {number} edeltävästä asemasta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="210" />
             <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt;: tarkkuus {accuracy} %; epätarkkuuksia {inaccuracies}, virheitä {mistakes}, vakavia virheitä {blunders}; annettuja pisteitä {points}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
             <source>line {number} ({cost})</source>
             <translation>viiva {number} ({cost})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="230" />
             <source>Biggest: {lines}.</source>
             <translation>Suurimmat: {lines}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="244" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analysoi peli, niin näet, mitä kukin viiva maksoi ja mikä oli paras.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Viiva {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="246" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="257" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Paras olisi ollut katkoviivalla näkyvä viiva (loppuero {best}); tämä viiva jättää loppueroksi {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="260" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Loppuero parhaalla pelillä tästä eteenpäin: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="253" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>Worked out to the end of the game.</source>
             <translation>Laskettu pelin loppuun asti.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="255" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="266" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Vaikean tason arvio: pelin loppu oli liian kaukana nähtäväksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="275" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
             <translation>Analysoituja viivoja: {count}. Hyviä: {good}, epätarkkuuksia: {inaccuracies}, virheitä: {mistakes}, vakavia virheitä: {blunders}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="289" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Peli ratkesi viivalla {number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
             <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
             <translation>Peli ratkesi viivalla {number} ({name}): sen jälkeen pelaaja ei enää koskaan päässyt takaisin siihen, missä oli ollut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="301" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Jokainen viiva on laskettu pelin loppuun asti.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="293" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="304" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Viivat {first}–{last} on laskettu pelin loppuun asti; aiemmat ovat Vaikean tason arvioita (katkoviivana kaaviossa).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="297" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="308" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Jokainen viiva on Vaikean tason arvio (katkoviivana kaaviossa).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="310" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Niiden jälkeisiä viivoja ei ole vielä analysoitu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="305" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
             <source>You are ahead</source>
             <translation>Johdat</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="306" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="317" />
             <source>{name} ahead</source>
             <translation>{name} johtaa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="314" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="325" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Loppuerosi parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="327" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>{name}: loppuero parhaalla pelillä, alussa {first}, lopussa {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="319" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="330" />
             <source>Decided on line {number}.</source>
             <translation>Ratkesi viivalla {number}.</translation>
         </message>
@@ -245,12 +245,12 @@
             <translation>annettuja pisteitä: {count}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="89" />
+            <location filename="../triangles_qt/ui/marks.py" line="93" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>loppuero {best} parhaalla viivalla, {actual} tällä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="93" />
+            <location filename="../triangles_qt/ui/marks.py" line="97" />
             <source>estimate</source>
             <translation>arvio</translation>
         </message>
@@ -334,22 +334,22 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="128" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="137" />
             <source>{name}: {accuracy} %</source>
             <translation>{name}: {accuracy} %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="132" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="141" />
             <source>Accuracy: {players}</source>
             <translation>Tarkkuus: {players}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
             <source>Game over</source>
             <translation>Peli päättyi</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="239" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n kolmio suljettu %1 viivalla.</numerusform>
@@ -357,42 +357,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="243" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Yksi kolmio suljettu %1 viivalla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="247" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="258" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
             <source>&amp;Rematch</source>
             <translation>Uusin&amp;ta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analysoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="250" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
             <source>&amp;Close</source>
             <translation>&amp;Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="263" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Käy peli läpi ja katso, mitä kukin viiva maksoi ja mikä oli paras</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="254" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="265" />
             <source>Play the same board again, with the same options</source>
             <translation>Pelaa sama lauta uudelleen samoilla asetuksilla</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="255" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
             <source>Look at the final board</source>
             <translation>Katso pelilautaa lopputilanteessa</translation>
         </message>
@@ -817,6 +817,47 @@
         </message>
     </context>
     <context>
+        <name>LessonChoices</name>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="31" />
+            <source>Worst first</source>
+            <translation>Pahimmat ensin</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="33" />
+            <source>In the order played</source>
+            <translation>Pelijärjestyksessä</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="35" />
+            <source>{name}: {order}</source>
+            <translation>{name}: {order}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="62" />
+            <source>&amp;Learn from your mistakes</source>
+            <translation>&amp;Opi virheistäsi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="66" />
+            <source>Go back to your marked lines and find a better line yourself</source>
+            <translation>Palaa merkittyihin viivoihisi ja löydä itse parempi viiva</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonPage</name>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="53" />
+            <source>&amp;Next mistake</source>
+            <translation>&amp;Seuraava virhe</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="54" />
+            <source>&amp;Back to the game</source>
+            <translation>&amp;Takaisin peliin</translation>
+        </message>
+    </context>
+    <context>
         <name>Level</name>
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="60" />
@@ -872,7 +913,7 @@
             <translation>Analyysia ei voitu viedä loppuun; peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_screen.py" line="60" />
+            <location filename="../triangles_qt/ui/end_screen.py" line="62" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
         </message>
@@ -892,32 +933,32 @@
             <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="153" />
+            <location filename="../triangles_qt/ui/main_window.py" line="155" />
             <source>Wait: the computer is thinking.</source>
             <translation>Odota: tietokone miettii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="157" />
+            <location filename="../triangles_qt/ui/main_window.py" line="159" />
             <source>No hint is available right now.</source>
             <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="161" />
+            <location filename="../triangles_qt/ui/main_window.py" line="163" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="165" />
+            <location filename="../triangles_qt/ui/main_window.py" line="167" />
             <source>The computer had a problem and started again.</source>
             <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="170" />
+            <location filename="../triangles_qt/ui/main_window.py" line="172" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopeasti valitun viivan.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -925,12 +966,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>The same board again, from the start.</source>
             <translation>Sama lauta uudelleen alusta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
@@ -938,32 +979,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="448" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew the line again.</source>
             <translation>Viiva vedettiin uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="453" />
+            <location filename="../triangles_qt/ui/main_window.py" line="451" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="466" />
             <source>Preparing the board…</source>
             <translation>Valmistellaan lautaa…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
+            <location filename="../triangles_qt/ui/main_window.py" line="492" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="496" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>{name} closed a triangle!</source>
             <translation>{name} sulki kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
@@ -971,7 +1012,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} sulki %n kolmion!</numerusform>
@@ -979,17 +1020,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="508" />
             <source>You closed a triangle and play again!</source>
             <translation>Suljit kolmion ja saat lisävuoron!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="509" />
             <source>You closed a triangle!</source>
             <translation>Suljit kolmion!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="513" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
@@ -997,7 +1038,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Suljit %n kolmion!</numerusform>
@@ -1005,7 +1046,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="519" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Kumottiin %n viiva.</numerusform>
@@ -1013,12 +1054,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="523" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>Took back the last line.</source>
             <translation>Viimeisin viiva kumottiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="529" />
             <source>Hint: try the highlighted line.</source>
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
@@ -1211,6 +1252,82 @@
         <message>
             <source>Game over. {result} {first} – {second}</source>
             <translation type="vanished">Peli päättyi. {result} {first} – {second}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MistakeCollector</name>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
+            <source>Your mistakes could not be kept as puzzles.</source>
+            <translation>Virheitäsi ei voitu tallentaa tehtäviksi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
+            <source>They are kept until Triangles closes.</source>
+            <translation>Ne säilyvät, kunnes Triangles suljetaan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
+            <source>Your mistakes kept as puzzles could not be read.</source>
+            <translation>Tehtäviksi tallennettuja virheitäsi ei voitu lukea.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
+            <source>The list starts again from this game's mistakes on.</source>
+            <translation>Luettelo alkaa uudelleen tämän pelin virheistä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MistakesMode</name>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="178" />
+            <source>Checking that line…</source>
+            <translation>Tarkistetaan viivaa…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="191" />
+            <source>That line could not be checked. Try another.</source>
+            <translation>Viivaa ei voitu tarkistaa. Kokeile toista.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="217" />
+            <source>That was the last one: {found} of {count} found at the first try.</source>
+            <translation>Se oli viimeinen: {found}/{count} löytyi ensimmäisellä yrityksellä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="228" />
+            <source>Line {number}. Find a better line for {name}.</source>
+            <translation>Viiva {number}. Löydä parempi viiva pelaajalle {name}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="232" />
+            <source>{index} of {count}</source>
+            <translation>{index}/{count}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="240" />
+            <source>Right! That line keeps a final margin of {value}.</source>
+            <translation>Oikein! Viiva säilyttää loppueron {value}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="245" />
+            <source>Not this one either. The best line (dashed) keeps a final margin of {best}; the game's line left {actual}.</source>
+            <translation>Ei tämäkään. Paras viiva (katkoviiva) säilyttää loppueron {best}; pelin viiva jätti {actual}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="250" />
+            <source>Not this one ({cost} less than the best line). Hint: start from the ringed star.</source>
+            <translation>Ei tämä ({cost} vähemmän kuin paras viiva). Vihje: aloita ympyröidystä tähdestä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="253" />
+            <source>Not this one: final margin {value}, {cost} less than the best line. Try again.</source>
+            <translation>Ei tämä: loppuero {value}, {cost} vähemmän kuin paras viiva. Yritä uudelleen.</translation>
         </message>
     </context>
     <context>
@@ -1408,62 +1525,67 @@
     <context>
         <name>PuzzleMode</name>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="100" />
             <source>&amp;Puzzles</source>
             <translation>Te&amp;htävät</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="102" />
             <source>Positions from real games with one best line to find</source>
             <translation>Asemia oikeista peleistä: löydä paras viiva</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="222" />
             <source>Right! That line keeps the best result.</source>
             <translation>Oikein! Viiva säilyttää parhaan tuloksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="223" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Oikein, tällä kertaa. Tehtävä palaa huomenna.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="225" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Ei tämäkään. Paras viiva näkyy katkoviivana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Ei tämä. Vihje: paras viiva alkaa ympyröidystä tähdestä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="229" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Ei tämä: toinen viiva on parempi. Yritä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
+            <source>That line costs {cost}.</source>
+            <translation>Viiva maksaa {cost}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Tehtävien edistymistäsi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
             <source>It is kept until Triangles closes.</source>
             <translation>Se säilyy, kunnes Triangles suljetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Tehtävien edistymistäsi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
             <source>Practice starts again from the beginning.</source>
             <translation>Harjoittelu alkaa uudelleen alusta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
@@ -1481,32 +1603,32 @@
             <translation>&amp;Takaisin peliin</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="109" />
             <source>{grade} puzzle. {name} to draw: find the best line.</source>
             <translation>{grade} tehtävä. {name} vetää: löydä paras viiva.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="115" />
             <source>No puzzle is due: come back tomorrow.</source>
             <translation>Yhtään tehtävää ei ole vuorossa: palaa huomenna.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="120" />
             <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
             <translation>Ratkaistu {solved}, putki {streak}, luokitus {rating}, vuorossa {due}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="158" />
             <source>Easy</source>
             <translation>Helppo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="160" />
             <source>Medium</source>
             <translation>Keskivaikea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="161" />
             <source>Hard</source>
             <translation>Vaikea</translation>
         </message>
@@ -2136,6 +2258,11 @@ Haluatko silti poistaa sen?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="255" />
             <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
             <translation>Peli &gt; Tehtävät näyttää pelisi tilalla aseman tietokoneen tasojen välisestä pelistä; pelisi odottaa, kunnes palaat siihen. Vedä viiva, joka säilyttää parhaan tuloksen vuorossa olevalle: tietokone on laskenut jokaisen vastauksen tarkasti. Väärä viiva perutaan, ja voit yrittää uudelleen; toisen huti jälkeen tähti, josta paras viiva alkaa, ympyröidään, kolmannen jälkeen viiva näkyy katkoviivana. Ensimmäisellä yrityksellä ratkaistu tehtävä palaa 1, 3, 7 ja 21 päivän kuluttua, väärin mennyt seuraavana päivänä. Uudet tehtävät ovat helppoja, keskitasoisia tai vaikeita, ja ne valitaan luokituksesi mukaan, joka nousee ja laskee jokaisen ensimmäisen vastauksen myötä.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="266" />
+            <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
+            <translation>Kun peli on analysoitu, Opi virheistäsi (siirtoluettelon alla tai loppuruudussa) käy läpi merkityt viivasi, pahimmat ensin tai pelijärjestyksessä: löydä parempi viiva kunkin edeltävästä asemasta. Vastaus on oikein, kun viivaa ei olisi merkitty; väärä kertoo, mitä se maksaa, ja sitten vihje ja paras viiva tulevat kuten tehtävissä. Tarkasti lasketuista virheistäsi tulee myös omia tehtäviäsi, jotka tulevat ensin.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

@@ -40,157 +40,157 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="102" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="111" />
             <source>◀ Previous mark</source>
             <translation>◀ Tanda sebelumnya</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
             <source>The previous marked line of either player (P)</source>
             <translation>Garis bertanda sebelumnya dari pemain mana pun (P)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="113" />
             <source>Next mark ▶</source>
             <translation>Tanda berikutnya ▶</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="114" />
             <source>The next marked line of either player (N)</source>
             <translation>Garis bertanda berikutnya dari pemain mana pun (N)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="117" />
             <source>Analysing: %p%</source>
             <translation>Menganalisis: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="118" />
             <source>Margin through the game</source>
             <translation>Selisih sepanjang permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="120" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Garis utuh: dihitung sampai akhir permainan. Putus-putus: perkiraan tingkat Sulit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="115" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="123" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Permainan baru dari posisi sebelum garis yang menentukan permainan ini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="169" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="180" />
             <source>Play on from before line {number}</source>
             <translation>Lanjutkan dari posisi sebelum garis ke-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="210" />
             <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt;: akurasi {accuracy} %; kurang tepat {inaccuracies}, kesalahan {mistakes}, kesalahan fatal {blunders}; poin yang diberikan {points}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
             <source>line {number} ({cost})</source>
             <translation>garis {number} ({cost})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="230" />
             <source>Biggest: {lines}.</source>
             <translation>Terbesar: {lines}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="244" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analisis permainan untuk melihat kerugian setiap garis dan garis mana yang terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Garis ke-{number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="246" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="257" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Yang terbaik adalah garis putus-putus, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="260" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Selisih akhir dengan permainan terbaik dari sini: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="253" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>Worked out to the end of the game.</source>
             <translation>Dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="255" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="266" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Perkiraan tingkat Sulit: akhir permainan masih terlalu jauh untuk dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="275" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
             <translation>Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}, kesalahan fatal: {blunders}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="289" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Hasil permainan ditentukan pada garis ke-{number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
             <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
             <translation>Permainan ditentukan pada garis {number} ({name}): setelahnya, pemain itu tidak pernah lagi kembali ke posisi sebelumnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="301" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Setiap garis dihitung sampai akhir permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="293" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="304" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Garis ke-{first} sampai ke-{last} dihitung sampai akhir permainan; garis-garis sebelumnya adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="297" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="308" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Setiap garis adalah perkiraan tingkat Sulit (putus-putus di grafik).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="310" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Garis-garis sesudahnya belum dianalisis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="305" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
             <source>You are ahead</source>
             <translation>Anda unggul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="306" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="317" />
             <source>{name} ahead</source>
             <translation>{name} unggul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="314" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="325" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir Anda dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="327" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Selisih akhir {name} dengan permainan terbaik, dari {first} hingga {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="319" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="330" />
             <source>Decided on line {number}.</source>
             <translation>Hasil permainan ditentukan pada garis ke-{number}.</translation>
         </message>
@@ -245,12 +245,12 @@
             <translation>poin yang diberikan: {count}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="89" />
+            <location filename="../triangles_qt/ui/marks.py" line="93" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>selisih akhir {best} dengan garis terbaik, {actual} dengan garis ini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="93" />
+            <location filename="../triangles_qt/ui/marks.py" line="97" />
             <source>estimate</source>
             <translation>perkiraan</translation>
         </message>
@@ -334,64 +334,64 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="128" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="137" />
             <source>{name}: {accuracy} %</source>
             <translation>{name}: {accuracy} %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="132" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="141" />
             <source>Accuracy: {players}</source>
             <translation>Akurasi: {players}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="239" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="243" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Satu segitiga ditutup dalam %1 garis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="247" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="258" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
             <source>&amp;Rematch</source>
             <translation>Tanding &amp;ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="250" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
             <source>&amp;Close</source>
             <translation>&amp;Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="263" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Telusuri permainan dan lihat kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="254" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="265" />
             <source>Play the same board again, with the same options</source>
             <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="255" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
             <source>Look at the final board</source>
             <translation>Lihat papan akhir</translation>
         </message>
@@ -816,6 +816,47 @@
         </message>
     </context>
     <context>
+        <name>LessonChoices</name>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="31" />
+            <source>Worst first</source>
+            <translation>Yang terburuk dulu</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="33" />
+            <source>In the order played</source>
+            <translation>Sesuai urutan permainan</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="35" />
+            <source>{name}: {order}</source>
+            <translation>{name}: {order}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="62" />
+            <source>&amp;Learn from your mistakes</source>
+            <translation>&amp;Belajar dari kesalahan Anda</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="66" />
+            <source>Go back to your marked lines and find a better line yourself</source>
+            <translation>Kembali ke garis-garis bertanda Anda dan temukan sendiri garis yang lebih baik</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonPage</name>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="53" />
+            <source>&amp;Next mistake</source>
+            <translation>Kesalahan &amp;selanjutnya</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="54" />
+            <source>&amp;Back to the game</source>
+            <translation>&amp;Kembali ke permainan</translation>
+        </message>
+    </context>
+    <context>
         <name>Level</name>
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="60" />
@@ -871,7 +912,7 @@
             <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_screen.py" line="60" />
+            <location filename="../triangles_qt/ui/end_screen.py" line="62" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
         </message>
@@ -891,126 +932,126 @@
             <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="153" />
+            <location filename="../triangles_qt/ui/main_window.py" line="155" />
             <source>Wait: the computer is thinking.</source>
             <translation>Tunggu: komputer sedang berpikir.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="157" />
+            <location filename="../triangles_qt/ui/main_window.py" line="159" />
             <source>No hint is available right now.</source>
             <translation>Saat ini tidak ada petunjuk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="161" />
+            <location filename="../triangles_qt/ui/main_window.py" line="163" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="165" />
+            <location filename="../triangles_qt/ui/main_window.py" line="167" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="170" />
+            <location filename="../triangles_qt/ui/main_window.py" line="172" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>The same board again, from the start.</source>
             <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>%n garis ditarik lagi.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="448" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew the line again.</source>
             <translation>Garis ditarik lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="453" />
+            <location filename="../triangles_qt/ui/main_window.py" line="451" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="466" />
             <source>Preparing the board…</source>
             <translation>Menyiapkan papan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
+            <location filename="../triangles_qt/ui/main_window.py" line="492" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="496" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>{name} closed a triangle!</source>
             <translation>{name} menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="508" />
             <source>You closed a triangle and play again!</source>
             <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="509" />
             <source>You closed a triangle!</source>
             <translation>Anda menutup sebuah segitiga!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="513" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Anda menutup %n segitiga!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="519" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>%n garis diurungkan.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="523" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>Took back the last line.</source>
             <translation>Garis terakhir diurungkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="529" />
             <source>Hint: try the highlighted line.</source>
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
@@ -1203,6 +1244,82 @@
         <message>
             <source>Game over. {result} {first} – {second}</source>
             <translation type="vanished">Permainan selesai. {result} {first} – {second}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MistakeCollector</name>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
+            <source>Your mistakes could not be kept as puzzles.</source>
+            <translation>Kesalahan Anda tidak dapat disimpan sebagai teka-teki.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
+            <source>They are kept until Triangles closes.</source>
+            <translation>Kesalahan itu disimpan sampai Triangles ditutup.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
+            <source>Your mistakes kept as puzzles could not be read.</source>
+            <translation>Kesalahan Anda yang disimpan sebagai teka-teki tidak dapat dibaca.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
+            <source>The list starts again from this game's mistakes on.</source>
+            <translation>Daftarnya dimulai lagi dari kesalahan permainan ini.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MistakesMode</name>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="178" />
+            <source>Checking that line…</source>
+            <translation>Memeriksa garis itu…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="191" />
+            <source>That line could not be checked. Try another.</source>
+            <translation>Garis itu tidak dapat diperiksa. Coba garis lain.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="217" />
+            <source>That was the last one: {found} of {count} found at the first try.</source>
+            <translation>Itu yang terakhir: {found} dari {count} ditemukan pada percobaan pertama.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="228" />
+            <source>Line {number}. Find a better line for {name}.</source>
+            <translation>Garis {number}. Temukan garis yang lebih baik untuk {name}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="232" />
+            <source>{index} of {count}</source>
+            <translation>{index} dari {count}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="240" />
+            <source>Right! That line keeps a final margin of {value}.</source>
+            <translation>Benar! Garis itu mempertahankan selisih akhir {value}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="245" />
+            <source>Not this one either. The best line (dashed) keeps a final margin of {best}; the game's line left {actual}.</source>
+            <translation>Bukan yang ini juga. Garis terbaik (putus-putus) mempertahankan selisih akhir {best}; garis dalam permainan menyisakan {actual}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="250" />
+            <source>Not this one ({cost} less than the best line). Hint: start from the ringed star.</source>
+            <translation>Bukan yang ini ({cost} lebih sedikit daripada garis terbaik). Petunjuk: mulai dari bintang yang dilingkari.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="253" />
+            <source>Not this one: final margin {value}, {cost} less than the best line. Try again.</source>
+            <translation>Bukan yang ini: selisih akhir {value}, {cost} lebih sedikit daripada garis terbaik. Coba lagi.</translation>
         </message>
     </context>
     <context>
@@ -1399,62 +1516,67 @@
     <context>
         <name>PuzzleMode</name>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="100" />
             <source>&amp;Puzzles</source>
             <translation>&amp;Latihan teka-teki</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="102" />
             <source>Positions from real games with one best line to find</source>
             <translation>Posisi dari permainan sungguhan dengan satu garis terbaik untuk ditemukan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="222" />
             <source>Right! That line keeps the best result.</source>
             <translation>Benar! Garis itu mempertahankan hasil terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="223" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Benar, kali ini. Teka-teki ini kembali besok.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="225" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Bukan yang ini juga. Garis terbaik ditampilkan putus-putus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Bukan yang ini. Petunjuk: garis terbaik berawal dari bintang yang dilingkari.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="229" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Bukan yang ini: ada garis lain yang lebih baik. Coba lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
+            <source>That line costs {cost}.</source>
+            <translation>Garis itu merugikan {cost}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Kemajuan teka-teki Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
             <source>It is kept until Triangles closes.</source>
             <translation>Kemajuan itu disimpan sampai Triangles ditutup.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Kemajuan teka-teki Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
             <source>Practice starts again from the beginning.</source>
             <translation>Latihan dimulai lagi dari awal.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
@@ -1472,32 +1594,32 @@
             <translation>&amp;Kembali ke permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="109" />
             <source>{grade} puzzle. {name} to draw: find the best line.</source>
             <translation>Teka-teki {grade}. Giliran {name}: temukan garis terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="115" />
             <source>No puzzle is due: come back tomorrow.</source>
             <translation>Tidak ada teka-teki yang jatuh tempo: kembalilah besok.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="120" />
             <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
             <translation>Terpecahkan {solved}, beruntun {streak}, peringkat {rating}, jatuh tempo {due}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="158" />
             <source>Easy</source>
             <translation>mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="160" />
             <source>Medium</source>
             <translation>sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="161" />
             <source>Hard</source>
             <translation>sulit</translation>
         </message>
@@ -2127,6 +2249,11 @@ Tetap ingin menghapusnya?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="255" />
             <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
             <translation>Permainan &gt; Latihan teka-teki menampilkan posisi dari permainan antar tingkat komputer, menggantikan permainan Anda, yang menunggu sampai Anda kembali. Tarik garis yang mempertahankan hasil terbaik bagi pihak yang mendapat giliran: komputer telah menghitung setiap jawaban dengan tepat. Garis yang salah ditarik kembali agar Anda bisa mencoba lagi; setelah meleset kedua kalinya, bintang tempat garis terbaik berawal dilingkari, setelah ketiga kalinya garis itu tampil putus-putus. Teka-teki yang terpecahkan pada percobaan pertama kembali setelah 1, 3, 7 dan 21 hari, yang meleset keesokan harinya. Teka-teki baru bertingkat mudah, sedang atau sulit, dipilih menurut peringkat Anda, yang naik dan turun dengan setiap jawaban pertama.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="266" />
+            <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
+            <translation>Setelah permainan dianalisis, Belajar dari kesalahan Anda (di bawah daftar langkah, atau di layar akhir) membawa Anda melalui garis-garis bertanda Anda, yang terburuk dulu atau sesuai urutan permainan: temukan garis yang lebih baik dari posisi sebelum masing-masing. Jawaban benar bila garis itu tidak akan diberi tanda; jawaban yang salah menyebutkan kerugiannya, lalu petunjuk dan garis terbaik muncul seperti pada teka-teki. Kesalahan Anda yang dihitung secara pasti juga menjadi teka-teki Anda sendiri, yang datang lebih dulu.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

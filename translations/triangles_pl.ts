@@ -40,157 +40,157 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="102" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
             <source>Cancel</source>
             <translation>Anuluj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="111" />
             <source>◀ Previous mark</source>
             <translation>◀ Poprzednia ocena</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
             <source>The previous marked line of either player (P)</source>
             <translation>Poprzednia oceniona linia dowolnego z graczy (P)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="113" />
             <source>Next mark ▶</source>
             <translation>Następna ocena ▶</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="114" />
             <source>The next marked line of either player (N)</source>
             <translation>Następna oceniona linia dowolnego z graczy (N)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="117" />
             <source>Analysing: %p%</source>
             <translation>Analiza: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="118" />
             <source>Margin through the game</source>
             <translation>Różnica punktów w trakcie gry</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="120" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Linia ciągła: policzone do końca gry. Przerywana: szacunek poziomu Trudny.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="115" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="123" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Nowa gra od pozycji sprzed linii, która rozstrzygnęła tę grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="169" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="180" />
             <source>Play on from before line {number}</source>
             <translation>Zagraj od pozycji sprzed linii {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="210" />
             <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt;: dokładność {accuracy} %; niedokładności: {inaccuracies}, błędy: {mistakes}, poważne błędy: {blunders}; oddane punkty: {points}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
             <source>line {number} ({cost})</source>
             <translation>linia {number} ({cost})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="230" />
             <source>Biggest: {lines}.</source>
             <translation>Największe straty: {lines}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="244" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Przeanalizuj grę, aby zobaczyć, ile kosztowała każda linia i która była najlepsza.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Linia {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="246" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="257" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Najlepsza była linia przerywana, z końcową różnicą {best}; ta linia daje {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="260" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Końcowa różnica przy najlepszej grze od tego miejsca: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="253" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>Worked out to the end of the game.</source>
             <translation>Policzone do końca gry.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="255" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="266" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Szacunek poziomu Trudny: koniec gry był zbyt daleko, by go zobaczyć.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="275" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
             <translation>Przeanalizowane linie: {count}. Dobre: {good}, niedokładności: {inaccuracies}, błędy: {mistakes}, poważne błędy: {blunders}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="289" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Grę rozstrzygnęła linia {number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
             <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
             <translation>Grę rozstrzygnęła linia {number} ({name}): po niej ta strona już nigdy nie odzyskała tego, co miała wcześniej.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="301" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Każda linia jest policzona do końca gry.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="293" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="304" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Linie od {first} do {last} są policzone do końca gry; wcześniejsze to szacunki poziomu Trudny (przerywane na wykresie).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="297" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="308" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Każda linia to szacunek poziomu Trudny (przerywany na wykresie).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="310" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Linie po nich nie są jeszcze przeanalizowane.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="305" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
             <source>You are ahead</source>
             <translation>Prowadzisz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="306" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="317" />
             <source>{name} ahead</source>
             <translation>{name} prowadzi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="314" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="325" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Twoja końcowa różnica przy najlepszej grze, od {first} do {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="327" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>{name}: końcowa różnica przy najlepszej grze, od {first} do {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="319" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="330" />
             <source>Decided on line {number}.</source>
             <translation>Rozstrzygnięcie: linia {number}.</translation>
         </message>
@@ -245,12 +245,12 @@
             <translation>oddane punkty: {count}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="89" />
+            <location filename="../triangles_qt/ui/marks.py" line="93" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>końcowa różnica {best} przy najlepszej linii, {actual} przy tej</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="93" />
+            <location filename="../triangles_qt/ui/marks.py" line="97" />
             <source>estimate</source>
             <translation>szacunek</translation>
         </message>
@@ -322,22 +322,22 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="128" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="137" />
             <source>{name}: {accuracy} %</source>
             <translation>{name}: {accuracy} %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="132" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="141" />
             <source>Accuracy: {players}</source>
             <translation>Dokładność: {players}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
             <source>Game over</source>
             <translation>Koniec gry</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="239" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>Zamknięto %n trójkąt w %1 liniach.</numerusform>
@@ -346,42 +346,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="243" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Zamknięto jeden trójkąt w %1 liniach.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="247" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="258" />
             <source>&amp;New game…</source>
             <translation>&amp;Nowa gra…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
             <source>&amp;Rematch</source>
             <translation>&amp;Rewanż</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analizuj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="250" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
             <source>&amp;Close</source>
             <translation>&amp;Zamknij</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="263" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Przejrzyj grę i zobacz, ile kosztowała każda linia i która była najlepsza</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="254" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="265" />
             <source>Play the same board again, with the same options</source>
             <translation>Zagraj ponownie na tej samej planszy, z tymi samymi opcjami</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="255" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
             <source>Look at the final board</source>
             <translation>Zobacz końcową planszę</translation>
         </message>
@@ -806,6 +806,47 @@
         </message>
     </context>
     <context>
+        <name>LessonChoices</name>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="31" />
+            <source>Worst first</source>
+            <translation>Najgorsze najpierw</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="33" />
+            <source>In the order played</source>
+            <translation>W kolejności gry</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="35" />
+            <source>{name}: {order}</source>
+            <translation>{name}: {order}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="62" />
+            <source>&amp;Learn from your mistakes</source>
+            <translation>&amp;Ucz się na swoich błędach</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="66" />
+            <source>Go back to your marked lines and find a better line yourself</source>
+            <translation>Wróć do swoich ocenionych linii i sam znajdź lepszą linię</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonPage</name>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="53" />
+            <source>&amp;Next mistake</source>
+            <translation>&amp;Następny błąd</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="54" />
+            <source>&amp;Back to the game</source>
+            <translation>Wróć &amp;do gry</translation>
+        </message>
+    </context>
+    <context>
         <name>Level</name>
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="60" />
@@ -861,7 +902,7 @@
             <translation>Nie udało się dokończyć analizy; gra toczy się dalej.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_screen.py" line="60" />
+            <location filename="../triangles_qt/ui/end_screen.py" line="62" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Koniec gry: {first} – {second}. {result}</translation>
         </message>
@@ -881,32 +922,32 @@
             <translation>Dalsza gra od pustej planszy.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="153" />
+            <location filename="../triangles_qt/ui/main_window.py" line="155" />
             <source>Wait: the computer is thinking.</source>
             <translation>Chwileczkę: komputer myśli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="157" />
+            <location filename="../triangles_qt/ui/main_window.py" line="159" />
             <source>No hint is available right now.</source>
             <translation>Podpowiedź nie jest teraz dostępna.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="161" />
+            <location filename="../triangles_qt/ui/main_window.py" line="163" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Komputer wybrał niedozwoloną linię; zagra inną.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="165" />
+            <location filename="../triangles_qt/ui/main_window.py" line="167" />
             <source>The computer had a problem and started again.</source>
             <translation>Komputer miał problem i zaczął od nowa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="170" />
+            <location filename="../triangles_qt/ui/main_window.py" line="172" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Poziom Trudny nie zdążył przemyśleć tego ruchu: komputer zagrał zamiast tego szybko wybraną linię.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n gwiazda, plansza %1</numerusform>
@@ -915,12 +956,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>The same board again, from the start.</source>
             <translation>Ta sama plansza od początku.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>Ponownie narysowano %n linię.</numerusform>
@@ -929,32 +970,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="448" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew the line again.</source>
             <translation>Ponownie narysowano linię.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="453" />
+            <location filename="../triangles_qt/ui/main_window.py" line="451" />
             <source>Looking for a good line…</source>
             <translation>Szukam dobrej linii…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="466" />
             <source>Preparing the board…</source>
             <translation>Przygotowuję planszę…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
+            <location filename="../triangles_qt/ui/main_window.py" line="492" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} zamyka trójkąt i ma dodatkowy ruch!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="496" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>{name} closed a triangle!</source>
             <translation>{name} zamyka trójkąt!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} zamyka %n trójkąt i ma dodatkowy ruch!</numerusform>
@@ -963,7 +1004,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} zamyka %n trójkąt!</numerusform>
@@ -972,17 +1013,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="508" />
             <source>You closed a triangle and play again!</source>
             <translation>Zamykasz trójkąt i masz dodatkowy ruch!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="509" />
             <source>You closed a triangle!</source>
             <translation>Zamykasz trójkąt!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="513" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Zamykasz %n trójkąt i masz dodatkowy ruch!</numerusform>
@@ -991,7 +1032,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Zamykasz %n trójkąt!</numerusform>
@@ -1000,7 +1041,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="519" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>Cofnięto %n linię.</numerusform>
@@ -1009,12 +1050,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="523" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>Took back the last line.</source>
             <translation>Cofnięto ostatnią linię.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="529" />
             <source>Hint: try the highlighted line.</source>
             <translation>Podpowiedź: spróbuj podświetlonej linii.</translation>
         </message>
@@ -1167,6 +1208,82 @@
             <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;About Triangles</source>
             <translation>&amp;O grze Triangles</translation>
+        </message>
+    </context>
+    <context>
+        <name>MistakeCollector</name>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
+            <source>Your mistakes could not be kept as puzzles.</source>
+            <translation>Nie udało się zapisać Twoich błędów jako zadań.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
+            <source>They are kept until Triangles closes.</source>
+            <translation>Są one przechowywane do zamknięcia gry Triangles.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
+            <source>Your mistakes kept as puzzles could not be read.</source>
+            <translation>Nie udało się odczytać Twoich błędów zapisanych jako zadania.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
+            <source>The list starts again from this game's mistakes on.</source>
+            <translation>Lista zaczyna się od nowa od błędów z tej gry.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MistakesMode</name>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="178" />
+            <source>Checking that line…</source>
+            <translation>Sprawdzanie tej linii…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="191" />
+            <source>That line could not be checked. Try another.</source>
+            <translation>Nie udało się sprawdzić tej linii. Spróbuj innej.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="217" />
+            <source>That was the last one: {found} of {count} found at the first try.</source>
+            <translation>To był ostatni: {found} z {count} znalezione za pierwszym razem.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="228" />
+            <source>Line {number}. Find a better line for {name}.</source>
+            <translation>Linia {number}. Znajdź lepszą linię dla: {name}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="232" />
+            <source>{index} of {count}</source>
+            <translation>{index} z {count}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="240" />
+            <source>Right! That line keeps a final margin of {value}.</source>
+            <translation>Dobrze! Ta linia zachowuje końcową różnicę {value}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="245" />
+            <source>Not this one either. The best line (dashed) keeps a final margin of {best}; the game's line left {actual}.</source>
+            <translation>Ta też nie. Najlepsza linia (przerywana) zachowuje końcową różnicę {best}; linia z gry dawała {actual}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="250" />
+            <source>Not this one ({cost} less than the best line). Hint: start from the ringed star.</source>
+            <translation>Nie ta (o {cost} mniej niż najlepsza linia). Podpowiedź: zacznij od gwiazdy otoczonej kółkiem.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="253" />
+            <source>Not this one: final margin {value}, {cost} less than the best line. Try again.</source>
+            <translation>Nie ta: końcowa różnica {value}, o {cost} mniej niż najlepsza linia. Spróbuj ponownie.</translation>
         </message>
     </context>
     <context>
@@ -1349,62 +1466,67 @@
     <context>
         <name>PuzzleMode</name>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="100" />
             <source>&amp;Puzzles</source>
             <translation>Zadan&amp;ia</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="102" />
             <source>Positions from real games with one best line to find</source>
             <translation>Pozycje z prawdziwych gier, w których trzeba znaleźć jedną najlepszą linię</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="222" />
             <source>Right! That line keeps the best result.</source>
             <translation>Dobrze! Ta linia zachowuje najlepszy wynik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="223" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Tym razem dobrze. Zadanie wróci jutro.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="225" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Ta też nie. Najlepsza linia jest pokazana jako przerywana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Nie ta. Podpowiedź: jedna z najlepszych linii zaczyna się od gwiazdy otoczonej kółkiem.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="229" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Nie ta: inna linia daje więcej. Spróbuj ponownie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
+            <source>That line costs {cost}.</source>
+            <translation>Ta linia kosztuje {cost}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Nie udało się zapisać Twoich postępów w zadaniach.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
             <source>It is kept until Triangles closes.</source>
             <translation>Są one przechowywane do zamknięcia gry Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Nie udało się odczytać Twoich postępów w zadaniach.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
             <source>Practice starts again from the beginning.</source>
             <translation>Trening zaczyna się od początku.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
         </message>
@@ -1422,32 +1544,32 @@
             <translation>Wróć &amp;do gry</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="109" />
             <source>{grade} puzzle. {name} to draw: find the best line.</source>
             <translation>{grade} zadanie. Ruch: {name}. Znajdź najlepszą linię.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="115" />
             <source>No puzzle is due: come back tomorrow.</source>
             <translation>Na dziś nie ma zadań: wróć jutro.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="120" />
             <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
             <translation>Rozwiązane: {solved}, seria: {streak}, ranking: {rating}, do rozwiązania: {due}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="158" />
             <source>Easy</source>
             <translation>Łatwe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="160" />
             <source>Medium</source>
             <translation>Średnie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="161" />
             <source>Hard</source>
             <translation>Trudne</translation>
         </message>
@@ -2077,6 +2199,11 @@ Czy mimo to chcesz go usunąć?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="255" />
             <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
             <translation>Gra &gt; Zadania pokazuje zamiast Twojej gry pozycję z gry między poziomami komputera; Twoja gra czeka, aż do niej wrócisz. Narysuj linię, która zachowuje najlepszy wynik dla strony na ruchu: komputer dokładnie obliczył każdą odpowiedź. Błędna linia jest cofana, aby można było spróbować ponownie; po drugiej pomyłce gwiazda, od której zaczyna się jedna z najlepszych linii, zostaje otoczona kółkiem, a po trzeciej ta linia pojawia się jako przerywana. Zadanie rozwiązane za pierwszym razem wraca po 1, 3, 7 i 21 dniach, a nierozwiązane — następnego dnia. Nowe zadania są łatwe, średnie lub trudne, dobierane według Twojego rankingu, który rośnie lub spada z każdą pierwszą odpowiedzią.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="266" />
+            <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
+            <translation>Gdy gra zostanie przeanalizowana, Ucz się na swoich błędach (pod listą ruchów lub na ekranie końcowym) prowadzi przez Twoje ocenione linie, najgorsze najpierw albo w kolejności gry: znajdź lepszą linię z pozycji przed każdą z nich. Odpowiedź jest dobra, gdy linia nie dostałaby oceny; zła mówi, ile kosztuje, a potem podpowiedź i najlepsza linia pojawiają się jak w zadaniach. Twoje błędy policzone dokładnie stają się też Twoimi własnymi zadaniami, które przychodzą najpierw.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

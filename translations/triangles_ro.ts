@@ -40,157 +40,157 @@
     <context>
         <name>AnalysisPanel</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="102" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="103" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="111" />
             <source>◀ Previous mark</source>
             <translation>◀ Marcajul anterior</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="104" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
             <source>The previous marked line of either player (P)</source>
             <translation>Linia marcată anterioară a oricărui jucător (P)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="105" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="113" />
             <source>Next mark ▶</source>
             <translation>Marcajul următor ▶</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="106" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="114" />
             <source>The next marked line of either player (N)</source>
             <translation>Linia marcată următoare a oricărui jucător (N)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="109" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="117" />
             <source>Analysing: %p%</source>
             <translation>Se analizează: %p%</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="110" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="118" />
             <source>Margin through the game</source>
             <translation>Diferența de-a lungul jocului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="112" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="120" />
             <source>Solid: worked out to the end of the game. Dashed: Hard's estimate.</source>
             <translation>Linie continuă: calculat până la sfârșitul jocului. Linie întreruptă: estimarea nivelului Greu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="115" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="123" />
             <source>A new game from the position before the line that decided this one</source>
             <translation>Un joc nou din poziția dinaintea liniei care a decis acest joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="169" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="180" />
             <source>Play on from before line {number}</source>
             <translation>Continuă din poziția dinaintea liniei {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="199" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="210" />
             <source>&lt;b&gt;{name}&lt;/b&gt;: accuracy {accuracy} %; inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}; points given away {points}.</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt;: precizie {accuracy} %; imprecizii {inaccuracies}, greșeli {mistakes}, gafe {blunders}; puncte cedate {points}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="213" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="224" />
             <source>line {number} ({cost})</source>
             <translation>linia {number} ({cost})</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="219" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="230" />
             <source>Biggest: {lines}.</source>
             <translation>Cele mai mari: {lines}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="233" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="244" />
             <source>Analyse the game to see what each line cost and which was best.</source>
             <translation>Analizează jocul ca să vezi cât a costat fiecare linie și care era cea mai bună.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="238" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
             <source>Line {number} ({name}): {mark}.</source>
             <translation>Linia {number} ({name}): {mark}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="246" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="257" />
             <source>Best was the dashed line, for a final margin of {best}; this line leaves {actual}.</source>
             <translation>Cea mai bună era linia întreruptă, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="249" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="260" />
             <source>Final margin with best play from here: {value}.</source>
             <translation>Diferența finală cu cel mai bun joc de aici înainte: {value}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="253" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
             <source>Worked out to the end of the game.</source>
             <translation>Calculat până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="255" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="266" />
             <source>Hard's estimate: the end of the game was too far ahead to see.</source>
             <translation>Estimarea nivelului Greu: sfârșitul jocului era prea departe pentru a fi văzut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="264" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="275" />
             <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}.</source>
             <translation>Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}, gafe: {blunders}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="278" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="289" />
             <source>The game was decided on line {number} ({name}): {change}.</source>
             <translation>Jocul s-a decis la linia {number} ({name}): {change}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="284" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="295" />
             <source>The game was decided on line {number} ({name}): after it, that player never again got back to where they had been.</source>
             <translation>Jocul s-a decis la linia {number} ({name}): după ea, jucătorul acela nu a mai revenit niciodată unde fusese.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="290" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="301" />
             <source>Every line is worked out to the end of the game.</source>
             <translation>Fiecare linie este calculată până la sfârșitul jocului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="293" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="304" />
             <source>Lines {first} to {last} are worked out to the end of the game; the earlier ones are Hard's estimates (dashed in the chart).</source>
             <translation>Liniile {first}–{last} sunt calculate până la sfârșitul jocului; cele de dinainte sunt estimări ale nivelului Greu (întrerupte în grafic).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="297" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="308" />
             <source>Every line is Hard's estimate (dashed in the chart).</source>
             <translation>Fiecare linie este o estimare a nivelului Greu (întreruptă în grafic).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="299" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="310" />
             <source>The lines after them are not analysed yet.</source>
             <translation>Liniile de după ele nu sunt încă analizate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="305" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
             <source>You are ahead</source>
             <translation>Tu conduci</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="306" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="317" />
             <source>{name} ahead</source>
             <translation>{name} conduce</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="314" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="325" />
             <source>Your final margin with best play, from {first} to {last}.</source>
             <translation>Diferența ta finală cu cel mai bun joc, de la {first} la {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="316" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="327" />
             <source>{name}'s final margin with best play, from {first} to {last}.</source>
             <translation>Diferența finală pentru {name} cu cel mai bun joc, de la {first} la {last}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_panel.py" line="319" />
+            <location filename="../triangles_qt/ui/analysis_panel.py" line="330" />
             <source>Decided on line {number}.</source>
             <translation>Decis la linia {number}.</translation>
         </message>
@@ -245,12 +245,12 @@
             <translation>puncte cedate: {count}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="89" />
+            <location filename="../triangles_qt/ui/marks.py" line="93" />
             <source>final margin {best} with the best line, {actual} with this one</source>
             <translation>diferența finală {best} cu cea mai bună linie, {actual} cu aceasta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/marks.py" line="93" />
+            <location filename="../triangles_qt/ui/marks.py" line="97" />
             <source>estimate</source>
             <translation>estimare</translation>
         </message>
@@ -334,22 +334,22 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="128" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="137" />
             <source>{name}: {accuracy} %</source>
             <translation>{name}: {accuracy} %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="132" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="141" />
             <source>Accuracy: {players}</source>
             <translation>Precizie: {players}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="222" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
             <source>Game over</source>
             <translation>Jocul s-a terminat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="239" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n triunghi închis; linii trasate: %1.</numerusform>
@@ -358,42 +358,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="243" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Un triunghi închis; linii trasate: %1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="247" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="258" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanșă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analizează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="250" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
             <source>&amp;Close</source>
             <translation>În&amp;chide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="263" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Parcurge jocul și vezi cât a costat fiecare linie și care era cea mai bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="254" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="265" />
             <source>Play the same board again, with the same options</source>
             <translation>Joacă din nou aceeași tablă, cu aceleași opțiuni</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="255" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
             <source>Look at the final board</source>
             <translation>Privește tabla finală</translation>
         </message>
@@ -818,6 +818,47 @@
         </message>
     </context>
     <context>
+        <name>LessonChoices</name>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="31" />
+            <source>Worst first</source>
+            <translation>Cele mai grave întâi</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="33" />
+            <source>In the order played</source>
+            <translation>În ordinea jocului</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="35" />
+            <source>{name}: {order}</source>
+            <translation>{name}: {order}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="62" />
+            <source>&amp;Learn from your mistakes</source>
+            <translation>Învață din &amp;greșelile tale</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/lesson_choices.py" line="66" />
+            <source>Go back to your marked lines and find a better line yourself</source>
+            <translation>Întoarce-te la liniile tale marcate și găsește singur o linie mai bună</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonPage</name>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="53" />
+            <source>&amp;Next mistake</source>
+            <translation>Greșeala &amp;următoare</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="54" />
+            <source>&amp;Back to the game</source>
+            <translation>Î&amp;napoi la joc</translation>
+        </message>
+    </context>
+    <context>
         <name>Level</name>
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="60" />
@@ -873,7 +914,7 @@
             <translation>Analiza nu a putut fi terminată; jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_screen.py" line="60" />
+            <location filename="../triangles_qt/ui/end_screen.py" line="62" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Jocul s-a terminat: {first} – {second}. {result}</translation>
         </message>
@@ -893,32 +934,32 @@
             <translation>Jocul continuă de la tabla goală.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="153" />
+            <location filename="../triangles_qt/ui/main_window.py" line="155" />
             <source>Wait: the computer is thinking.</source>
             <translation>Așteaptă: calculatorul se gândește.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="157" />
+            <location filename="../triangles_qt/ui/main_window.py" line="159" />
             <source>No hint is available right now.</source>
             <translation>Nu există niciun indiciu acum.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="161" />
+            <location filename="../triangles_qt/ui/main_window.py" line="163" />
             <source>The computer chose a refused line; it plays another.</source>
             <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="165" />
+            <location filename="../triangles_qt/ui/main_window.py" line="167" />
             <source>The computer had a problem and started again.</source>
             <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="170" />
+            <location filename="../triangles_qt/ui/main_window.py" line="172" />
             <source>Hard could not think this move through: the computer played a quick line instead.</source>
             <translation>Nivelul Greu nu a avut timp să analizeze complet această mutare: calculatorul a jucat în schimb o linie aleasă rapid.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="284" />
+            <location filename="../triangles_qt/ui/main_window.py" line="282" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -927,12 +968,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="438" />
+            <location filename="../triangles_qt/ui/main_window.py" line="436" />
             <source>The same board again, from the start.</source>
             <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
+            <location filename="../triangles_qt/ui/main_window.py" line="444" />
             <source>Drew %n lines again.</source>
             <translation>
                 <numerusform>S-a refăcut %n linie.</numerusform>
@@ -941,32 +982,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="448" />
+            <location filename="../triangles_qt/ui/main_window.py" line="446" />
             <source>Drew the line again.</source>
             <translation>Linia a fost refăcută.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="453" />
+            <location filename="../triangles_qt/ui/main_window.py" line="451" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="468" />
+            <location filename="../triangles_qt/ui/main_window.py" line="466" />
             <source>Preparing the board…</source>
             <translation>Se pregătește tabla…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
+            <location filename="../triangles_qt/ui/main_window.py" line="492" />
             <source>{name} closed a triangle and plays again!</source>
             <translation>{name} a închis un triunghi și joacă din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="496" />
+            <location filename="../triangles_qt/ui/main_window.py" line="494" />
             <source>{name} closed a triangle!</source>
             <translation>{name} a închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
+            <location filename="../triangles_qt/ui/main_window.py" line="498" />
             <source>{name} closed %n triangles and plays again!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
@@ -975,7 +1016,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="502" />
+            <location filename="../triangles_qt/ui/main_window.py" line="500" />
             <source>{name} closed %n triangles!</source>
             <translation>
                 <numerusform>{name} a închis %n triunghi!</numerusform>
@@ -984,17 +1025,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="510" />
+            <location filename="../triangles_qt/ui/main_window.py" line="508" />
             <source>You closed a triangle and play again!</source>
             <translation>Ai închis un triunghi și joci din nou!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
+            <location filename="../triangles_qt/ui/main_window.py" line="509" />
             <source>You closed a triangle!</source>
             <translation>Ai închis un triunghi!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="513" />
+            <location filename="../triangles_qt/ui/main_window.py" line="511" />
             <source>You closed %n triangles and play again!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
@@ -1003,7 +1044,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="514" />
+            <location filename="../triangles_qt/ui/main_window.py" line="512" />
             <source>You closed %n triangles!</source>
             <translation>
                 <numerusform>Ai închis %n triunghi!</numerusform>
@@ -1012,7 +1053,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
+            <location filename="../triangles_qt/ui/main_window.py" line="519" />
             <source>Took back %n lines.</source>
             <translation>
                 <numerusform>S-a anulat %n linie.</numerusform>
@@ -1021,12 +1062,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="523" />
+            <location filename="../triangles_qt/ui/main_window.py" line="521" />
             <source>Took back the last line.</source>
             <translation>S-a anulat ultima linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="531" />
+            <location filename="../triangles_qt/ui/main_window.py" line="529" />
             <source>Hint: try the highlighted line.</source>
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
@@ -1219,6 +1260,82 @@
         <message>
             <source>Game over. {result} {first} – {second}</source>
             <translation type="vanished">Joc terminat. {result} {first} – {second}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MistakeCollector</name>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
+            <source>Your mistakes could not be kept as puzzles.</source>
+            <translation>Greșelile tale nu au putut fi păstrate ca probleme.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
+            <source>They are kept until Triangles closes.</source>
+            <translation>Sunt păstrate până la închiderea Triangles.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
+            <source>Your mistakes kept as puzzles could not be read.</source>
+            <translation>Greșelile tale păstrate ca probleme nu au putut fi citite.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
+            <source>The list starts again from this game's mistakes on.</source>
+            <translation>Lista începe din nou de la greșelile acestui joc.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MistakesMode</name>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="178" />
+            <source>Checking that line…</source>
+            <translation>Se verifică linia…</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="191" />
+            <source>That line could not be checked. Try another.</source>
+            <translation>Linia nu a putut fi verificată. Încearcă alta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="217" />
+            <source>That was the last one: {found} of {count} found at the first try.</source>
+            <translation>Aceasta a fost ultima: {found} din {count} găsite din prima încercare.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="228" />
+            <source>Line {number}. Find a better line for {name}.</source>
+            <translation>Linia {number}. Găsește o linie mai bună pentru {name}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="232" />
+            <source>{index} of {count}</source>
+            <translation>{index} din {count}</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="240" />
+            <source>Right! That line keeps a final margin of {value}.</source>
+            <translation>Corect! Linia aceasta păstrează o diferență finală de {value}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="245" />
+            <source>Not this one either. The best line (dashed) keeps a final margin of {best}; the game's line left {actual}.</source>
+            <translation>Nici aceasta. Cea mai bună linie (întreruptă) păstrează o diferență finală de {best}; linia din joc lăsa {actual}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="250" />
+            <source>Not this one ({cost} less than the best line). Hint: start from the ringed star.</source>
+            <translation>Nu aceasta (cu {cost} mai puțin decât cea mai bună linie). Indiciu: pornește din steaua încercuită.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/mistakes_mode.py" line="253" />
+            <source>Not this one: final margin {value}, {cost} less than the best line. Try again.</source>
+            <translation>Nu aceasta: diferența finală {value}, cu {cost} mai puțin decât cea mai bună linie. Încearcă din nou.</translation>
         </message>
     </context>
     <context>
@@ -1417,62 +1534,67 @@
     <context>
         <name>PuzzleMode</name>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="103" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="100" />
             <source>&amp;Puzzles</source>
             <translation>&amp;Probleme</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="105" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="102" />
             <source>Positions from real games with one best line to find</source>
             <translation>Poziții din jocuri reale, cu o linie cea mai bună de găsit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="289" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="222" />
             <source>Right! That line keeps the best result.</source>
             <translation>Corect! Linia aceasta păstrează cel mai bun rezultat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="290" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="223" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Corect, de data aceasta. Problema revine mâine.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="292" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="225" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Nici aceasta. Cea mai bună linie este arătată întreruptă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="294" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Nu aceasta. Indiciu: o linie cea mai bună pornește din steaua încercuită.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="295" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="229" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Nu aceasta: altă linie e mai bună. Încearcă din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="317" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
+            <source>That line costs {cost}.</source>
+            <translation>Linia aceasta costă {cost}.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Progresul tău la probleme nu a putut fi salvat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="318" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
             <source>It is kept until Triangles closes.</source>
             <translation>Este păstrat până la închiderea Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="320" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Progresul tău la probleme nu a putut fi citit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="321" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
             <source>Practice starts again from the beginning.</source>
             <translation>Exersarea începe din nou de la început.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="324" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
@@ -1490,32 +1612,32 @@
             <translation>Î&amp;napoi la joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="105" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="109" />
             <source>{grade} puzzle. {name} to draw: find the best line.</source>
             <translation>Problemă {grade}. {name} trasează: găsește cea mai bună linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="111" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="115" />
             <source>No puzzle is due: come back tomorrow.</source>
             <translation>Nicio problemă nu e programată: revino mâine.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="116" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="120" />
             <source>Solved {solved}, streak {streak}, rating {rating}, due {due}</source>
             <translation>Rezolvate {solved}, serie {streak}, cotă {rating}, de reluat {due}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="154" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="158" />
             <source>Easy</source>
             <translation>ușoară</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="156" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="160" />
             <source>Medium</source>
             <translation>medie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_page.py" line="157" />
+            <location filename="../triangles_qt/ui/puzzle_page.py" line="161" />
             <source>Hard</source>
             <translation>grea</translation>
         </message>
@@ -2145,6 +2267,11 @@ Vrei totuși să îl ștergi?</translation>
             <location filename="../triangles_qt/ui/rules_window.py" line="255" />
             <source>Game &gt; Puzzles shows a position from a game between the computer's levels in place of your game, which waits until you go back to it. Draw the line that keeps the best result for the side to draw: the computer worked every answer out exactly. A wrong line is taken back for another try; after the second miss the star a best line starts from is ringed, after the third the line shows dashed. A puzzle solved at the first try comes back after 1, 3, 7 and 21 days, one missed the next day. New puzzles are easy, medium or hard, chosen by your rating, which rises and falls with each first answer.</source>
             <translation>Joc &gt; Probleme arată, în locul jocului tău, care așteaptă până te întorci la el, o poziție dintr-un joc între nivelurile calculatorului. Trasează linia care păstrează cel mai bun rezultat pentru cel care este la mutare: calculatorul a calculat exact fiecare răspuns. O linie greșită este retrasă pentru o nouă încercare; după a doua greșeală, steaua din care pornește o linie cea mai bună este încercuită, după a treia linia apare întreruptă. O problemă rezolvată din prima încercare revine după 1, 3, 7 și 21 de zile, una greșită a doua zi. Problemele noi sunt ușoare, medii sau grele, alese după cota ta, care crește și scade cu fiecare prim răspuns.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/rules_window.py" line="266" />
+            <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
+            <translation>După ce un joc este analizat, Învață din greșelile tale (sub lista mutărilor sau pe ecranul de final) te poartă prin liniile tale marcate, cele mai grave întâi sau în ordinea jocului: găsește o linie mai bună din poziția de dinaintea fiecăreia. Răspunsul e corect când linia nu ar fi fost marcată; unul greșit spune cât costă, apoi indiciul și cea mai bună linie vin ca la probleme. Greșelile tale calculate exact devin și probleme ale tale, care vin primele.</translation>
         </message>
         <message>
             <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>

@@ -113,7 +113,7 @@ def test_the_rating_rises_with_a_solve_and_falls_with_a_miss_more_for_easier_puz
 
 
 def test_one_go_at_a_puzzle_hint_then_reveal():
-    attempt = Attempt(puzzle(1))
+    attempt = Attempt.at(puzzle(1))
     assert attempt.first_answer
     assert attempt.answer((0, 1)) is Verdict.WRONG and attempt.hint_star is None
     assert not attempt.first_answer
@@ -122,7 +122,7 @@ def test_one_go_at_a_puzzle_hint_then_reveal():
     assert attempt.best_line == (1, 4)
     with pytest.raises(ValueError):
         attempt.answer((1, 4))
-    right = Attempt(puzzle(1))
+    right = Attempt.at(puzzle(1))
     assert right.answer((5, 2)) is Verdict.RIGHT and right.over  # either order of the stars
 
 

@@ -1,7 +1,7 @@
-"""Game > Puzzles through the whole window: a puzzle solved and one missed (with the hint and the
-best line shown), drawn with the mouse, a finger and the keyboard as in a game; the schedule
-after each on a fake clock; the game left waiting underneath; the progress kept over a restart
-and after a damaged progress file."""
+"""Game > Puzzles through the whole window: a puzzle solved and one missed (with what the wrong
+line costs, the hint and the best line shown), drawn with the mouse, a finger and the keyboard
+as in a game; the schedule after each on a fake clock; the game left waiting underneath; the
+progress kept over a restart and after a damaged progress file."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from triangles_qt.puzzles.attempt import Verdict
 from triangles_qt.ui.main_window import MainWindow
 
 from .test_input_paths import at, keyboard, mouse_drag, tap
+from .test_learn_from_mistakes import values_of
 
 DAY = dt.date(2026, 12, 3)
 
@@ -125,6 +126,12 @@ def test_a_puzzle_solved_and_one_missed_with_the_schedule_after_each(qtbot, open
     assert verdict is Verdict.WRONG
     assert mode.game.moves == position  # taken back: the same position for another try
     assert mode.page.feedback.text().startswith("Not this one")
+    # What it costs, worked out off the GUI thread, against every line's exact value.
+    values = values_of(mode.game)
+    cost = max(values.values()) - values[(min(first_wrong), max(first_wrong))]
+    qtbot.waitUntil(lambda: "That line costs" in mode.page.feedback.text(), timeout=20000)
+    assert mode.page.feedback.text().endswith(f"That line costs {cost}.")
+    assert cost > 0
     assert (progress.solved, progress.missed, progress.streak) == (1, 1, 0)
     assert card_of(window, missed).due == DAY + dt.timedelta(days=1)
     rating_after_miss = progress.rating

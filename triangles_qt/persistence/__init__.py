@@ -11,6 +11,7 @@ stores (autosave, statistics) on one base, the settings-file check and the probl
     autosave.py       the game in progress
     statistics.py     results against the computer
     puzzle_progress.py  the puzzle practice
+    my_mistakes.py    the player's exact mistakes, kept as puzzles
     settings_file.py  settings.ini checked before QSettings touches it
     messages.py       the translated words for all of the above
 """

@@ -1,5 +1,7 @@
 """One go at a puzzle (pure Python): each line drawn is right or "not this one"; the second miss
 earns a hint (the star a best line starts from), the third shows a best line and ends the go.
+A built-in puzzle's answer is right when it is one of the puzzle's solutions (`answer`); where
+a search judges the answer (learning from one's mistakes), its verdict is taken (`take`).
 
 Only the first answer counts for the schedule (`Schedule.answered`): right at the first try is
 solved, anything else missed; the tries after a miss are for learning.
@@ -27,15 +29,25 @@ class Verdict(enum.Enum):
 
 @dataclass
 class Attempt:
-    puzzle: Puzzle
+    solutions: frozenset[Line]  # lines known to be right, each as (i, j), i < j
     misses: int = 0
     over: bool = False
 
+    @classmethod
+    def at(cls, puzzle: Puzzle) -> Attempt:
+        """A go at `puzzle`, whose solutions are every right answer."""
+        return cls(puzzle.solutions)
+
     def answer(self, line: Line) -> Verdict:
-        """The verdict on `line`, drawn as the answer."""
+        """The verdict on `line`, drawn as the answer, right when it is one of `solutions`."""
+        i, j = line
+        return self.take((min(i, j), max(i, j)) in self.solutions)
+
+    def take(self, right: bool) -> Verdict:
+        """The verdict on an answer judged `right` or not."""
         if self.over:
             raise ValueError("the go at this puzzle is over")
-        if self.puzzle.is_solution(line):
+        if right:
             self.over = True
             return Verdict.RIGHT
         self.misses += 1
@@ -59,4 +71,4 @@ class Attempt:
     @property
     def best_line(self) -> Line:
         """A best line (the first in star order)."""
-        return min(self.puzzle.solutions)
+        return min(self.solutions)

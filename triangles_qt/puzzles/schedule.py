@@ -2,12 +2,13 @@
 
 A puzzle answered right at the first try comes back after 1, 3, 7 and then 21 days, and after
 that it is learnt; one missed comes back the next day and starts over. Puzzles due come first
-(the longest overdue first); when none is due, a new one, of the grade nearest the player's
-rating. The rating rises and falls like a chess rating: each grade stands for a rating, and an
-answer moves the player's towards the result against it.
+(the longest overdue first); when none is due, a new one: of the player's own mistakes first
+(my_mistakes.py), else of the grade nearest the player's rating. The rating rises and falls
+like a chess rating: each grade stands for a rating, and an answer moves the player's towards
+the result against it.
 
-Puzzles come from sources (`PuzzleSource`): the built-in set now, the player's own mistakes
-later; a puzzle is known in the progress by its source and id (`Puzzle.key`).
+Puzzles come from sources (`PuzzleSource`): the built-in set and the player's own mistakes; a
+puzzle is known in the progress by its source and id (`key_of`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ MISSED_INTERVAL = 1
 # The rating each grade stands for, and the player's at the start.
 GRADE_RATINGS = {"easy": 1000, "medium": 1300, "hard": 1600}
 START_RATING = 1000
+# The source of the player's own mistakes (my_mistakes.py), whose new puzzles come first.
+MY_MISTAKES = "mine"
 # How far one answer moves the rating at most (the Elo system's K).
 RATING_STEP = 32
 # The rating difference at which the stronger side is expected to win ten times in eleven.
@@ -100,9 +103,9 @@ class Schedule:
         self.clock = clock
 
     def next_puzzle(self, skip: Collection[str] = ()) -> Puzzle | None:
-        """The puzzle to do now: the longest overdue one, else a new one of the grade nearest
-        the rating; None when there is none of either. `skip`: keys not to give (the puzzle
-        just done, one that could not be read)."""
+        """The puzzle to do now: the longest overdue one, else a new one of the player's own
+        mistakes, else a new one of the grade nearest the rating; None when there is none of
+        either. `skip`: keys not to give (the puzzle just done, one that could not be read)."""
         now = self.clock()
         due: list[tuple[dt.date, str, Puzzle]] = []
         new: list[Puzzle] = []
@@ -123,7 +126,11 @@ class Schedule:
         rating = self.progress.rating
         return min(
             new,
-            key=lambda p: (abs(GRADE_RATINGS[p.grade] - rating), GRADES.index(p.grade)),
+            key=lambda p: (
+                p.source != MY_MISTAKES,
+                abs(GRADE_RATINGS[p.grade] - rating),
+                GRADES.index(p.grade),
+            ),
         )
 
     def answered(self, puzzle: Puzzle, right: bool) -> Card:

@@ -3,7 +3,8 @@ to go to the previous and the next marked line, what the chosen line did (its ma
 result it threw away, and the best line when it cost something), a small chart of the margin
 through the game (estimates dashed, the line that decided the game marked), each player's
 summary (accuracy, marks, points given away, the biggest mistakes a click from their
-position), and a button to play on from just before the line that decided the game.
+position), a button to play on from just before the line that decided the game, and one to
+learn from one's mistakes (lesson_choices.py: whose, in which order).
 
 A mark's words and icon are in marks.py (the move list marks its rows the same way), the
 chart in margin_chart.py. The panel shows; the window decides (analysis_controller.py).
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game
 from ..engine.review import GameReview, Mark
+from .lesson_choices import set_lesson_menu
 from .margin_chart import MarginChart, margins
 from .marks import decided_here_text, mark_label, result_change_text, signed
 from .texts import is_the_player_at_the_keyboard, line_player_name, player_name
@@ -41,6 +43,8 @@ class AnalysisPanel(QWidget):
     continue_requested = Signal(int, object)
     # Show the position after this many lines (a marked line, or one a summary names).
     position_requested = Signal(int)
+    # Learn from a seat's marked lines, the worst first or in the order played.
+    learn_requested = Signal(int, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +79,9 @@ class AnalysisPanel(QWidget):
         self.decisive_button = QPushButton(self)
         self.decisive_button.setObjectName("continueBeforeDecisive")
         self.decisive_button.clicked.connect(self._continue_before_decisive)
+        self.learn_button = QPushButton(self)
+        self.learn_button.setObjectName("learnFromMistakes")
+        self.learn_button.hide()
         running = QHBoxLayout()
         running.setContentsMargins(0, 0, 0, 0)
         running.addWidget(self.progress_bar, 1)
@@ -93,6 +100,7 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.players)
         layout.addWidget(self.decisive_button)
+        layout.addWidget(self.learn_button)
         self._game: Game | None = None
         self._shown = 0
         self.set_running(False)
@@ -164,6 +172,9 @@ class AnalysisPanel(QWidget):
             button.setVisible(review is not None)
             button.setEnabled(bool(targets))
         self.decisive_button.setVisible(decisive is not None)
+        self.learn_button.setVisible(
+            set_lesson_menu(self.learn_button, game, self.learn_requested.emit)
+        )
         if decisive is not None:
             self.decisive_button.setText(
                 self.tr("Play on from before line {number}").format(number=decisive + 1)

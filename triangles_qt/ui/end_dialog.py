@@ -1,4 +1,5 @@
-"""The end screen: who won, the final score, and New game / Rematch / Close.
+"""The end screen: who won, the final score, and New game / Rematch / Analyse / Close; once the
+game is analysed, each player's accuracy and "Learn from your mistakes" (lesson_choices.py).
 
 It is opened with `open()` (window-modal, not a nested event loop), so the window, the tests
 and the event loop carry on. Close leaves the final board to look at.
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game
 from .app_style import fit_to_layout
+from .lesson_choices import set_lesson_menu
 from .texts import game_outcome_title, player_names
 from .themes import Theme, theme_by_key
 
@@ -35,6 +37,7 @@ class EndDialog(QDialog):
     new_game_requested = Signal()
     rematch_requested = Signal()
     analyse_requested = Signal()
+    learn_requested = Signal(int, bool)  # a seat's marked lines, the worst first or not
 
     def __init__(self, game: Game, theme: Theme | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -66,6 +69,11 @@ class EndDialog(QDialog):
         self.accuracy_label.setObjectName("endAccuracy")
         self.accuracy_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.accuracy_label.setWordWrap(True)
+
+        # Learning from the marked lines, once the game is analysed (hidden before).
+        self.learn_button = QPushButton(self)
+        self.learn_button.setObjectName("learnFromMistakes")
+        self.learn_button.setMinimumHeight(34)
 
         self.new_game_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
@@ -99,6 +107,7 @@ class EndDialog(QDialog):
         layout.addWidget(self.score_label)
         layout.addWidget(self.detail_label)
         layout.addWidget(self.accuracy_label)
+        layout.addWidget(self.learn_button)
         layout.addSpacing(14)
         layout.addLayout(self._button_grid)
         # The dialog sets its own least size (_fit_buttons): the buttons stand in one row where
@@ -244,6 +253,8 @@ class EndDialog(QDialog):
         )
         self.accuracy_label.setText(self.accuracy_text())
         self.accuracy_label.setVisible(bool(self.accuracy_label.text()))
+        choices = set_lesson_menu(self.learn_button, game, self._learn)
+        self.learn_button.setVisible(bool(self.accuracy_label.text()) and choices)
         self.new_game_button.setText(self.tr("&New game\u2026"))
         self.rematch_button.setText(self.tr("&Rematch"))
         self.analyse_button.setText(self.tr("&Analyse"))
@@ -271,3 +282,7 @@ class EndDialog(QDialog):
     def _analyse(self) -> None:
         self.accept()
         self.analyse_requested.emit()
+
+    def _learn(self, seat: int, worst_first: bool) -> None:
+        self.accept()
+        self.learn_requested.emit(seat, worst_first)

@@ -3,8 +3,8 @@ status line's summary.
 
 `EndScreen` gets the session (the game that ended), the theme the screen wears and the window
 it opens over. It talks back through signals: what the player chose on the screen
-(`new_game_requested`, `rematch_requested`, `analyse_requested`) and `status`. Its words stay in
-the "MainWindow" context of the catalogues.
+(`new_game_requested`, `rematch_requested`, `analyse_requested`, `learn_requested`) and
+`status`. Its words stay in the "MainWindow" context of the catalogues.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ class EndScreen(QObject):
     new_game_requested = Signal()
     rematch_requested = Signal()
     analyse_requested = Signal()
+    learn_requested = Signal(int, bool)  # a seat's marked lines, the worst first or not
     status = Signal(str)  # a message for the status line
 
     def __init__(self, session: GameSession, theme: Theme, parent: QWidget) -> None:
@@ -53,6 +54,7 @@ class EndScreen(QObject):
         dialog.new_game_requested.connect(self.new_game_requested)
         dialog.rematch_requested.connect(self.rematch_requested)
         dialog.analyse_requested.connect(self.analyse_requested)
+        dialog.learn_requested.connect(self.learn_requested)
         dialog.finished.connect(partial(self._gone, dialog))
         self._dialog = dialog
         first, second = game.scores

@@ -10,8 +10,9 @@ The window is composed of parts it builds and wires in `__init__`, each given wh
 talking back through signals: `WindowMenus` (the actions and menus), `LookingBack` (an earlier
 position on the board, Continue from here), `AnalysisController` (Analyse game), `EndScreen`,
 `AbandonPrompt` (asked before a game is given up), and, once the first game is on, the
-`Bookkeeper` (autosave, statistics) and `FileActions` (Save, Open, Export picture, Statistics,
-the messages about files). Qt's event handlers are the window's own.
+`Bookkeeper` (autosave, statistics), `FileActions` (Save, Open, Export picture, Statistics,
+the messages about files) and the pages shown in place of the game: `PuzzleMode` (Puzzles)
+and `MistakesMode` (Learn from your mistakes). Qt's event handlers are the window's own.
 
 The app opens the window on the game it starts with (`first_game`, read or built once), and
 holds the computer back until the window has first been painted (`computer_after_paint`), so
@@ -52,6 +53,7 @@ from .board.view import BoardView
 from .end_screen import EndScreen
 from .file_actions import FileActions
 from .looking_back import LookingBack
+from .mistakes_mode import MistakesMode
 from .move_list import MoveList
 from .move_list_placement import MoveListPlacement
 from .puzzle_mode import PuzzleMode
@@ -235,15 +237,11 @@ class MainWindow(QMainWindow):
         self.bookkeeper.saving_resumed.connect(self.files.reporter.saving_resumed)
         self.bookkeeper.statistics_changed.connect(self.files.refresh_statistics)
         self.bookkeeper.load_statistics()  # a damaged file is reported (the wire above)
-        self.puzzles = PuzzleMode(
-            self,
-            self.menus,
-            self.session,
-            self.move_list,
-            self._current_theme,
-            self.files.show_message,
-        )
-        self.puzzles.status.connect(self.show_status)
+        parts = (self, self.menus, self.session, self.move_list, self._current_theme)
+        self.puzzles = PuzzleMode(*parts, self.files.show_message, analysis=self.analysis)
+        self.mistakes = MistakesMode(*parts, self.files.show_message, self.end_screen)
+        for mode in (self.puzzles, self.mistakes):
+            mode.status.connect(self.show_status)
         self.retranslate()
 
     def _lay_out(self) -> None:

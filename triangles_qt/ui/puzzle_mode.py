@@ -1,51 +1,59 @@
 """Game > Puzzles: the puzzle mode in the main window.
 
 The mode shows a page of its own (puzzle_page.py) in place of the game, which waits unchanged
-underneath: its computer is held, the Game menu's actions are off and the move list is put
-away until the player goes back. The puzzle's position is played by a `GameSession` of its
-own, so the player's line goes through the same rules, input and board as in a game, and
-the game's autosave and statistics never see a puzzle.
+underneath (page_mode.py: `PageMode`, which it shares with learning from one's mistakes); the
+puzzle's position is played by a `GameSession` of its own, so the player's line goes through
+the same rules, input and board as in a game, and the game's autosave and statistics never
+see a puzzle.
 
 A line drawn is checked against the puzzle's solutions (`Attempt`); a wrong one is taken back
 ("not this one"), the second miss rings the star a best line starts from, the third shows that
-line dashed. The first answer goes to the `Schedule`, and the progress is written at once
-(persistence/puzzle_progress.py); a damaged progress file is set aside and told once.
+line dashed; what a wrong line costs is worked out off the GUI thread and said once known. The
+first answer goes to the `Schedule`, and the progress is written at once
+(persistence/puzzle_progress.py); a damaged progress file is set aside and told once. Puzzles
+come from the player's own mistakes (my_mistakes.py fills them after each analysis) and the
+built-in set.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ..engine import Game, Reason
+from ..engine import Game
 from ..persistence.messages import reason
+from ..persistence.my_mistakes import MyMistakesStore
 from ..persistence.problems import Problem
 from ..persistence.puzzle_progress import PuzzleProgressStore
 from ..puzzles.attempt import Attempt, Verdict
 from ..puzzles.builtin import Puzzle
+from ..puzzles.lessons import line_cost
+from ..puzzles.my_mistakes import MyMistakesSource
 from ..puzzles.schedule import BuiltinSource, Clock, PuzzleSource, Schedule, key_of, today
+from ..reviewing import GameAnalysis
 from ..session import GameSession, Move
 from .move_list import MoveList
+from .my_mistakes import MistakeCollector
+from .page_mode import PageMode, Report
 from .puzzle_page import PuzzlePage
 from .themes import Theme
 from .window_menus import WindowMenus
 
 log = logging.getLogger(__name__)
 
-Report = Callable[[str, str, str], str]  # a message's title, body and details
 
-
-class PuzzleMode(QObject):
+class PuzzleMode(PageMode):
     """The puzzle mode of `window`: `action` (Game > Puzzles) opens it."""
 
-    status = Signal(str)
     # After each answer has been taken in (the page shows it, the progress is written).
     answered = Signal(object)  # Verdict
     puzzle_shown = Signal()  # the next puzzle is on the board (or none is left)
+    cost_shown = Signal()  # what the last wrong answer costs is worked out and said
 
     def __init__(
         self,
@@ -56,48 +64,37 @@ class PuzzleMode(QObject):
         theme: Callable[[], Theme],
         report: Report,
         sources: Sequence[PuzzleSource] | None = None,
+        analysis: GameAnalysis | None = None,
     ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._menus = menus
-        self._game_session = game_session
-        self._move_list = move_list
-        self._theme = theme
-        self._report = report
-        self.sources: list[PuzzleSource] = list(sources) if sources else [BuiltinSource()]
+        super().__init__(window, menus, game_session, move_list, theme, report)
+        # The player's own mistakes: filled after each analysis of `analysis`.
+        self.my_mistakes = MyMistakesStore()
+        self.collector: MistakeCollector | None = None
+        if analysis is not None:
+            self.collector = MistakeCollector(
+                analysis, game_session, self.my_mistakes, report, self
+            )
+        self.sources: list[PuzzleSource] = (
+            list(sources)
+            if sources
+            else [MyMistakesSource(lambda: self.my_mistakes.puzzles), BuiltinSource()]
+        )
         # The day the schedule goes by: replaced by tests.
         self.clock: Clock = today
         self.store = PuzzleProgressStore()
         self._loaded = False
         self.schedule: Schedule | None = None
-        self.session = GameSession(parent=self)
-        self.page: PuzzlePage | None = None
-        self._stack: QStackedWidget | None = None
         self.puzzle: Puzzle | None = None
         self.attempt: Attempt | None = None
         self._verdict: Verdict | None = None  # what the last answer was
+        self._cost: int | None = None  # what a wrong answer costs, once worked out
         self._unreadable: set[str] = set()  # puzzles whose position did not replay
-        # What the mode changed in the window, to put back when it is left.
-        self._actions_enabled: dict[QAction, bool] = {}
-        self._held_computer = False
-        self._move_list_was_open = False
 
         self.action = QAction(window)
         self.action.setObjectName("puzzles")
         self.action.triggered.connect(self.open)
         menus.add_game_actions([self.action])
-        # After the window has set the Game menu's actions for a change of the game (an
-        # analysis that finishes meanwhile, say): off again while the mode shows.
-        game_session.changed.connect(self._keep_game_actions_off)
-        self.session.game_replaced.connect(self._on_game_replaced)
-        self.session.moved.connect(self._on_moved)
-        self.session.refused.connect(self._on_refused)
-        window.installEventFilter(self)
         self.retranslate()
-
-    @property
-    def active(self) -> bool:
-        return self._stack is not None and self._stack.currentWidget() is self.page
 
     def retranslate(self) -> None:
         self.action.setText(QCoreApplication.translate("PuzzleMode", "&Puzzles"))
@@ -110,16 +107,8 @@ class PuzzleMode(QObject):
             self._show_puzzle_words()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif watched is self._window and event.type() == QEvent.Type.Close:
-            self.session.shutdown(0)  # a position still being built is dropped
-        elif (
-            watched is self._window
-            and event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
-            and self.page is not None
-        ):
-            self.page.set_theme(self._theme())
+        if watched is self._window and event.type() == QEvent.Type.Close and self.collector:
+            self.collector.stop()  # the mistakes of an analysis just done are dropped
         return super().eventFilter(watched, event)
 
     # -- In and out ----------------------------------------------------------------------------
@@ -128,63 +117,14 @@ class PuzzleMode(QObject):
         """Show the puzzle mode with the next puzzle (the game waits underneath)."""
         if self.active:
             return
-        page = self._page()
+        self._enter(keep_on=[self.action])
         self._load_progress()
-        session = self._game_session
-        self._held_computer = not session.computer_held
-        session.hold_computer()
-        self._actions_enabled = {
-            action: action.isEnabled()
-            for action in self._menus.game_menu.actions()
-            if action not in (self.action, self._menus.quit) and not action.isSeparator()
-        }
-        for action in self._actions_enabled:
-            action.setEnabled(False)
-        self._move_list_was_open = not self._move_list.isHidden()
-        self._move_list.hide()
-        page.set_theme(self._theme())
-        assert self._stack is not None
-        self._stack.setCurrentWidget(page)
         self.next_puzzle()
 
-    def leave(self) -> None:
-        """Back to the game, as it was left."""
-        if not self.active or self._stack is None:
-            return
-        self._stack.setCurrentIndex(0)
-        for action, enabled in self._actions_enabled.items():
-            action.setEnabled(enabled)
-        self._actions_enabled = {}
-        if self._move_list_was_open:
-            self._move_list.show()
-        if self._held_computer:
-            self._game_session.release_computer()
-        self.status.emit("")
-
-    def _keep_game_actions_off(self) -> None:
-        if not self.active:
-            return
-        for action in self._actions_enabled:
-            if action.isEnabled():
-                self._actions_enabled[action] = True  # as it is to be when the mode is left
-                action.setEnabled(False)
-
-    def _page(self) -> PuzzlePage:
-        if self.page is None or self._stack is None:
-            window = self._window
-            game_view = window.takeCentralWidget()
-            stack = QStackedWidget(window)
-            stack.setObjectName("puzzleStack")
-            stack.addWidget(game_view if game_view is not None else QWidget(stack))
-            page = PuzzlePage(stack)
-            stack.addWidget(page)
-            window.setCentralWidget(stack)
-            page.board_view.set_animations_enabled(False)
-            page.board_view.line_requested.connect(self.session.request_line)
-            page.next_button.clicked.connect(self.next_puzzle)
-            page.leave_button.clicked.connect(self.leave)
-            self.page, self._stack = page, stack
-        return self.page
+    def _make_page(self, parent: QWidget) -> PuzzlePage:
+        page = PuzzlePage(parent)
+        page.next_button.clicked.connect(self.next_puzzle)
+        return page
 
     def _load_progress(self) -> None:
         """Read the progress once a run (a damaged file is set aside and told, once)."""
@@ -195,6 +135,9 @@ class PuzzleMode(QObject):
         self.schedule = Schedule(self.sources, self.store.progress, lambda: self.clock())
         if problem is not None:
             self._tell(problem)
+        mistakes_problem = self.my_mistakes.load()
+        if mistakes_problem is not None and self.collector is not None:
+            self.collector.tell(mistakes_problem)
 
     # -- A puzzle ------------------------------------------------------------------------------
 
@@ -208,6 +151,7 @@ class PuzzleMode(QObject):
         self.puzzle = self.schedule.next_puzzle(skip)
         self.attempt = None
         self._verdict = None
+        self._cost = None
         self._show_feedback()
         if self.puzzle is None:
             self.page.show_no_puzzle()
@@ -230,7 +174,7 @@ class PuzzleMode(QObject):
         game, page = self.session.game, self.page
         if game is None or page is None or self.puzzle is None:
             return
-        self.attempt = Attempt(self.puzzle)
+        self.attempt = Attempt.at(self.puzzle)
         page.show_position(game, self.puzzle.grade)
         page.board_view.set_input_enabled(True)
         self._show_counts()
@@ -250,30 +194,24 @@ class PuzzleMode(QObject):
         if counted and self.schedule is not None and self.puzzle is not None:
             self.schedule.answered(self.puzzle, verdict is Verdict.RIGHT)
             self._save()
-        if verdict is Verdict.RIGHT:
-            page.board_view.sync(animate=False)
-            page.score_bar.show_game(self.session.game)
-            page.board_view.set_input_enabled(False)
-            page.clear_hint()
-            self._show_feedback()
-        else:
-            self.session.undo()  # not this one: the position as it was, for another try
-            page.board_view.sync(animate=False)
-            page.score_bar.show_game(self.session.game)
-            self._show_feedback()
-            star = attempt.hint_star
-            if verdict is Verdict.REVEALED:
-                page.clear_hint()
-                page.board_view.set_input_enabled(False)
-                page.board_view.show_best_line(*attempt.best_line)
-            elif star is not None:
-                page.show_hint_star(star)
+        self._cost = None
+        if verdict is not Verdict.RIGHT and self.game is not None and self.puzzle is not None:
+            position = self.game.copy()
+            position.undo()  # the position the answer was drawn in
+            self._search_in_background(
+                partial(line_cost, position, move.line, self.puzzle.best),
+                self._show_cost,
+                lambda error: log.error("the cost of an answer: %s", error),
+            )
+        self._show_verdict(attempt, verdict)
+        self._show_feedback()
         self._show_counts()
         self.answered.emit(verdict)
 
-    def _on_refused(self, i: int, j: int, why: Reason) -> None:
-        if self.page is not None:
-            self.page.board_view.show_refusal(i, j, why)
+    def _show_cost(self, cost: int | None) -> None:
+        self._cost = cost
+        self._show_feedback()
+        self.cost_shown.emit()
 
     def _show_feedback(self) -> None:
         """What the last answer was, in the current language ("" before the first)."""
@@ -289,10 +227,14 @@ class PuzzleMode(QObject):
                 return self.tr("Right! That line keeps the best result.")
             return self.tr("Right, this time. The puzzle comes back tomorrow.")
         if verdict is Verdict.REVEALED:
-            return self.tr("Not this one either. The best line is shown dashed.")
-        if attempt.hint_star is not None:
-            return self.tr("Not this one. Hint: a best line starts from the ringed star.")
-        return self.tr("Not this one: another line does better. Try again.")
+            words = self.tr("Not this one either. The best line is shown dashed.")
+        elif attempt.hint_star is not None:
+            words = self.tr("Not this one. Hint: a best line starts from the ringed star.")
+        else:
+            words = self.tr("Not this one: another line does better. Try again.")
+        if self._cost is not None:
+            words += " " + self.tr("That line costs {cost}.").format(cost=self._cost)
+        return words
 
     def _show_puzzle_words(self) -> None:
         """Every word of the mode again (after a change of language); the board stays."""

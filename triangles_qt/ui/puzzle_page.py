@@ -92,10 +92,14 @@ class PuzzlePage(QWidget):
 
     def show_position(self, game: Game, grade: str) -> None:
         """A new puzzle's position and its question."""
+        self.show_board(game)
+        self.show_question(game, grade)
+
+    def show_board(self, game: Game) -> None:
+        """A new position, ready for a line."""
         self.clear_hint()
         self.board_view.set_game(game)
         self.score_bar.show_game(game)
-        self.show_question(game, grade)
         self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_question(self, game: Game, grade: str) -> None:

@@ -263,6 +263,15 @@ def rules_texts() -> dict[str, str]:
             "the next day. New puzzles are easy, medium or hard, chosen by your rating, which "
             "rises and falls with each first answer.",
         ),
+        "puzzles.mistakes": QCoreApplication.translate(
+            "RulesWindow",
+            "Once a game is analysed, Learn from your mistakes (under the move list, or on the "
+            "end screen) takes you through your marked lines, the worst first or in the order "
+            "played: find a better line from the position before each. It is right when it "
+            "would not have been marked; a wrong one says what it costs, then the hint and the "
+            "best line come as in the puzzles. Your mistakes worked out exactly also become "
+            "puzzles of your own, which come first.",
+        ),
     }
 
 
@@ -406,6 +415,7 @@ class RulesWindow(QDialog):
         self._paragraph("back.exact")
         self._heading("puzzles.title")
         self._paragraph("puzzles.text")
+        self._paragraph("puzzles.mistakes")
 
     # -- Language and theme --------------------------------------------------------------------
 
