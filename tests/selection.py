@@ -7,6 +7,7 @@ one, so that every feature is still checked before a commit, and thoroughly in C
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -21,6 +22,19 @@ def slow_among(values: Iterable[Any], slow: Iterable[Any]) -> list[Any]:
     return [
         pytest.param(value, marks=pytest.mark.slow) if value in long_ones else value
         for value in values
+    ]
+
+
+def each_once(first: Iterable[Any], second: Iterable[Any]) -> list[Any]:
+    """Every pair of `first` and `second` as the parameters of a test: in the default
+    selection, enough pairs that each value of either appears once (the k-th of the longer
+    list with the k-th of the shorter, taken round); every other pair in the slow one."""
+    firsts, seconds = list(first), list(second)
+    count = max(len(firsts), len(seconds))
+    sampled = {(firsts[k % len(firsts)], seconds[k % len(seconds)]) for k in range(count)}
+    return [
+        pair if pair in sampled else pytest.param(*pair, marks=pytest.mark.slow)
+        for pair in itertools.product(firsts, seconds)
     ]
 
 

@@ -14,13 +14,14 @@ from triangles_qt.puzzles.attempt import Verdict
 from triangles_qt.puzzles.lessons import normalized
 from triangles_qt.ui.main_window import MainWindow
 
+from ..selection import each_once
 from .layout_checks import PseudoTranslator, layout_problems, letter_clashes
 from .test_puzzle_layout import SIZES
 from .test_window_layout import settled
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("code", LANGUAGES)
+# Each language and each size in the default selection, every pair in the slow one.
+@pytest.mark.parametrize(("code", "size"), each_once(LANGUAGES, SIZES))
 def test_a_lesson_fits(window, qtbot, code, size):
     set_language(code)
     assert_a_lesson_fits(window, qtbot, code, size)

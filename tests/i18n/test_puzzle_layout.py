@@ -12,6 +12,7 @@ from triangles_qt.i18n import LANGUAGES, set_language
 from triangles_qt.puzzles.attempt import Verdict
 from triangles_qt.ui.main_window import DEFAULT_SIZE, MainWindow
 
+from ..selection import each_once
 from .layout_checks import PseudoTranslator, layout_problems, letter_clashes, menu_mnemonic_clashes
 from .test_window_layout import MINIMUM_SIZE, settled
 
@@ -32,8 +33,8 @@ def _wrong_line(window: MainWindow) -> tuple[int, int]:
     raise AssertionError("a puzzle has a wrong line")
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("code", LANGUAGES)
+# Each language and each size in the default selection, every pair in the slow one.
+@pytest.mark.parametrize(("code", "size"), each_once(LANGUAGES, SIZES))
 def test_the_puzzle_mode_fits(window, qtbot, code, size):
     set_language(code)
     assert_the_puzzle_mode_fits(window, qtbot, code, size)

@@ -21,6 +21,7 @@ from triangles_qt.ui.about import AboutBox
 from triangles_qt.ui.main_window import DEFAULT_SIZE, MainWindow
 from triangles_qt.ui.rules_figures import two_triangles_figure
 
+from ..selection import each_once
 from .layout_checks import PseudoTranslator, layout_problems, settled
 from .test_qt_dialogs import folder, fresh_qt_dialog_state, open_file_dialog
 
@@ -54,8 +55,8 @@ def analysed_game() -> Game:
     return game
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("code", LANGUAGES)
+# Each language and each size in the default selection, every pair in the slow one.
+@pytest.mark.parametrize(("code", "size"), each_once(LANGUAGES, SIZES))
 def test_the_window_with_the_move_list_fits(window, qtbot, code, size):
     set_language(code)
     assert_the_window_fits(window, qtbot, code, size)
