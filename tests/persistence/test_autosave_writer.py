@@ -5,6 +5,8 @@ from __future__ import annotations
 import threading
 
 from triangles_qt.persistence import AutosaveStore, AutosaveWriter
+from triangles_qt.persistence import writer as writer_module
+from triangles_qt.persistence.writer import BackgroundWriter
 
 from .games import game_in_progress
 
@@ -38,3 +40,28 @@ def test_the_write_happens_on_another_thread_and_a_failure_is_handed_over(
     assert writer.flush(10)
     assert threads and threads[0] is not threading.main_thread()
     assert outcomes == ["failed"]
+
+
+def test_an_idle_writers_thread_ends_and_the_next_write_starts_another(monkeypatch):
+    monkeypatch.setattr(writer_module, "IDLE_SECONDS", 0.01)
+    written: list[int] = []
+    outcomes: list[object] = []
+    writer = BackgroundWriter(outcomes.append, name="test-writer")
+
+    def write(number: int):
+        def do() -> None:
+            written.append(number)
+
+        return do
+
+    def writers_threads() -> list[threading.Thread]:
+        return [t for t in threading.enumerate() if t.name == "test-writer"]
+
+    writer.hand_over(write(1))
+    assert writer.flush(10)
+    for thread in writers_threads():
+        thread.join(10)  # it ends once idle
+    assert writers_threads() == []
+    writer.hand_over(write(2))
+    assert writer.flush(10)
+    assert written == [1, 2] and outcomes == [None, None]

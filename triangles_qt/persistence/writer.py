@@ -10,6 +10,10 @@ from .problems import Problem
 
 Write = Callable[[], Problem | None]
 
+# How long a writer's thread waits for the next write before it ends (the next write starts
+# another): no thread, and nothing it holds, outlives the writes it serves.
+IDLE_SECONDS = 5.0
+
 
 class BackgroundWriter:
     """Runs each write handed over on a thread of its own, one at a time; the latest write
@@ -43,7 +47,9 @@ class BackgroundWriter:
     def _run(self) -> None:
         while True:
             with self._condition:
-                self._condition.wait_for(lambda: self._waiting is not None)
+                if not self._condition.wait_for(lambda: self._waiting is not None, IDLE_SECONDS):
+                    self._thread = None  # under the lock: the next hand_over starts another
+                    return
                 write, self._waiting = self._waiting, None
                 self._writing = True
             assert write is not None
