@@ -29,6 +29,8 @@ DEMO_LEVEL = "medium"
 # zlib's effort for --screenshot's PNG (Qt's quality 70: compression level 2): much quicker
 # than the default's, for a somewhat larger file.
 PICTURE_PNG_QUALITY = 70
+# How often the cycle collector gets its turn on the GUI thread (collect_on_the_gui_thread).
+COLLECT_INTERVAL_MS = 250
 
 if TYPE_CHECKING:
     # For annotations only: Qt loads once a window is needed (see create_application).
@@ -110,7 +112,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     # Python's cycle collector would run over a hundred times while the start builds thousands
     # of objects that all stay (Qt's types, the board's tables, the window): it waits until the
-    # window is built, and leaves what the start built out of its later rounds.
+    # window is built, leaves what the start built out of its later rounds, and from then on runs
+    # on the GUI thread only (collect_on_the_gui_thread).
     gc.disable()
     try:
         return _start(argv, arguments)
@@ -147,7 +150,7 @@ def _start(argv: list[str], arguments: argparse.Namespace) -> int:
     start = open_window(settings, arguments, settings_problem)
     window = start.window
     gc.freeze()
-    gc.enable()
+    collect_on_the_gui_thread(app)
     for message in messages:
         print(f"triangles: {message}", file=sys.stderr)
     if messages:
@@ -165,6 +168,31 @@ def _start(argv: list[str], arguments: argparse.Namespace) -> int:
         # to resume: let the player choose.
         QTimer.singleShot(0, window.open_new_game_dialog)
     return int(app.exec())
+
+
+def collect_on_the_gui_thread(app: QApplication) -> None:
+    """Run Python's cycle collector from the event loop, on the GUI thread, instead of on
+    whichever thread allocates: a Qt object in a cycle it frees is destroyed where it is
+    collected, and destroyed on a writer's or a computer reader's thread it would be taken from
+    under the GUI thread. Each generation is collected once its count passes the threshold the
+    automatic collector uses; the automatic collector stays off."""
+    # Deferred: Qt loads only after the command line is understood.
+    from PySide6.QtCore import QTimer
+
+    thresholds = gc.get_threshold()
+
+    def collect() -> None:
+        counts = gc.get_count()
+        generation = -1
+        while generation < 2 and counts[generation + 1] > thresholds[generation + 1]:
+            generation += 1
+        if generation >= 0:
+            gc.collect(generation)
+
+    gc.disable()
+    timer = QTimer(app)
+    timer.timeout.connect(collect)
+    timer.start(COLLECT_INTERVAL_MS)
 
 
 @dataclass
