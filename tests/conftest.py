@@ -12,7 +12,22 @@ SCREEN_CONFIG = Path(__file__).with_name("offscreen_screen.json")
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN_CONFIG}"
 
+import gc  # noqa: E402
+
 import pytest  # noqa: E402 (after the platform is chosen, before Qt loads)
+
+from triangles_qt.app import collect_due_garbage  # noqa: E402 (loads no Qt)
+
+# As in the app (triangles_qt.app.collect_on_the_gui_thread), Python's cycle collector runs on
+# the main thread only, between tests: a Qt object a test leaves in a cycle is never freed on a
+# background thread (a writer's, a computer reader's).
+gc.disable()
+
+
+@pytest.fixture(autouse=True)
+def _garbage_collected_on_the_main_thread():
+    yield
+    collect_due_garbage()
 
 
 @pytest.fixture(autouse=True)

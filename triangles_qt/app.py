@@ -179,20 +179,21 @@ def collect_on_the_gui_thread(app: QApplication) -> None:
     # Deferred: Qt loads only after the command line is understood.
     from PySide6.QtCore import QTimer
 
-    thresholds = gc.get_threshold()
-
-    def collect() -> None:
-        counts = gc.get_count()
-        generation = -1
-        while generation < 2 and counts[generation + 1] > thresholds[generation + 1]:
-            generation += 1
-        if generation >= 0:
-            gc.collect(generation)
-
     gc.disable()
     timer = QTimer(app)
-    timer.timeout.connect(collect)
+    timer.timeout.connect(collect_due_garbage)
     timer.start(COLLECT_INTERVAL_MS)
+
+
+def collect_due_garbage() -> None:
+    """What the automatic collector would collect now: each generation whose count has passed
+    its threshold."""
+    counts, thresholds = gc.get_count(), gc.get_threshold()
+    generation = -1
+    while generation < 2 and counts[generation + 1] > thresholds[generation + 1]:
+        generation += 1
+    if generation >= 0:
+        gc.collect(generation)
 
 
 @dataclass
