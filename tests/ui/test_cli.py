@@ -15,6 +15,7 @@ from triangles_qt.engine import Board, Game
 from triangles_qt.ui.main_window import DEFAULT_SIZE
 
 from ..app_process import run_app, run_script
+from ..selection import slow_among
 
 
 def distinct_colours(image: QImage, step: int = 7) -> int:
@@ -60,7 +61,14 @@ def test_load_a_saved_game(tmp_path):
     assert not QImage(str(out)).isNull()
 
 
-@pytest.mark.parametrize("content", [None, b"", b"{not json", b"\x00\xff" * 50, b'{"format": 1}'])
+# Each case starts the app: a missing file and broken JSON in the default selection.
+@pytest.mark.parametrize(
+    "content",
+    slow_among(
+        [None, b"", b"{not json", b"\x00\xff" * 50, b'{"format": 1}'],
+        slow=[b"", b"\x00\xff" * 50, b'{"format": 1}'],
+    ),
+)
 def test_a_bad_file_gives_a_message_and_a_fresh_game(tmp_path, content):
     path = tmp_path / "bad.triangles"
     if content is not None:
@@ -133,14 +141,16 @@ print(i18n.current_language(), code)
 """
 
 
+# Each case starts the app: two forms of locale name in the default selection.
 @pytest.mark.parametrize(
     ("code", "language"),
     [
         ("fi_FI.UTF-8", "fi"),
         ("ro_RO@euro", "ro"),
-        ("id_ID.utf8@x", "id"),
-        ("pl_PL.UTF-8", "pl"),
-        ("en_GB.UTF-8", "en"),
+        *(
+            pytest.param(*case, marks=pytest.mark.slow)
+            for case in (("id_ID.utf8@x", "id"), ("pl_PL.UTF-8", "pl"), ("en_GB.UTF-8", "en"))
+        ),
     ],
 )
 def test_a_locale_name_chooses_its_language(tmp_path, code, language):
@@ -153,7 +163,9 @@ def test_a_locale_name_chooses_its_language(tmp_path, code, language):
     assert "No translation" not in result.stderr
 
 
-@pytest.mark.parametrize("code", ["de_DE.UTF-8", "C.UTF-8", "sv"])
+@pytest.mark.parametrize(
+    "code", slow_among(["de_DE.UTF-8", "C.UTF-8", "sv"], slow=["C.UTF-8", "sv"])
+)
 def test_another_language_starts_in_english_and_says_so(tmp_path, code):
     script = START_IN_LANGUAGE.replace("LANGUAGE", repr(code)).replace(
         "PICTURE", repr(str(tmp_path / "x.png"))
