@@ -12,6 +12,9 @@ Run: python benchmarks/stability.py [--games 200]   (offscreen; prints milliseco
     line splits the gap into reading (up to the game's hand-over to the window) and showing
     (the window taking the game and painting it), and gives the machine's load average.
     Target: no gap over 100 ms.
+    Then the longest gap while a finished 24-star and a finished 60-star game are analysed
+    through the window (Analyse game, with the app's budget: the search in the worker, the
+    progress, the marks and the chart filled at the end), idle and beside two busy processes.
     Then how long a small game takes from chosen to on the board, by the Open dialog (which
     starts the reading process while the player picks) and by `open_path` alone; and the move
     list's part of opening the finished games alone (listing every line, and painting the
@@ -256,6 +259,44 @@ def one_gap(
     )
 
 
+def bench_analysis_gaps(app: QApplication) -> None:
+    """The longest GUI gap while the window analyses a finished game, from Analyse game until
+    the marks and the chart are shown, with the move list open."""
+    window = MainWindow()
+    window.end_screen.enabled = False
+    window.resize(1200, 860)
+    window.show()
+    if not window.menus.move_list_toggle.isChecked():
+        window.menus.move_list_toggle.trigger()
+    settle(app)
+    gc.collect()
+    gc.freeze()
+    meter = GapMeter()
+    for stars in (24, 60):
+        for busy in (0, 2):
+            window.set_game(finished_game(stars, seed=stars))
+            settle(app, 300)
+            with busy_processes(busy):
+                meter.start()
+                started = time.monotonic()
+                assert window.analysis.start()
+                wait_until(app, lambda: not window.analysis.running, timeout_s=600)
+                took = time.monotonic() - started
+                settle(app, 300)  # the marks and the chart are painted
+                worst = meter.stop()
+                load = machine(busy)
+            # When the longest gap came: seconds from Analyse game.
+            at = sum(meter.gaps[: meter.gaps.index(worst) + 1]) / 1000
+            review = window.session.game.current_review if window.session.game else None
+            exact = review.exact_tail if review is not None else 0
+            print(
+                f"  analysing a finished {stars}-star game: longest GUI gap {worst:4d} ms"
+                f" at {at:.1f} s  ({exact} lines exact, {took:.1f} s; {load})"
+            )
+    window.session.shutdown(2000)
+    window.close()
+
+
 def bench_open_latency(app: QApplication, runs: int = 5) -> None:
     """How long a small game takes from being chosen to being on the board: chosen in the
     Open dialog after a second of picking, and opened by `open_path` alone."""
@@ -433,6 +474,8 @@ def main() -> None:
     if "gaps" not in arguments.skip:
         print("GUI-thread gaps (target: none over 100 ms):")
         bench_gaps(app)
+        print("GUI-thread gaps while a game is analysed (target: none over 100 ms):")
+        bench_analysis_gaps(app)
         print("A small game from chosen to on the board:")
         bench_open_latency(app)
         print("The move list's part of opening a finished game:")
