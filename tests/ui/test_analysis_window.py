@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tests.ai.test_reviewer import finished_small_game
+from tests.ai.helpers import finished_small_game
 from tests.persistence.games import open_file
 from tests.ui import move_rows
 from tests.window.sides import take_side

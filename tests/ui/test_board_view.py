@@ -11,12 +11,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from triangles_qt.engine import Board, Game, Reason
+from triangles_qt.settings import DEFAULT_THEME
 from triangles_qt.ui.board.input import MOUSE_HIT_RADIUS, BoardInput
 from triangles_qt.ui.board.picker import Picker
 from triangles_qt.ui.board.scene import BoardScene
 from triangles_qt.ui.board.style import Z_MARKER, Z_STARS, BoardStyle
 from triangles_qt.ui.board.view import BoardView
-from triangles_qt.ui.themes import DEFAULT_THEME_KEY, THEMES, theme_by_key
+from triangles_qt.ui.themes import THEMES, theme_by_key
 
 from .images import max_difference
 
@@ -391,7 +392,7 @@ def test_the_board_fits_the_view_keeping_its_aspect(view):
 
 
 def test_themes_are_listed_with_the_default_first():
-    assert next(iter(THEMES)) == DEFAULT_THEME_KEY == "nebula"
+    assert next(iter(THEMES)) == DEFAULT_THEME == "nebula"
     assert len(THEMES) >= 3
     assert theme_by_key("no such theme") is THEMES["nebula"]
     for key, theme in THEMES.items():

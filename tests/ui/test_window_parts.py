@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from tests.session.test_session import FakeComputer
+from tests.fakes import FakeComputer
 from triangles_qt.bookkeeping import Bookkeeper
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.reviewing import GameAnalysis

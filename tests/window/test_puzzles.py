@@ -17,7 +17,7 @@ from triangles_qt.persistence.puzzle_progress import FILE_NAME
 from triangles_qt.puzzles.attempt import Verdict
 from triangles_qt.ui.main_window import MainWindow
 
-from .test_input_paths import at, keyboard, mouse_drag, tap
+from .drawing import at, keyboard, mouse_drag, tap
 
 DAY = dt.date(2026, 12, 3)
 
@@ -31,24 +31,9 @@ class FakeClock:
 
 
 @pytest.fixture
-def open_window(qtbot):
-    """Shown main windows (on the data folder of the test), their processes stopped after."""
-    windows: list[MainWindow] = []
-
-    def make() -> MainWindow:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        windows.append(window)
-        window.board_view.set_animations_enabled(False)
-        window.resize(1200, 860)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        return window
-
-    yield make
-    for window in windows:
-        window.session.shutdown(5000)
+def open_window(make_window):
+    """Shown main windows (on the data folder of the test), ended after the test."""
+    return lambda: make_window(shown=True)
 
 
 def open_puzzles(qtbot, window: MainWindow, clock: FakeClock) -> SimpleNamespace:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Game
+from ..engine.counted import giving_up_counts_as_loss, giving_up_loses_practice
 from .problems import Problem, ProblemKind
 from .settings_file import MAX_SETTINGS_BYTES
-from .statistics import abandoning_counts_as_loss, abandoning_gives_up_practice
 from .store import Store
 
 # Which file a message is about; each has its own first sentence.
@@ -218,7 +218,7 @@ def abandon_question(
     asked for on the command line (`resumed`: the unfinished game of last time is on the
     board, and the player has not chosen to give it up). `asked`: the board of the game that
     would take its place, in words ("60 stars, board 5"), named in the question if given."""
-    if abandoning_counts_as_loss(game):
+    if giving_up_counts_as_loss(game):
         if asked:
             return QCoreApplication.translate(
                 "FileActions", "Abandon this game for the new one ({board})? It counts as a loss."
@@ -239,7 +239,7 @@ def abandon_question(
             "FileActions",
             "Abandon your unfinished game for the one asked for? Its lines are cleared.",
         )
-    if abandoning_gives_up_practice(game):
+    if giving_up_loses_practice(game):
         return QCoreApplication.translate(
             "FileActions", "Abandon this practice game? It is not counted."
         )

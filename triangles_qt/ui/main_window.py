@@ -64,7 +64,7 @@ if TYPE_CHECKING:
     from .new_game_dialog import NewGameDialog
     from .rules_window import RulesWindow
 
-DEFAULT_SIZE = QSize(1200, 860)
+DEFAULT_WINDOW_SIZE = QSize(1200, 860)
 MINIMUM_SIZE = QSize(480, 400)
 STATUS_TIMEOUT_MS = 6000
 # With `computer_after_paint`, a window shown but not painted (minimised, say) lets the
@@ -331,7 +331,7 @@ class MainWindow(QMainWindow):
         saved = self.settings.window_geometry
         if saved and self.restoreGeometry(QByteArray(saved)):
             return
-        size = QSize(DEFAULT_SIZE)
+        size = QSize(DEFAULT_WINDOW_SIZE)
         screen = QGuiApplication.primaryScreen()
         if screen is not None:
             available = screen.availableGeometry().size()
@@ -340,7 +340,7 @@ class MainWindow(QMainWindow):
         self.resize(size.expandedTo(self.minimumSize()))
 
     def default_size(self) -> QSize:
-        return QSize(DEFAULT_SIZE)
+        return QSize(DEFAULT_WINDOW_SIZE)
 
     def prepare_for_picture(self) -> None:
         """For `--screenshot`: every line fully drawn (no animation), no end screen, the

@@ -1,0 +1,87 @@
+"""How the tests are put together: what they share lives in modules of its own (doubles in
+tests/fakes.py, the window in tests/windows.py and its fixtures in tests/conftest.py), never in a
+test module another imports from; and there is one `window` fixture."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parent
+
+
+def _is_test_module(name: str) -> bool:
+    return name.rsplit(".", 1)[-1].startswith("test_")
+
+
+def imports_of_test_modules(source: str) -> list[int]:
+    """The lines of `source` that import from a test module (`from .test_x import`,
+    `from tests.x.test_y import`, `import tests.x.test_y`)."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom):
+            names = [node.module or ""] + [f"{node.module}.{alias.name}" for alias in node.names]
+            if _is_test_module(node.module or "") or (
+                node.level > 0 and not node.module and any(map(_is_test_module, names[1:]))
+            ):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.Import) and any(
+            _is_test_module(alias.name) for alias in node.names
+        ):
+            lines.append(node.lineno)
+    return lines
+
+
+def fixtures_named(source: str, name: str) -> list[int]:
+    """The lines of `source` defining a fixture called `name`."""
+    return [
+        node.lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.FunctionDef)
+        and node.name == name
+        and any("fixture" in ast.unparse(decorator) for decorator in node.decorator_list)
+    ]
+
+
+def _sources() -> list[tuple[str, str]]:
+    return [
+        (str(path.relative_to(TESTS.parent)), path.read_text(encoding="utf-8"))
+        for path in sorted(TESTS.rglob("*.py"))
+    ]
+
+
+def test_no_test_module_imports_from_another():
+    found = [
+        f"{name}:{line}" for name, text in _sources() for line in imports_of_test_modules(text)
+    ]
+    assert found == [], f"import shared things from a helper module (tests/fakes.py, ...): {found}"
+
+
+def test_there_is_one_window_fixture():
+    found = [
+        f"{name}:{line}" for name, text in _sources() for line in fixtures_named(text, "window")
+    ]
+    assert found == ["tests/conftest.py:" + str(fixtures_named(_conftest(), "window")[0])], found
+
+
+def _conftest() -> str:
+    return (TESTS / "conftest.py").read_text(encoding="utf-8")
+
+
+def test_the_checks_see_what_they_look_for():
+    source = (
+        "from .test_session import FakeComputer\n"
+        "from tests.ai.test_reviewer import finished_small_game\n"
+        "import tests.ui.test_cli\n"
+        "from . import test_x\n"
+        "from .helpers import run_python\n"
+        "from tests.fakes import FakeComputer\n"
+        "import pytest\n"
+        "@pytest.fixture\n"
+        "def window(qtbot):\n"
+        "    return None\n"
+        "def window_size():\n"
+        "    return None\n"
+    )
+    assert imports_of_test_modules(source) == [1, 2, 3, 4]
+    assert fixtures_named(source, "window") == [9]
