@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 TESTS = Path(__file__).resolve().parent
 
 
@@ -57,15 +59,15 @@ def test_no_test_module_imports_from_another():
     assert found == [], f"import shared things from a helper module (tests/fakes.py, ...): {found}"
 
 
-def test_there_is_one_window_fixture():
-    found = [
-        f"{name}:{line}" for name, text in _sources() for line in fixtures_named(text, "window")
-    ]
-    assert found == ["tests/conftest.py:" + str(fixtures_named(_conftest(), "window")[0])], found
-
-
-def _conftest() -> str:
-    return (TESTS / "conftest.py").read_text(encoding="utf-8")
+@pytest.mark.parametrize("name", ["window", "make_window", "window_options"])
+def test_the_window_fixtures_are_defined_once_beside_their_folders(name):
+    # `window` and `make_window` in tests/conftest.py only; `window_options` there and in the
+    # conftest.py of a folder whose tests meet the window otherwise.
+    found = [name_of_file for name_of_file, text in _sources() for _ in fixtures_named(text, name)]
+    if name == "window_options":
+        assert found and all(path.endswith("conftest.py") for path in found), found
+    else:
+        assert found == ["tests/conftest.py"], found
 
 
 def test_the_checks_see_what_they_look_for():

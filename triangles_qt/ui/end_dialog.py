@@ -1,4 +1,5 @@
-"""The end screen: who won, the final score, and New game / Rematch / Close.
+"""The end screen's dialog: who won, the final score, and New game / Rematch / Close (opened by
+`EndScreenController`, end_screen.py).
 
 It is opened with `open()` (window-modal, not a nested event loop), so the window, the tests
 and the event loop carry on. Close leaves the final board to look at.

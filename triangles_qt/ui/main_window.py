@@ -8,10 +8,11 @@ the status line follow, the end screen opens.
 
 The window is composed of parts it builds and wires in `__init__`, each given what it uses and
 talking back through signals: `WindowMenus` (the actions and menus), `LookingBack` (an earlier
-position on the board, Continue from here), `AnalysisController` (Analyse game), `EndScreen`,
-`AbandonPrompt` (asked before a game is given up), and, once the first game is on, the
-`Bookkeeper` (autosave, statistics) and `FileActions` (Save, Open, Export picture, Statistics,
-the messages about files). Qt's event handlers are the window's own.
+position on the board, Continue from here), `AnalysisController` (Analyse game),
+`EndScreenController` (the end screen, an `EndDialog`), `AbandonPrompt` (asked before a game is
+given up), and, once the first game is on, the `Bookkeeper` (autosave, statistics) and
+`FileActions` (Save, Open, Export picture, Statistics, the messages about files). Qt's event
+handlers are the window's own.
 
 The app opens the window on the game it starts with (`first_game`, read or built once), and
 holds the computer back until the window has first been painted (`computer_after_paint`), so
@@ -49,7 +50,7 @@ from .abandon_prompt import AbandonPrompt
 from .analysis_controller import AnalysisController
 from .app_style import theme_palette
 from .board.view import BoardView
-from .end_screen import EndScreen
+from .end_screen import EndScreenController
 from .file_actions import FileActions
 from .looking_back import LookingBack
 from .move_list import MoveList
@@ -139,7 +140,7 @@ class MainWindow(QMainWindow):
             self.menus.analyse,
             self,
         )
-        self.end_screen = EndScreen(self.session, self.theme, self)
+        self.end_screen = EndScreenController(self.session, self.theme, self)
 
         # -- The wires ---------------------------------------------------------------------------
         # The player's lines go to the session; what it reports comes back to the board, the
