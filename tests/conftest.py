@@ -65,3 +65,21 @@ def window(request, make_window, window_options):
     `@pytest.mark.window(...)` (for example `shown=True`)."""
     mark = request.node.get_closest_marker("window")
     return make_window(**{**window_options, **(mark.kwargs if mark else {})})
+
+
+@pytest.fixture
+def keep(qapp):
+    """Holds what a test shows besides the main window (`keep(widget)` returns it) until the test
+    ends, then closes and deletes each on the GUI thread (`tests.windows.delete_now`): a shown
+    widget dropped at the test's return could be deleted while Qt still holds it."""
+    from tests.windows import delete_now
+
+    kept = []
+
+    def hold(widget):
+        kept.append(widget)
+        return widget
+
+    yield hold
+    for widget in reversed(kept):
+        delete_now(widget)

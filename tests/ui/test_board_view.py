@@ -166,13 +166,13 @@ def test_a_finished_game_takes_no_input(qtbot, view, game):
         mouse_click(view, at(view, b))
 
 
-def test_the_input_handler_picks_lines_on_any_view_it_is_given(qtbot, game):
+def test_the_input_handler_picks_lines_on_any_view_it_is_given(qtbot, keep, game):
     # BoardInput is composed, not mixed in: given a plain QGraphicsView, a scene and a picker,
     # it turns presses into lines by itself (no BoardView anywhere).
     scene = BoardScene(BoardStyle(theme_by_key(None)))
     scene.set_game(game)
     plain = QGraphicsView(scene)
-    qtbot.addWidget(plain)
+    keep(plain)
     plain.resize(1000, 640)
     plain.show()
     qtbot.waitExposed(plain)
