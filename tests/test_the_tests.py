@@ -5,6 +5,7 @@ test module another imports from; and there is one `window` fixture."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,7 @@ def fixtures_named(source: str, name: str) -> list[int]:
     ]
 
 
+@functools.cache
 def _sources() -> list[tuple[str, str]]:
     return [
         (str(path.relative_to(TESTS.parent)), path.read_text(encoding="utf-8"))

@@ -31,9 +31,8 @@ def game() -> Game:
 
 
 @pytest.fixture
-def view(qtbot, game) -> BoardView:
-    board_view = BoardView()
-    qtbot.addWidget(board_view)
+def view(qtbot, keep, game) -> BoardView:
+    board_view = keep(BoardView())
     board_view.set_animations_enabled(False)
     board_view.resize(1000, 640)
     board_view.set_game(game)
