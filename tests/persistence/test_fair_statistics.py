@@ -14,7 +14,6 @@ from tests.persistence.games import autosaved, open_file
 from triangles_qt.engine import Board, Game
 from triangles_qt.engine.counted import giving_up_counts_as_loss
 from triangles_qt.persistence import StatisticsStore, game_to_bytes
-from triangles_qt.persistence.messages import abandon_question
 from triangles_qt.persistence.statistics import (
     DRAWN,
     FORMAT_VERSION,
@@ -23,6 +22,7 @@ from triangles_qt.persistence.statistics import (
     Record,
     game_result,
 )
+from triangles_qt.ui.abandon_prompt import abandon_question
 
 from .games import TWO_PEOPLE, YOU_VS_COMPUTER, game_in_progress, one_line_from_the_end
 

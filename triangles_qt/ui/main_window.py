@@ -42,11 +42,10 @@ from .. import i18n
 from ..bookkeeping import Bookkeeper
 from ..engine import Board, Game, Player, Reason, Rules, default_players
 from ..persistence import AutosaveStore
-from ..persistence.messages import not_started
 from ..reviewing import GameAnalysis
 from ..session import GameSession, Move, game_from_choices
 from ..settings import NewGameChoices, Settings
-from .abandon_prompt import AbandonPrompt
+from .abandon_prompt import AbandonPrompt, not_started
 from .analysis_controller import AnalysisController
 from .app_style import theme_palette
 from .board.view import BoardView
