@@ -72,6 +72,24 @@ def test_the_window_fixtures_are_defined_once_beside_their_folders(name):
         assert found == ["tests/conftest.py"], found
 
 
+def main_windows_made(source: str) -> list[int]:
+    """The lines of `source` that build a MainWindow themselves (not in a script's text)."""
+    return [
+        node.lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name | ast.Attribute)
+        and (node.func.id if isinstance(node.func, ast.Name) else node.func.attr) == "MainWindow"
+    ]
+
+
+def test_every_main_window_of_a_test_comes_from_the_window_fixtures():
+    # Built by `open_window` and ended by `close_window` (tests/windows.py), never dropped at a
+    # test's return while shown.
+    found = [f"{name}:{line}" for name, text in _sources() for line in main_windows_made(text)]
+    assert [place.split(":")[0] for place in found] == ["tests/windows.py"], found
+
+
 def test_the_checks_see_what_they_look_for():
     source = (
         "from .test_session import FakeComputer\n"
@@ -88,4 +106,6 @@ def test_the_checks_see_what_they_look_for():
         "    return None\n"
     )
     assert imports_of_test_modules(source) == [1, 2, 3, 4]
+    made = "w = MainWindow()\nx = main_window.MainWindow(s)\ny = 'MainWindow()'\n"
+    assert main_windows_made(made) == [1, 2]
     assert fixtures_named(source, "window") == [9]
