@@ -21,12 +21,12 @@ import time
 from collections import defaultdict
 from multiprocessing import Pool
 
-from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level, SearchHelper, choose_move
+from triangles_qt.ai import DEFAULT_TIME_LIMITS, SearchHelper, choose_move
 from triangles_qt.ai.budget import Budget
 from triangles_qt.ai.midgame import LARGE_BOARDS, midgame_move
 from triangles_qt.ai.search import Searcher, search_move, solve_move
 from triangles_qt.ai.subgame import Subgame
-from triangles_qt.engine import Board, Game, Player, Rules
+from triangles_qt.engine import Board, Game, Level, Player, Rules
 
 PAIRINGS = ((Level.MEDIUM, Level.EASY), (Level.HARD, Level.MEDIUM), (Level.HARD, Level.EASY))
 TARGETS = {

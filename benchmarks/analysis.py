@@ -52,19 +52,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.ai.solver import BitSolver, TooLong
 from triangles_qt.ai import choose_move
 from triangles_qt.ai.reviewer import analysis_seconds, review_game
-from triangles_qt.engine import Board, Game, Rules
+from triangles_qt.engine import Board, Game, Level, Rules
 from triangles_qt.engine.review import GameReview, Mark, MoveReview
 
 # Hard's thinking in the games played, in search nodes (reproducible, unlike seconds).
 HARD_NODES = 3000
 # The level pairings of the checked games (first player, second player), each in both variants.
 PAIRINGS = [
-    ("hard", "medium"),
-    ("medium", "hard"),
-    ("hard", "easy"),
-    ("easy", "medium"),
-    ("medium", "medium"),
-    ("easy", "easy"),
+    (Level.HARD, Level.MEDIUM),
+    (Level.MEDIUM, Level.HARD),
+    (Level.HARD, Level.EASY),
+    (Level.EASY, Level.MEDIUM),
+    (Level.MEDIUM, Level.MEDIUM),
+    (Level.EASY, Level.EASY),
 ]
 # Issue 36's "two triangles": no line giving away this many points is good, and a game decided
 # by this many has a marked line on the loser's side.
@@ -76,7 +76,10 @@ SETTLE_POSITIONS = 250_000
 
 
 def played_game(
-    stars: int, seed: int, play_again: bool, levels: tuple[str, str] = ("hard", "medium")
+    stars: int,
+    seed: int,
+    play_again: bool,
+    levels: tuple[Level, Level] = (Level.HARD, Level.MEDIUM),
 ) -> Game:
     game = Game(Board.generate(stars, seed=seed), Rules(play_again=play_again))
     while not game.is_over:
@@ -240,7 +243,7 @@ def story_figures(games: list[tuple[tuple[str, str], GameReview]]) -> Counter[st
             figures["jumps"] += abs(after - moves[k].actual) >= 2
         for move in moves:
             figures["costly good"] += move.cost >= COSTLY_POINTS and move.mark is Mark.GOOD
-            if levels[move.mover] == "hard":
+            if levels[move.mover] == Level.HARD:
                 figures["hard lines"] += 1
                 figures["hard marked"] += move.mark is not Mark.GOOD
                 figures["hard mistakes"] += move.mark.rank >= Mark.MISTAKE.rank

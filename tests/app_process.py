@@ -86,3 +86,22 @@ def seen_by(result: subprocess.CompletedProcess) -> dict:
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr, result.stderr
     return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+# Once the window is up: what it said is recorded, the message box and the New Game dialog of a
+# fresh start are closed, a line is played on a new board and the window closed.
+PLAY_A_LINE = """
+from triangles_qt.engine import Board
+
+def on_window(window, seen):
+    seen["messages"] = list(window.files.messages)
+    box = window.files.message_box
+    seen["box"] = None if box is None else box.informativeText()
+    for other in QApplication.topLevelWidgets():
+        if other is not window and other.isVisible():
+            other.close()
+    game = window.start_game(Board.generate(24, seed=1))
+    window.board_view.line_requested.emit(*(int(v) for v in game.legal_moves()[0]))
+    seen["moves"] = game.move_count
+    window.close()
+"""

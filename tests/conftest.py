@@ -47,3 +47,54 @@ def module_data_dir(tmp_path_factory):
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("TRIANGLES_DATA_DIR", str(folder))
         yield folder
+
+
+@pytest.fixture
+def make_window(qtbot):
+    """Builds main windows for a test (`tests.windows.open_window`'s arguments) and keeps each
+    until the test ends, then ends it the one way (`close_window`), the last made first."""
+    from tests.windows import close_window, open_window
+
+    made = []
+
+    def make(**options):
+        window = open_window(**options)
+        made.append(window)
+        return window
+
+    yield make
+    for window in reversed(made):
+        close_window(window)
+
+
+@pytest.fixture
+def window_options():
+    """How a folder's tests meet the window (`open_window`'s arguments): tests/window and
+    tests/i18n give their own; a test or module changes them with the `window` mark."""
+    return {}
+
+
+@pytest.fixture
+def window(request, make_window, window_options):
+    """The main window of a test: the folder's `window_options`, then the test's
+    `@pytest.mark.window(...)` (for example `shown=True`)."""
+    mark = request.node.get_closest_marker("window")
+    return make_window(**{**window_options, **(mark.kwargs if mark else {})})
+
+
+@pytest.fixture
+def keep(qapp):
+    """Holds what a test shows besides the main window (`keep(widget)` returns it) until the test
+    ends, then closes and deletes each on the GUI thread (`tests.windows.delete_now`): a shown
+    widget dropped at the test's return could be deleted while Qt still holds it."""
+    from tests.windows import delete_now
+
+    kept = []
+
+    def hold(widget):
+        kept.append(widget)
+        return widget
+
+    yield hold
+    for widget in reversed(kept):
+        delete_now(widget)

@@ -301,6 +301,21 @@ def test_every_module_belongs_to_a_layer():
     assert [module for module in all_modules() if layer_of(module) is None] == []
 
 
+def test_the_layer_table_names_modules_of_the_package_and_goes_bottom_up():
+    # A stale entry would cover nothing, and a layer importing from one above it would make
+    # the table a cycle: every entry is a module (or package) of the tree, and each layer
+    # imports only from layers listed before it.
+    modules = all_modules()
+    stale = [entry for layer in LAYERS.values() for entry in layer.modules if entry not in modules]
+    assert stale == []
+    names = list(LAYERS)
+    upward = {
+        name: sorted(set(layer.imports_from) - set(names[:position]))
+        for position, (name, layer) in enumerate(LAYERS.items())
+    }
+    assert {name: above for name, above in upward.items() if above} == {}
+
+
 def test_every_import_follows_the_layer_table():
     assert layer_breaches(import_graph()) == []
 

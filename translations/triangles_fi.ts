@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="100" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="51" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="103" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="53" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="105" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Luovuta peli</translation>
         </message>
@@ -334,22 +334,22 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="137" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="138" />
             <source>{name}: {accuracy} %</source>
             <translation>{name}: {accuracy} %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="141" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="142" />
             <source>Accuracy: {players}</source>
             <translation>Tarkkuus: {players}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
             <source>Game over</source>
             <translation>Peli päättyi</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n kolmio suljettu %1 viivalla.</numerusform>
@@ -357,42 +357,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="253" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Yksi kolmio suljettu %1 viivalla.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="258" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
             <source>&amp;Rematch</source>
             <translation>Uusin&amp;ta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analysoi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="262" />
             <source>&amp;Close</source>
             <translation>&amp;Sulje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="264" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Käy peli läpi ja katso, mitä kukin viiva maksoi ja mikä oli paras</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="265" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
             <source>Play the same board again, with the same options</source>
             <translation>Pelaa sama lauta uudelleen samoilla asetuksilla</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="267" />
             <source>Look at the final board</source>
             <translation>Katso pelilautaa lopputilanteessa</translation>
         </message>
@@ -400,252 +400,252 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="37" />
+            <location filename="../triangles_qt/persistence/messages.py" line="36" />
             <source>The folder where Triangles keeps your data cannot be opened.</source>
             <translation>Kansiota, johon Triangles tallentaa tietosi, ei voi avata.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="42" />
+            <location filename="../triangles_qt/persistence/messages.py" line="41" />
             <source>Your settings could not be saved.</source>
             <translation>Asetuksiasi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="44" />
+            <location filename="../triangles_qt/persistence/messages.py" line="43" />
             <source>Your statistics could not be saved.</source>
             <translation>Tilastojasi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="46" />
+            <location filename="../triangles_qt/persistence/messages.py" line="45" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Keskeneräistä peliä ei voitu tallentaa seuraavaa käynnistystä varten.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="50" />
+            <location filename="../triangles_qt/persistence/messages.py" line="49" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Kuvaa ei voitu tallentaa nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="53" />
+            <location filename="../triangles_qt/persistence/messages.py" line="52" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Peliä ei voitu tallentaa nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="57" />
+            <location filename="../triangles_qt/persistence/messages.py" line="56" />
             <source>Your settings could not be read.</source>
             <translation>Asetuksiasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="59" />
+            <location filename="../triangles_qt/persistence/messages.py" line="58" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="62" />
+            <location filename="../triangles_qt/persistence/messages.py" line="61" />
             <source>The saved game in progress could not be read.</source>
             <translation>Tallennettua keskeneräistä peliä ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="65" />
+            <location filename="../triangles_qt/persistence/messages.py" line="64" />
             <source>The game in progress could not be restored.</source>
             <translation>Keskeneräistä peliä ei voitu palauttaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="68" />
+            <location filename="../triangles_qt/persistence/messages.py" line="67" />
             <source>Could not open the game “{file}”.</source>
             <translation>Peliä ”{file}” ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <location filename="../triangles_qt/persistence/messages.py" line="74" />
             <source>The file is empty.</source>
             <translation>Tiedosto on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="79" />
+            <location filename="../triangles_qt/persistence/messages.py" line="78" />
             <source>The file is too large (more than {size} KB).</source>
             <translation>Tiedosto on liian suuri (yli {size} kt).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="82" />
+            <location filename="../triangles_qt/persistence/messages.py" line="81" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Tiedosto on liian suuri (yli {size} Mt).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="86" />
+            <location filename="../triangles_qt/persistence/messages.py" line="85" />
             <source>The file contains binary data instead of text.</source>
             <translation>Tiedosto sisältää binääridataa tekstin sijaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="90" />
+            <location filename="../triangles_qt/persistence/messages.py" line="89" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="92" />
+            <location filename="../triangles_qt/persistence/messages.py" line="91" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Osa sen sisällöstä puuttuu tai on väärää tyyppiä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="96" />
+            <location filename="../triangles_qt/persistence/messages.py" line="95" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Sen on kirjoittanut Trianglesin eri versio.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="100" />
+            <location filename="../triangles_qt/persistence/messages.py" line="99" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Se sisältää siirtoja, joita säännöt eivät salli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="104" />
+            <location filename="../triangles_qt/persistence/messages.py" line="103" />
             <source>There is no such file.</source>
             <translation>Tiedostoa ei ole olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <location filename="../triangles_qt/persistence/messages.py" line="105" />
             <source>The system did not allow the file to be read.</source>
             <translation>Järjestelmä ei sallinut tiedoston lukemista.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <location filename="../triangles_qt/persistence/messages.py" line="109" />
             <source>Its name belongs to a folder, pipe or device, not to a file.</source>
             <translation>Nimi kuuluu kansiolle, putkelle tai laitteelle, ei tiedostolle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <location filename="../triangles_qt/persistence/messages.py" line="113" />
             <source>It is a link that does not lead to a valid file.</source>
             <translation>Se on linkki, joka ei johda kelvolliseen tiedostoon.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="118" />
+            <location filename="../triangles_qt/persistence/messages.py" line="117" />
             <source>The system did not allow the folder to be opened or listed.</source>
             <translation>Järjestelmä ei sallinut kansion avaamista tai sen sisällön luettelemista.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="122" />
+            <location filename="../triangles_qt/persistence/messages.py" line="121" />
             <source>The process reading it was ended before it had finished; the file itself may be fine.</source>
             <translation>Sitä lukenut prosessi lopetettiin ennen kuin se oli valmis; itse tiedosto voi olla kunnossa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="127" />
+            <location filename="../triangles_qt/persistence/messages.py" line="126" />
             <source>Another copy of Triangles is saving the file and has not finished.</source>
             <translation>Toinen Triangles-kopio tallentaa tiedostoa eikä ole vielä valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="130" />
+            <location filename="../triangles_qt/persistence/messages.py" line="129" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Järjestelmä ei sallinut tiedoston kirjoittamista (levy voi olla täynnä tai kirjoitussuojattu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="139" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
             <translation>Mitä ei nyt voi tallentaa, pidetään tallessa ja tallennetaan sinne heti, kun kansiota voi taas käyttää.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="143" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles käynnistyy oletusasetuksin eikä tallenna sinne tällä kertaa mitään.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="149" />
             <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
             <translation>Mitään ei menetetä: asetuksesi tallennetaan heti, kun toinen kopio on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="153" />
             <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
             <translation>Mitään ei menetetä: tuloksesi tallennetaan heti, kun toinen kopio on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="160" />
+            <location filename="../triangles_qt/persistence/messages.py" line="159" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Mahdollinen aiempi samanniminen tiedosto on ennallaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="163" />
+            <location filename="../triangles_qt/persistence/messages.py" line="162" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Aiempi tiedosto on ennallaan. Peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="167" />
+            <location filename="../triangles_qt/persistence/messages.py" line="166" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Tiedostoa ei muutettu. Nykyinen peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="171" />
+            <location filename="../triangles_qt/persistence/messages.py" line="170" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="175" />
+            <location filename="../triangles_qt/persistence/messages.py" line="174" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="179" />
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="187" />
+            <location filename="../triangles_qt/persistence/messages.py" line="186" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Trianglesin näyttämät tilastot tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="191" />
+            <location filename="../triangles_qt/persistence/messages.py" line="190" />
             <source>The game on the board is saved in its place.</source>
             <translation>Laudalla oleva peli tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="194" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="197" />
+            <location filename="../triangles_qt/persistence/messages.py" line="196" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="199" />
+            <location filename="../triangles_qt/persistence/messages.py" line="198" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="223" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
             <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
             <translation>Luovutatko tämän pelin uuden vuoksi ({board})? Se lasketaan tappioksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="226" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="46" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Luovutatko tämän pelin? Se lasketaan tappioksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="229" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="49" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Aloitetaanko peli alusta? Tähän mennessä vedetyt viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="234" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="54" />
             <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
             <translation>Luovutatko keskeneräisen pelisi uuden vuoksi ({board})? Sen viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="238" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="58" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Luovutatko keskeneräisen pelisi, jotta pyydetty peli voi alkaa? Sen viivat poistetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="243" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="63" />
             <source>Abandon this practice game? It is not counted.</source>
             <translation>Luovutatko tämän harjoituspelin? Sitä ei lasketa tilastoihin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="253" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="73" />
             <source>The new game ({board}) was not started: your game goes on.</source>
             <translation>Uutta peliä ({board}) ei aloitettu: pelisi jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="256" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="76" />
             <source>The game asked for was not started: your game goes on.</source>
             <translation>Pyydettyä peliä ei aloitettu: pelisi jatkuu.</translation>
         </message>
@@ -671,127 +671,127 @@
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="114" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="115" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palautettu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="157" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="191" />
             <source>Opened “{file}”.</source>
             <translation>Avattu: ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="194" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation>Sen analyysi on tehty aiemmalla versiolla, jonka kaavio ja merkinnät saattoivat olla ristiriidassa: analysoi peli uudelleen nähdäksesi sen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="224" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>-line-{number}</source>
             <translation>-viiva-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>Export picture of the empty board</source>
             <translation>Vie kuva tyhjästä pelilaudasta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture of the board after line {number}</source>
             <translation>Vie kuva pelilaudasta viivan {number} jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
@@ -870,7 +870,7 @@
             <translation>Keskivaikea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="64" />
+            <location filename="../triangles_qt/ui/texts.py" line="63" />
             <source>Hard</source>
             <translation>Vaikea</translation>
         </message>
@@ -878,42 +878,42 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="61" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="62" />
             <source>Stop &amp;analysing</source>
             <translation>Lopeta anal&amp;yysi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="64" />
             <source>&amp;Analyse game</source>
             <translation>Anal&amp;ysoi peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="66" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="67" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Anna tietokoneen selvittää, mitä kukin viiva maksoi ja mikä viiva oli paras</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="76" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="77" />
             <source>Analysis stopped.</source>
             <translation>Analyysi keskeytettiin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="81" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="82" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Peliä analysoidaan; voit pelata sillä välin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="138" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
             <source>The analysis is done.</source>
             <translation>Analyysi on valmis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="150" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analyysia ei voitu viedä loppuun; peli jatkuu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_screen.py" line="62" />
+            <location filename="../triangles_qt/ui/end_screen.py" line="64" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
         </message>
@@ -1064,22 +1064,22 @@
             <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="95" />
+            <location filename="../triangles_qt/ui/texts.py" line="93" />
             <source>That line already exists.</source>
             <translation>Viiva on jo olemassa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="97" />
+            <location filename="../triangles_qt/ui/texts.py" line="95" />
             <source>That line touches a star.</source>
             <translation>Viiva koskettaa tähteä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="99" />
+            <location filename="../triangles_qt/ui/texts.py" line="97" />
             <source>That line would cross another line.</source>
             <translation>Viiva leikkaisi toisen viivan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="100" />
+            <location filename="../triangles_qt/ui/texts.py" line="98" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
@@ -1257,27 +1257,27 @@
     <context>
         <name>MistakeCollector</name>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="84" />
             <source>Your mistakes could not be kept as puzzles.</source>
             <translation>Virheitäsi ei voitu tallentaa tehtäviksi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="85" />
             <source>They are kept until Triangles closes.</source>
             <translation>Ne säilyvät, kunnes Triangles suljetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="87" />
             <source>Your mistakes kept as puzzles could not be read.</source>
             <translation>Tehtäviksi tallennettuja virheitäsi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="88" />
             <source>The list starts again from this game's mistakes on.</source>
             <translation>Luettelo alkaa uudelleen tämän pelin virheistä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="91" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
@@ -1479,22 +1479,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="73" />
+            <location filename="../triangles_qt/ui/texts.py" line="71" />
             <source>Draw!</source>
             <translation>Tasapeli!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="76" />
+            <location filename="../triangles_qt/ui/texts.py" line="74" />
             <source>You win!</source>
             <translation>Voitit!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="77" />
+            <location filename="../triangles_qt/ui/texts.py" line="75" />
             <source>You lose!</source>
             <translation>Hävisit!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="78" />
+            <location filename="../triangles_qt/ui/texts.py" line="76" />
             <source>{name} wins!</source>
             <translation>{name} voitti!</translation>
         </message>
@@ -1535,57 +1535,57 @@
             <translation>Asemia oikeista peleistä: löydä paras viiva</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="222" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
             <source>Right! That line keeps the best result.</source>
             <translation>Oikein! Viiva säilyttää parhaan tuloksen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="223" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="228" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Oikein, tällä kertaa. Tehtävä palaa huomenna.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="225" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="230" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Ei tämäkään. Paras viiva näkyy katkoviivana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="232" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Ei tämä. Vihje: paras viiva alkaa ympyröidystä tähdestä.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="229" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="234" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Ei tämä: toinen viiva on parempi. Yritä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="236" />
             <source>That line costs {cost}.</source>
             <translation>Viiva maksaa {cost}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="259" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Tehtävien edistymistäsi ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="260" />
             <source>It is kept until Triangles closes.</source>
             <translation>Se säilyy, kunnes Triangles suljetaan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="262" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Tehtävien edistymistäsi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
             <source>Practice starts again from the beginning.</source>
             <translation>Harjoittelu alkaa uudelleen alusta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="266" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
@@ -2442,17 +2442,17 @@ Haluatko silti poistaa sen?</translation>
     <context>
         <name>Theme</name>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="64" />
+            <location filename="../triangles_qt/ui/themes.py" line="66" />
             <source>Nebula</source>
             <translation>Sumu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="90" />
+            <location filename="../triangles_qt/ui/themes.py" line="92" />
             <source>Daylight</source>
             <translation>Päivänvalo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="119" />
+            <location filename="../triangles_qt/ui/themes.py" line="121" />
             <source>High contrast</source>
             <translation>Suuri kontrasti</translation>
         </message>

@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="100" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="51" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="103" />
             <source>&amp;Restart</source>
             <translation>&amp;Mulai ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="53" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="105" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Tinggalkan permainan</translation>
         </message>
@@ -334,64 +334,64 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="137" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="138" />
             <source>{name}: {accuracy} %</source>
             <translation>{name}: {accuracy} %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="141" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="142" />
             <source>Accuracy: {players}</source>
             <translation>Akurasi: {players}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
             <source>Game over</source>
             <translation>Permainan selesai</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n segitiga ditutup dalam %1 garis.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="253" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Satu segitiga ditutup dalam %1 garis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="258" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
             <source>&amp;Rematch</source>
             <translation>Tanding &amp;ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analisis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="262" />
             <source>&amp;Close</source>
             <translation>&amp;Tutup</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="264" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Telusuri permainan dan lihat kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="265" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
             <source>Play the same board again, with the same options</source>
             <translation>Mainkan papan yang sama lagi, dengan opsi yang sama</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="267" />
             <source>Look at the final board</source>
             <translation>Lihat papan akhir</translation>
         </message>
@@ -399,252 +399,252 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="37" />
+            <location filename="../triangles_qt/persistence/messages.py" line="36" />
             <source>The folder where Triangles keeps your data cannot be opened.</source>
             <translation>Folder tempat Triangles menyimpan data Anda tidak dapat dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="42" />
+            <location filename="../triangles_qt/persistence/messages.py" line="41" />
             <source>Your settings could not be saved.</source>
             <translation>Pengaturan Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="44" />
+            <location filename="../triangles_qt/persistence/messages.py" line="43" />
             <source>Your statistics could not be saved.</source>
             <translation>Statistik Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="46" />
+            <location filename="../triangles_qt/persistence/messages.py" line="45" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Permainan yang sedang berlangsung tidak dapat disimpan untuk dibuka lain kali.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="50" />
+            <location filename="../triangles_qt/persistence/messages.py" line="49" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Gambar tidak dapat disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="53" />
+            <location filename="../triangles_qt/persistence/messages.py" line="52" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Permainan tidak dapat disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="57" />
+            <location filename="../triangles_qt/persistence/messages.py" line="56" />
             <source>Your settings could not be read.</source>
             <translation>Pengaturan Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="59" />
+            <location filename="../triangles_qt/persistence/messages.py" line="58" />
             <source>Your statistics could not be read.</source>
             <translation>Statistik Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="62" />
+            <location filename="../triangles_qt/persistence/messages.py" line="61" />
             <source>The saved game in progress could not be read.</source>
             <translation>Permainan tersimpan yang sedang berlangsung tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="65" />
+            <location filename="../triangles_qt/persistence/messages.py" line="64" />
             <source>The game in progress could not be restored.</source>
             <translation>Permainan yang sedang berlangsung tidak dapat dipulihkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="68" />
+            <location filename="../triangles_qt/persistence/messages.py" line="67" />
             <source>Could not open the game “{file}”.</source>
             <translation>Permainan “{file}” tidak dapat dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <location filename="../triangles_qt/persistence/messages.py" line="74" />
             <source>The file is empty.</source>
             <translation>Berkas itu kosong.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="79" />
+            <location filename="../triangles_qt/persistence/messages.py" line="78" />
             <source>The file is too large (more than {size} KB).</source>
             <translation>Berkas terlalu besar (lebih dari {size} KB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="82" />
+            <location filename="../triangles_qt/persistence/messages.py" line="81" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Berkas terlalu besar (lebih dari {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="86" />
+            <location filename="../triangles_qt/persistence/messages.py" line="85" />
             <source>The file contains binary data instead of text.</source>
             <translation>Berkas berisi data biner, bukan teks.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="90" />
+            <location filename="../triangles_qt/persistence/messages.py" line="89" />
             <source>The file is incomplete or damaged.</source>
             <translation>Berkas tidak lengkap atau rusak.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="92" />
+            <location filename="../triangles_qt/persistence/messages.py" line="91" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Sebagian isinya hilang atau jenisnya salah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="96" />
+            <location filename="../triangles_qt/persistence/messages.py" line="95" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Berkas itu ditulis oleh versi Triangles yang berbeda.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="100" />
+            <location filename="../triangles_qt/persistence/messages.py" line="99" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Berkas itu berisi langkah yang tidak diizinkan aturan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="104" />
+            <location filename="../triangles_qt/persistence/messages.py" line="103" />
             <source>There is no such file.</source>
             <translation>Berkas itu tidak ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <location filename="../triangles_qt/persistence/messages.py" line="105" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistem tidak mengizinkan berkas itu dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <location filename="../triangles_qt/persistence/messages.py" line="109" />
             <source>Its name belongs to a folder, pipe or device, not to a file.</source>
             <translation>Namanya dipakai oleh folder, pipa, atau perangkat, bukan oleh berkas.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <location filename="../triangles_qt/persistence/messages.py" line="113" />
             <source>It is a link that does not lead to a valid file.</source>
             <translation>Ini adalah tautan yang tidak mengarah ke berkas yang sah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="118" />
+            <location filename="../triangles_qt/persistence/messages.py" line="117" />
             <source>The system did not allow the folder to be opened or listed.</source>
             <translation>Sistem tidak mengizinkan folder itu dibuka atau isinya dilihat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="122" />
+            <location filename="../triangles_qt/persistence/messages.py" line="121" />
             <source>The process reading it was ended before it had finished; the file itself may be fine.</source>
             <translation>Proses yang membacanya dihentikan sebelum selesai; berkasnya sendiri mungkin baik-baik saja.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="127" />
+            <location filename="../triangles_qt/persistence/messages.py" line="126" />
             <source>Another copy of Triangles is saving the file and has not finished.</source>
             <translation>Salinan Triangles yang lain sedang menyimpan berkas ini dan belum selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="130" />
+            <location filename="../triangles_qt/persistence/messages.py" line="129" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistem tidak mengizinkan berkas itu ditulis (disk mungkin penuh atau hanya-baca).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="139" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
             <translation>Apa yang tidak dapat disimpan sekarang disimpan sementara dan disimpan di sana segera setelah folder itu dapat digunakan lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="143" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles dimulai dengan pengaturan bawaan dan kali ini tidak menyimpan apa pun di sana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="149" />
             <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
             <translation>Tidak ada yang hilang: pengaturan Anda disimpan segera setelah salinan yang lain selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="153" />
             <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
             <translation>Tidak ada yang hilang: hasil Anda disimpan segera setelah salinan yang lain selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="160" />
+            <location filename="../triangles_qt/persistence/messages.py" line="159" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Jika sudah ada berkas dengan nama itu, berkas tersebut tidak berubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="163" />
+            <location filename="../triangles_qt/persistence/messages.py" line="162" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Berkas sebelumnya tidak berubah. Permainan berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="167" />
+            <location filename="../triangles_qt/persistence/messages.py" line="166" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Berkas tidak diubah. Permainan saat ini berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="171" />
+            <location filename="../triangles_qt/persistence/messages.py" line="170" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Berkas tidak diubah. Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="175" />
+            <location filename="../triangles_qt/persistence/messages.py" line="174" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="179" />
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Berkas dibiarkan apa adanya dan tidak akan diubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="187" />
+            <location filename="../triangles_qt/persistence/messages.py" line="186" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Statistik yang ditampilkan Triangles disimpan sebagai penggantinya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="191" />
+            <location filename="../triangles_qt/persistence/messages.py" line="190" />
             <source>The game on the board is saved in its place.</source>
             <translation>Permainan yang ada di papan disimpan sebagai penggantinya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="194" />
             <source>The default settings are used.</source>
             <translation>Pengaturan bawaan digunakan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="197" />
+            <location filename="../triangles_qt/persistence/messages.py" line="196" />
             <source>Your statistics start again from zero.</source>
             <translation>Statistik Anda dimulai lagi dari nol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="199" />
+            <location filename="../triangles_qt/persistence/messages.py" line="198" />
             <source>A new game starts instead.</source>
             <translation>Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="223" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
             <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
             <translation>Tinggalkan permainan ini demi permainan baru ({board})? Permainan ini akan dihitung sebagai kekalahan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="226" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="46" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Tinggalkan permainan ini? Permainan ini akan dihitung sebagai kekalahan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="229" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="49" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Mulai ulang permainan ini? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="234" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="54" />
             <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
             <translation>Tinggalkan permainan Anda yang belum selesai demi permainan baru ({board})? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="238" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="58" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Tinggalkan permainan Anda yang belum selesai untuk memulai permainan yang diminta? Garis yang sudah ditarik akan dihapus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="243" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="63" />
             <source>Abandon this practice game? It is not counted.</source>
             <translation>Tinggalkan permainan latihan ini? Permainan ini tidak dihitung.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="253" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="73" />
             <source>The new game ({board}) was not started: your game goes on.</source>
             <translation>Permainan baru ({board}) tidak dimulai: permainan Anda berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="256" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="76" />
             <source>The game asked for was not started: your game goes on.</source>
             <translation>Permainan yang diminta tidak dimulai: permainan Anda berlanjut.</translation>
         </message>
@@ -670,127 +670,127 @@
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="114" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="115" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai telah dipulihkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="157" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="191" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="194" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation>Analisisnya dibuat oleh versi sebelumnya, yang grafik dan tandanya bisa saling bertentangan: analisis permainan ini lagi untuk melihatnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="224" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>-line-{number}</source>
             <translation>-garis-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>Export picture of the empty board</source>
             <translation>Ekspor gambar papan kosong</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture of the board after line {number}</source>
             <translation>Ekspor gambar papan setelah garis ke-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
@@ -869,7 +869,7 @@
             <translation>Sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="64" />
+            <location filename="../triangles_qt/ui/texts.py" line="63" />
             <source>Hard</source>
             <translation>Sulit</translation>
         </message>
@@ -877,42 +877,42 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="61" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="62" />
             <source>Stop &amp;analysing</source>
             <translation>Hentikan anal&amp;isis</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="64" />
             <source>&amp;Analyse game</source>
             <translation>Anal&amp;isis permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="66" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="67" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Biarkan komputer menghitung kerugian setiap garis dan garis mana yang terbaik</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="76" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="77" />
             <source>Analysis stopped.</source>
             <translation>Analisis dihentikan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="81" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="82" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Menganalisis permainan; Anda tetap bisa bermain sementara itu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="138" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
             <source>The analysis is done.</source>
             <translation>Analisis selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="150" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analisis tidak dapat diselesaikan; permainan tetap berlanjut.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_screen.py" line="62" />
+            <location filename="../triangles_qt/ui/end_screen.py" line="64" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
         </message>
@@ -1056,22 +1056,22 @@
             <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="95" />
+            <location filename="../triangles_qt/ui/texts.py" line="93" />
             <source>That line already exists.</source>
             <translation>Garis itu sudah ada.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="97" />
+            <location filename="../triangles_qt/ui/texts.py" line="95" />
             <source>That line touches a star.</source>
             <translation>Garis itu menyentuh bintang.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="99" />
+            <location filename="../triangles_qt/ui/texts.py" line="97" />
             <source>That line would cross another line.</source>
             <translation>Garis itu akan memotong garis lain.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="100" />
+            <location filename="../triangles_qt/ui/texts.py" line="98" />
             <source>The game is over.</source>
             <translation>Permainan sudah selesai.</translation>
         </message>
@@ -1249,27 +1249,27 @@
     <context>
         <name>MistakeCollector</name>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="84" />
             <source>Your mistakes could not be kept as puzzles.</source>
             <translation>Kesalahan Anda tidak dapat disimpan sebagai teka-teki.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="85" />
             <source>They are kept until Triangles closes.</source>
             <translation>Kesalahan itu disimpan sampai Triangles ditutup.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="87" />
             <source>Your mistakes kept as puzzles could not be read.</source>
             <translation>Kesalahan Anda yang disimpan sebagai teka-teki tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="88" />
             <source>The list starts again from this game's mistakes on.</source>
             <translation>Daftarnya dimulai lagi dari kesalahan permainan ini.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="91" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
@@ -1470,22 +1470,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="73" />
+            <location filename="../triangles_qt/ui/texts.py" line="71" />
             <source>Draw!</source>
             <translation>Seri!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="76" />
+            <location filename="../triangles_qt/ui/texts.py" line="74" />
             <source>You win!</source>
             <translation>Anda menang!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="77" />
+            <location filename="../triangles_qt/ui/texts.py" line="75" />
             <source>You lose!</source>
             <translation>Anda kalah!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="78" />
+            <location filename="../triangles_qt/ui/texts.py" line="76" />
             <source>{name} wins!</source>
             <translation>{name} menang!</translation>
         </message>
@@ -1526,57 +1526,57 @@
             <translation>Posisi dari permainan sungguhan dengan satu garis terbaik untuk ditemukan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="222" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
             <source>Right! That line keeps the best result.</source>
             <translation>Benar! Garis itu mempertahankan hasil terbaik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="223" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="228" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Benar, kali ini. Teka-teki ini kembali besok.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="225" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="230" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Bukan yang ini juga. Garis terbaik ditampilkan putus-putus.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="232" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Bukan yang ini. Petunjuk: garis terbaik berawal dari bintang yang dilingkari.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="229" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="234" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Bukan yang ini: ada garis lain yang lebih baik. Coba lagi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="236" />
             <source>That line costs {cost}.</source>
             <translation>Garis itu merugikan {cost}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="259" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Kemajuan teka-teki Anda tidak dapat disimpan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="260" />
             <source>It is kept until Triangles closes.</source>
             <translation>Kemajuan itu disimpan sampai Triangles ditutup.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="262" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Kemajuan teka-teki Anda tidak dapat dibaca.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
             <source>Practice starts again from the beginning.</source>
             <translation>Latihan dimulai lagi dari awal.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="266" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
@@ -2433,17 +2433,17 @@ Tetap ingin menghapusnya?</translation>
     <context>
         <name>Theme</name>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="64" />
+            <location filename="../triangles_qt/ui/themes.py" line="66" />
             <source>Nebula</source>
             <translation>Nebula</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="90" />
+            <location filename="../triangles_qt/ui/themes.py" line="92" />
             <source>Daylight</source>
             <translation>Siang hari</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="119" />
+            <location filename="../triangles_qt/ui/themes.py" line="121" />
             <source>High contrast</source>
             <translation>Kontras tinggi</translation>
         </message>

@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="100" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="51" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="103" />
             <source>&amp;Restart</source>
             <translation>&amp;Zacznij od nowa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="53" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="105" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Poddaj grę</translation>
         </message>
@@ -322,22 +322,22 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="137" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="138" />
             <source>{name}: {accuracy} %</source>
             <translation>{name}: {accuracy} %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="141" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="142" />
             <source>Accuracy: {players}</source>
             <translation>Dokładność: {players}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
             <source>Game over</source>
             <translation>Koniec gry</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>Zamknięto %n trójkąt w %1 liniach.</numerusform>
@@ -346,42 +346,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="253" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Zamknięto jeden trójkąt w %1 liniach.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="258" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
             <source>&amp;New game…</source>
             <translation>&amp;Nowa gra…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
             <source>&amp;Rematch</source>
             <translation>&amp;Rewanż</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analizuj</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="262" />
             <source>&amp;Close</source>
             <translation>&amp;Zamknij</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="264" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Przejrzyj grę i zobacz, ile kosztowała każda linia i która była najlepsza</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="265" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
             <source>Play the same board again, with the same options</source>
             <translation>Zagraj ponownie na tej samej planszy, z tymi samymi opcjami</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="267" />
             <source>Look at the final board</source>
             <translation>Zobacz końcową planszę</translation>
         </message>
@@ -389,252 +389,252 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="37" />
+            <location filename="../triangles_qt/persistence/messages.py" line="36" />
             <source>The folder where Triangles keeps your data cannot be opened.</source>
             <translation>Nie można otworzyć folderu, w którym Triangles przechowuje Twoje dane.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="42" />
+            <location filename="../triangles_qt/persistence/messages.py" line="41" />
             <source>Your settings could not be saved.</source>
             <translation>Nie udało się zapisać Twoich ustawień.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="44" />
+            <location filename="../triangles_qt/persistence/messages.py" line="43" />
             <source>Your statistics could not be saved.</source>
             <translation>Nie udało się zapisać Twoich statystyk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="46" />
+            <location filename="../triangles_qt/persistence/messages.py" line="45" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Nie udało się zapisać trwającej gry na następne uruchomienie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="50" />
+            <location filename="../triangles_qt/persistence/messages.py" line="49" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Nie udało się zapisać obrazu jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="53" />
+            <location filename="../triangles_qt/persistence/messages.py" line="52" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Nie udało się zapisać gry jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="57" />
+            <location filename="../triangles_qt/persistence/messages.py" line="56" />
             <source>Your settings could not be read.</source>
             <translation>Nie udało się odczytać Twoich ustawień.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="59" />
+            <location filename="../triangles_qt/persistence/messages.py" line="58" />
             <source>Your statistics could not be read.</source>
             <translation>Nie udało się odczytać Twoich statystyk.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="62" />
+            <location filename="../triangles_qt/persistence/messages.py" line="61" />
             <source>The saved game in progress could not be read.</source>
             <translation>Nie udało się odczytać zapisanej trwającej gry.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="65" />
+            <location filename="../triangles_qt/persistence/messages.py" line="64" />
             <source>The game in progress could not be restored.</source>
             <translation>Nie udało się przywrócić trwającej gry.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="68" />
+            <location filename="../triangles_qt/persistence/messages.py" line="67" />
             <source>Could not open the game “{file}”.</source>
             <translation>Nie udało się otworzyć gry „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <location filename="../triangles_qt/persistence/messages.py" line="74" />
             <source>The file is empty.</source>
             <translation>Plik jest pusty.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="79" />
+            <location filename="../triangles_qt/persistence/messages.py" line="78" />
             <source>The file is too large (more than {size} KB).</source>
             <translation>Plik jest za duży (ponad {size} KB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="82" />
+            <location filename="../triangles_qt/persistence/messages.py" line="81" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Plik jest za duży (ponad {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="86" />
+            <location filename="../triangles_qt/persistence/messages.py" line="85" />
             <source>The file contains binary data instead of text.</source>
             <translation>Plik zawiera dane binarne zamiast tekstu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="90" />
+            <location filename="../triangles_qt/persistence/messages.py" line="89" />
             <source>The file is incomplete or damaged.</source>
             <translation>Plik jest niekompletny lub uszkodzony.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="92" />
+            <location filename="../triangles_qt/persistence/messages.py" line="91" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>Brakuje części jego zawartości lub jest ona niewłaściwego rodzaju.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="96" />
+            <location filename="../triangles_qt/persistence/messages.py" line="95" />
             <source>It was written by a different version of Triangles.</source>
             <translation>Został zapisany przez inną wersję gry Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="100" />
+            <location filename="../triangles_qt/persistence/messages.py" line="99" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Zawiera ruchy niedozwolone przez zasady.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="104" />
+            <location filename="../triangles_qt/persistence/messages.py" line="103" />
             <source>There is no such file.</source>
             <translation>Nie ma takiego pliku.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <location filename="../triangles_qt/persistence/messages.py" line="105" />
             <source>The system did not allow the file to be read.</source>
             <translation>System nie pozwolił odczytać pliku.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <location filename="../triangles_qt/persistence/messages.py" line="109" />
             <source>Its name belongs to a folder, pipe or device, not to a file.</source>
             <translation>Ta nazwa należy do folderu, potoku lub urządzenia, a nie do pliku.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <location filename="../triangles_qt/persistence/messages.py" line="113" />
             <source>It is a link that does not lead to a valid file.</source>
             <translation>To dowiązanie, które nie prowadzi do poprawnego pliku.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="118" />
+            <location filename="../triangles_qt/persistence/messages.py" line="117" />
             <source>The system did not allow the folder to be opened or listed.</source>
             <translation>System nie pozwolił otworzyć folderu ani wyświetlić jego zawartości.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="122" />
+            <location filename="../triangles_qt/persistence/messages.py" line="121" />
             <source>The process reading it was ended before it had finished; the file itself may be fine.</source>
             <translation>Proces, który go odczytywał, został przerwany przed końcem; sam plik może być w porządku.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="127" />
+            <location filename="../triangles_qt/persistence/messages.py" line="126" />
             <source>Another copy of Triangles is saving the file and has not finished.</source>
             <translation>Inna kopia gry Triangles zapisuje ten plik i jeszcze nie skończyła.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="130" />
+            <location filename="../triangles_qt/persistence/messages.py" line="129" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>System nie pozwolił zapisać pliku (dysk może być pełny lub tylko do odczytu).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="139" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
             <translation>To, czego nie da się teraz zapisać, zostaje zachowane i zostanie tam zapisane, gdy tylko folder znów będzie dostępny.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="143" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles uruchamia się z ustawieniami domyślnymi i tym razem niczego tam nie zapisuje.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="149" />
             <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
             <translation>Nic nie przepada: Twoje ustawienia zostaną zapisane, gdy tylko druga kopia skończy.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="153" />
             <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
             <translation>Nic nie przepada: Twoje wyniki zostaną zapisane, gdy tylko druga kopia skończy.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="160" />
+            <location filename="../triangles_qt/persistence/messages.py" line="159" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Jeśli istniał już plik o tej nazwie, pozostał bez zmian.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="163" />
+            <location filename="../triangles_qt/persistence/messages.py" line="162" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Poprzedni plik pozostał bez zmian. Gra toczy się dalej.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="167" />
+            <location filename="../triangles_qt/persistence/messages.py" line="166" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Plik nie został zmieniony. Bieżąca gra toczy się dalej.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="171" />
+            <location filename="../triangles_qt/persistence/messages.py" line="170" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Plik nie został zmieniony. Zamiast tego zaczyna się nowa gra.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="175" />
+            <location filename="../triangles_qt/persistence/messages.py" line="174" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="179" />
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Plik pozostawiono takim, jaki jest, i nie zostanie zmieniony.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="187" />
+            <location filename="../triangles_qt/persistence/messages.py" line="186" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Na jego miejsce zapisano statystyki, które pokazuje Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="191" />
+            <location filename="../triangles_qt/persistence/messages.py" line="190" />
             <source>The game on the board is saved in its place.</source>
             <translation>Na jego miejsce zapisano grę z planszy.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="194" />
             <source>The default settings are used.</source>
             <translation>Używane są ustawienia domyślne.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="197" />
+            <location filename="../triangles_qt/persistence/messages.py" line="196" />
             <source>Your statistics start again from zero.</source>
             <translation>Twoje statystyki zaczynają się od zera.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="199" />
+            <location filename="../triangles_qt/persistence/messages.py" line="198" />
             <source>A new game starts instead.</source>
             <translation>Zamiast tego zaczyna się nowa gra.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="223" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
             <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
             <translation>Poddać tę grę, aby zacząć nową ({board})? Zostanie policzona jako przegrana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="226" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="46" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Poddać tę grę? Zostanie policzona jako przegrana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="229" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="49" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Zacząć tę grę od nowa? Narysowane dotąd linie zostaną usunięte.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="234" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="54" />
             <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
             <translation>Poddać niedokończoną grę, aby zacząć nową ({board})? Jej linie zostaną usunięte.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="238" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="58" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Poddać niedokończoną grę, aby zacząć żądaną? Jej linie zostaną usunięte.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="243" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="63" />
             <source>Abandon this practice game? It is not counted.</source>
             <translation>Poddać tę grę treningową? Nie zostanie policzona.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="253" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="73" />
             <source>The new game ({board}) was not started: your game goes on.</source>
             <translation>Nowa gra ({board}) nie została rozpoczęta: Twoja gra toczy się dalej.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="256" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="76" />
             <source>The game asked for was not started: your game goes on.</source>
             <translation>Żądana gra nie została rozpoczęta: Twoja gra toczy się dalej.</translation>
         </message>
@@ -660,127 +660,127 @@
             <translation>Plansza gry Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
             <source>&amp;Save game…</source>
             <translation>Zapi&amp;sz grę…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="114" />
             <source>Save this game to a file</source>
             <translation>Zapisz tę grę do pliku</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="115" />
             <source>&amp;Open game…</source>
             <translation>&amp;Otwórz grę…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
             <source>Continue a game saved to a file</source>
             <translation>Kontynuuj grę zapisaną w pliku</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Eksportuj obraz…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Zapisz obraz planszy, aby się nim podzielić (PNG lub SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatystyki…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
             <source>Your results against the computer</source>
             <translation>Twoje wyniki w grze z komputerem</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
             <source>Your unfinished game is back.</source>
             <translation>Twoja niedokończona gra wróciła.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="157" />
             <source>Saved the game as “{file}”.</source>
             <translation>Zapisano grę jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="191" />
             <source>Opened “{file}”.</source>
             <translation>Otwarto „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="194" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation>Jej analizę wykonała wcześniejsza wersja, której wykres i oceny mogłyby się nie zgadzać: przeanalizuj grę ponownie, aby ją zobaczyć.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="224" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Zapisano obraz jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Triangles games (*.triangles)</source>
             <translation>Gry Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-game</source>
             <translation>triangles-gra</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-board-{number}</source>
             <translation>triangles-plansza-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>-line-{number}</source>
             <translation>-linia-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
             <source>Save game</source>
             <translation>Zapisz grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
             <source>Open game</source>
             <translation>Otwórz grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
             <source>All files (*)</source>
             <translation>Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
             <source>Export picture</source>
             <translation>Eksportuj obraz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>Export picture of the empty board</source>
             <translation>Eksportuj obraz pustej planszy</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture of the board after line {number}</source>
             <translation>Eksportuj obraz planszy po linii {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>PNG picture (*.png)</source>
             <translation>Obraz PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>SVG picture (*.svg)</source>
             <translation>Obraz SVG (*.svg)</translation>
         </message>
@@ -859,7 +859,7 @@
             <translation>Średni</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="64" />
+            <location filename="../triangles_qt/ui/texts.py" line="63" />
             <source>Hard</source>
             <translation>Trudny</translation>
         </message>
@@ -867,42 +867,42 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="61" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="62" />
             <source>Stop &amp;analysing</source>
             <translation>Zatrzymaj &amp;analizę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="64" />
             <source>&amp;Analyse game</source>
             <translation>&amp;Analizuj grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="66" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="67" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Pozwól komputerowi obliczyć, ile kosztowała każda linia i która była najlepsza</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="76" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="77" />
             <source>Analysis stopped.</source>
             <translation>Analiza zatrzymana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="81" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="82" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Trwa analiza gry; w tym czasie możesz grać dalej.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="138" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
             <source>The analysis is done.</source>
             <translation>Analiza zakończona.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="150" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Nie udało się dokończyć analizy; gra toczy się dalej.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_screen.py" line="62" />
+            <location filename="../triangles_qt/ui/end_screen.py" line="64" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Koniec gry: {first} – {second}. {result}</translation>
         </message>
@@ -1060,22 +1060,22 @@
             <translation>Podpowiedź: spróbuj podświetlonej linii.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="95" />
+            <location filename="../triangles_qt/ui/texts.py" line="93" />
             <source>That line already exists.</source>
             <translation>Ta linia już istnieje.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="97" />
+            <location filename="../triangles_qt/ui/texts.py" line="95" />
             <source>That line touches a star.</source>
             <translation>Ta linia dotyka gwiazdy.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="99" />
+            <location filename="../triangles_qt/ui/texts.py" line="97" />
             <source>That line would cross another line.</source>
             <translation>Ta linia przecięłaby inną linię.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="100" />
+            <location filename="../triangles_qt/ui/texts.py" line="98" />
             <source>The game is over.</source>
             <translation>Gra się zakończyła.</translation>
         </message>
@@ -1213,27 +1213,27 @@
     <context>
         <name>MistakeCollector</name>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="84" />
             <source>Your mistakes could not be kept as puzzles.</source>
             <translation>Nie udało się zapisać Twoich błędów jako zadań.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="85" />
             <source>They are kept until Triangles closes.</source>
             <translation>Są one przechowywane do zamknięcia gry Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="87" />
             <source>Your mistakes kept as puzzles could not be read.</source>
             <translation>Nie udało się odczytać Twoich błędów zapisanych jako zadania.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="88" />
             <source>The list starts again from this game's mistakes on.</source>
             <translation>Lista zaczyna się od nowa od błędów z tej gry.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="91" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
         </message>
@@ -1420,22 +1420,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="73" />
+            <location filename="../triangles_qt/ui/texts.py" line="71" />
             <source>Draw!</source>
             <translation>Remis!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="76" />
+            <location filename="../triangles_qt/ui/texts.py" line="74" />
             <source>You win!</source>
             <translation>Wygrywasz!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="77" />
+            <location filename="../triangles_qt/ui/texts.py" line="75" />
             <source>You lose!</source>
             <translation>Przegrywasz!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="78" />
+            <location filename="../triangles_qt/ui/texts.py" line="76" />
             <source>{name} wins!</source>
             <translation>{name} wygrywa!</translation>
         </message>
@@ -1476,57 +1476,57 @@
             <translation>Pozycje z prawdziwych gier, w których trzeba znaleźć jedną najlepszą linię</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="222" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
             <source>Right! That line keeps the best result.</source>
             <translation>Dobrze! Ta linia zachowuje najlepszy wynik.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="223" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="228" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Tym razem dobrze. Zadanie wróci jutro.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="225" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="230" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Ta też nie. Najlepsza linia jest pokazana jako przerywana.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="232" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Nie ta. Podpowiedź: jedna z najlepszych linii zaczyna się od gwiazdy otoczonej kółkiem.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="229" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="234" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Nie ta: inna linia daje więcej. Spróbuj ponownie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="236" />
             <source>That line costs {cost}.</source>
             <translation>Ta linia kosztuje {cost}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="259" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Nie udało się zapisać Twoich postępów w zadaniach.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="260" />
             <source>It is kept until Triangles closes.</source>
             <translation>Są one przechowywane do zamknięcia gry Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="262" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Nie udało się odczytać Twoich postępów w zadaniach.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
             <source>Practice starts again from the beginning.</source>
             <translation>Trening zaczyna się od początku.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="266" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
         </message>
@@ -2359,17 +2359,17 @@ Czy mimo to chcesz go usunąć?</translation>
     <context>
         <name>Theme</name>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="64" />
+            <location filename="../triangles_qt/ui/themes.py" line="66" />
             <source>Nebula</source>
             <translation>Mgławica</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="90" />
+            <location filename="../triangles_qt/ui/themes.py" line="92" />
             <source>Daylight</source>
             <translation>Światło dzienne</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="119" />
+            <location filename="../triangles_qt/ui/themes.py" line="121" />
             <source>High contrast</source>
             <translation>Wysoki kontrast</translation>
         </message>

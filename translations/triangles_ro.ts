@@ -4,17 +4,17 @@
     <context>
         <name>AbandonPrompt</name>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="48" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="100" />
             <source>Triangles</source>
             <translation>Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="51" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="103" />
             <source>&amp;Restart</source>
             <translation>&amp;Reîncepe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/abandon_prompt.py" line="53" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="105" />
             <source>&amp;Abandon game</source>
             <translation>&amp;Abandonează jocul</translation>
         </message>
@@ -334,22 +334,22 @@
     <context>
         <name>EndDialog</name>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="137" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="138" />
             <source>{name}: {accuracy} %</source>
             <translation>{name}: {accuracy} %</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="141" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="142" />
             <source>Accuracy: {players}</source>
             <translation>Precizie: {players}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="231" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="232" />
             <source>Game over</source>
             <translation>Jocul s-a terminat</translation>
         </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/end_dialog.py" line="248" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="249" />
             <source>%n triangles closed in %1 lines.</source>
             <translation>
                 <numerusform>%n triunghi închis; linii trasate: %1.</numerusform>
@@ -358,42 +358,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="252" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="253" />
             <source>One triangle closed in %1 lines.</source>
             <translation>Un triunghi închis; linii trasate: %1.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="258" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="259" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanșă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="260" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
             <source>&amp;Analyse</source>
             <translation>&amp;Analizează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="261" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="262" />
             <source>&amp;Close</source>
             <translation>În&amp;chide</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="263" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="264" />
             <source>Step through the game and see what each line cost and which was best</source>
             <translation>Parcurge jocul și vezi cât a costat fiecare linie și care era cea mai bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="265" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
             <source>Play the same board again, with the same options</source>
             <translation>Joacă din nou aceeași tablă, cu aceleași opțiuni</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_dialog.py" line="266" />
+            <location filename="../triangles_qt/ui/end_dialog.py" line="267" />
             <source>Look at the final board</source>
             <translation>Privește tabla finală</translation>
         </message>
@@ -401,252 +401,252 @@
     <context>
         <name>FileActions</name>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="37" />
+            <location filename="../triangles_qt/persistence/messages.py" line="36" />
             <source>The folder where Triangles keeps your data cannot be opened.</source>
             <translation>Dosarul în care Triangles îți păstrează datele nu poate fi deschis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="42" />
+            <location filename="../triangles_qt/persistence/messages.py" line="41" />
             <source>Your settings could not be saved.</source>
             <translation>Setările tale nu au putut fi salvate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="44" />
+            <location filename="../triangles_qt/persistence/messages.py" line="43" />
             <source>Your statistics could not be saved.</source>
             <translation>Statisticile tale nu au putut fi salvate.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="46" />
+            <location filename="../triangles_qt/persistence/messages.py" line="45" />
             <source>The game in progress could not be saved for the next start.</source>
             <translation>Jocul în desfășurare nu a putut fi salvat pentru următoarea pornire.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="50" />
+            <location filename="../triangles_qt/persistence/messages.py" line="49" />
             <source>The picture could not be saved as “{file}”.</source>
             <translation>Imaginea nu a putut fi salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="53" />
+            <location filename="../triangles_qt/persistence/messages.py" line="52" />
             <source>The game could not be saved as “{file}”.</source>
             <translation>Jocul nu a putut fi salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="57" />
+            <location filename="../triangles_qt/persistence/messages.py" line="56" />
             <source>Your settings could not be read.</source>
             <translation>Setările tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="59" />
+            <location filename="../triangles_qt/persistence/messages.py" line="58" />
             <source>Your statistics could not be read.</source>
             <translation>Statisticile tale nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="62" />
+            <location filename="../triangles_qt/persistence/messages.py" line="61" />
             <source>The saved game in progress could not be read.</source>
             <translation>Jocul în desfășurare salvat nu a putut fi citit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="65" />
+            <location filename="../triangles_qt/persistence/messages.py" line="64" />
             <source>The game in progress could not be restored.</source>
             <translation>Jocul în desfășurare nu a putut fi restabilit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="68" />
+            <location filename="../triangles_qt/persistence/messages.py" line="67" />
             <source>Could not open the game “{file}”.</source>
             <translation>Jocul „{file}” nu a putut fi deschis.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="75" />
+            <location filename="../triangles_qt/persistence/messages.py" line="74" />
             <source>The file is empty.</source>
             <translation>Fișierul este gol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="79" />
+            <location filename="../triangles_qt/persistence/messages.py" line="78" />
             <source>The file is too large (more than {size} KB).</source>
             <translation>Fișierul este prea mare (peste {size} KB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="82" />
+            <location filename="../triangles_qt/persistence/messages.py" line="81" />
             <source>The file is too large (more than {size} MB).</source>
             <translation>Fișierul este prea mare (peste {size} MB).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="86" />
+            <location filename="../triangles_qt/persistence/messages.py" line="85" />
             <source>The file contains binary data instead of text.</source>
             <translation>Fișierul conține date binare în loc de text.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="90" />
+            <location filename="../triangles_qt/persistence/messages.py" line="89" />
             <source>The file is incomplete or damaged.</source>
             <translation>Fișierul este incomplet sau deteriorat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="92" />
+            <location filename="../triangles_qt/persistence/messages.py" line="91" />
             <source>Some of its contents are missing or of the wrong kind.</source>
             <translation>O parte din conținut lipsește sau este de tip greșit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="96" />
+            <location filename="../triangles_qt/persistence/messages.py" line="95" />
             <source>It was written by a different version of Triangles.</source>
             <translation>A fost scris de o altă versiune de Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="100" />
+            <location filename="../triangles_qt/persistence/messages.py" line="99" />
             <source>It contains moves the rules do not allow.</source>
             <translation>Conține mutări pe care regulile nu le permit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="104" />
+            <location filename="../triangles_qt/persistence/messages.py" line="103" />
             <source>There is no such file.</source>
             <translation>Acest fișier nu există.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="106" />
+            <location filename="../triangles_qt/persistence/messages.py" line="105" />
             <source>The system did not allow the file to be read.</source>
             <translation>Sistemul nu a permis citirea fișierului.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="110" />
+            <location filename="../triangles_qt/persistence/messages.py" line="109" />
             <source>Its name belongs to a folder, pipe or device, not to a file.</source>
             <translation>Numele aparține unui dosar, unei conducte sau unui dispozitiv, nu unui fișier.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="114" />
+            <location filename="../triangles_qt/persistence/messages.py" line="113" />
             <source>It is a link that does not lead to a valid file.</source>
             <translation>Este o legătură care nu duce la un fișier valid.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="118" />
+            <location filename="../triangles_qt/persistence/messages.py" line="117" />
             <source>The system did not allow the folder to be opened or listed.</source>
             <translation>Sistemul nu a permis deschiderea dosarului sau listarea conținutului său.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="122" />
+            <location filename="../triangles_qt/persistence/messages.py" line="121" />
             <source>The process reading it was ended before it had finished; the file itself may be fine.</source>
             <translation>Procesul care îl citea a fost oprit înainte să termine; fișierul în sine poate fi în regulă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="127" />
+            <location filename="../triangles_qt/persistence/messages.py" line="126" />
             <source>Another copy of Triangles is saving the file and has not finished.</source>
             <translation>O altă copie a Triangles salvează fișierul și nu a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="130" />
+            <location filename="../triangles_qt/persistence/messages.py" line="129" />
             <source>The system did not allow the file to be written (the disk may be full or read-only).</source>
             <translation>Sistemul nu a permis scrierea fișierului (discul poate fi plin sau protejat la scriere).</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="139" />
+            <location filename="../triangles_qt/persistence/messages.py" line="138" />
             <source>What cannot be saved now is kept and saved there as soon as the folder can be used again.</source>
             <translation>Ce nu poate fi salvat acum este păstrat și salvat acolo de îndată ce dosarul poate fi folosit din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="144" />
+            <location filename="../triangles_qt/persistence/messages.py" line="143" />
             <source>Triangles starts with the default settings and saves nothing there this time.</source>
             <translation>Triangles pornește cu setările implicite și de data aceasta nu salvează nimic acolo.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="150" />
+            <location filename="../triangles_qt/persistence/messages.py" line="149" />
             <source>Nothing is lost: your settings are saved as soon as the other copy has finished.</source>
             <translation>Nu se pierde nimic: setările tale sunt salvate de îndată ce cealaltă copie a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="154" />
+            <location filename="../triangles_qt/persistence/messages.py" line="153" />
             <source>Nothing is lost: your results are saved as soon as the other copy has finished.</source>
             <translation>Nu se pierde nimic: rezultatele tale sunt salvate de îndată ce cealaltă copie a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="160" />
+            <location filename="../triangles_qt/persistence/messages.py" line="159" />
             <source>Any earlier file of that name is unchanged.</source>
             <translation>Dacă exista deja un fișier cu acest nume, a rămas neschimbat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="163" />
+            <location filename="../triangles_qt/persistence/messages.py" line="162" />
             <source>The previous file is unchanged. The game goes on.</source>
             <translation>Fișierul anterior a rămas neschimbat. Jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="167" />
+            <location filename="../triangles_qt/persistence/messages.py" line="166" />
             <source>The file was not changed. The current game goes on.</source>
             <translation>Fișierul nu a fost modificat. Jocul curent continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="171" />
+            <location filename="../triangles_qt/persistence/messages.py" line="170" />
             <source>The file was not changed. A new game starts instead.</source>
             <translation>Fișierul nu a fost modificat. În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="175" />
+            <location filename="../triangles_qt/persistence/messages.py" line="174" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="179" />
+            <location filename="../triangles_qt/persistence/messages.py" line="178" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Fișierul a fost lăsat așa cum este și nu va fi modificat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="187" />
+            <location filename="../triangles_qt/persistence/messages.py" line="186" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Statisticile afișate de Triangles sunt salvate în locul lui.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="191" />
+            <location filename="../triangles_qt/persistence/messages.py" line="190" />
             <source>The game on the board is saved in its place.</source>
             <translation>Jocul de pe tablă este salvat în locul lui.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="195" />
+            <location filename="../triangles_qt/persistence/messages.py" line="194" />
             <source>The default settings are used.</source>
             <translation>Se folosesc setările implicite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="197" />
+            <location filename="../triangles_qt/persistence/messages.py" line="196" />
             <source>Your statistics start again from zero.</source>
             <translation>Statisticile tale pornesc din nou de la zero.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="199" />
+            <location filename="../triangles_qt/persistence/messages.py" line="198" />
             <source>A new game starts instead.</source>
             <translation>În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="223" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
             <source>Abandon this game for the new one ({board})? It counts as a loss.</source>
             <translation>Abandonezi acest joc pentru cel nou ({board})? Va conta ca înfrângere.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="226" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="46" />
             <source>Abandon this game? It counts as a loss.</source>
             <translation>Abandonezi acest joc? Va conta ca înfrângere.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="229" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="49" />
             <source>Restart this game? The lines drawn so far are cleared.</source>
             <translation>Reîncepi acest joc? Liniile trasate până acum se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="234" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="54" />
             <source>Abandon your unfinished game for the new one ({board})? Its lines are cleared.</source>
             <translation>Abandonezi jocul neterminat pentru cel nou ({board})? Liniile trasate în el se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="238" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="58" />
             <source>Abandon your unfinished game for the one asked for? Its lines are cleared.</source>
             <translation>Abandonezi jocul neterminat ca să începi jocul cerut? Liniile trasate în el se șterg.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="243" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="63" />
             <source>Abandon this practice game? It is not counted.</source>
             <translation>Abandonezi acest joc de exercițiu? Nu se numără în statistici.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="253" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="73" />
             <source>The new game ({board}) was not started: your game goes on.</source>
             <translation>Jocul nou ({board}) nu a fost început: jocul tău continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="256" />
+            <location filename="../triangles_qt/ui/abandon_prompt.py" line="76" />
             <source>The game asked for was not started: your game goes on.</source>
             <translation>Jocul cerut nu a fost început: jocul tău continuă.</translation>
         </message>
@@ -672,127 +672,127 @@
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="114" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="115" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, pentru a o distribui (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a fost restabilit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="157" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="191" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="194" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation>Analiza lui a fost făcută de o versiune anterioară, al cărei grafic și ale cărei marcaje se puteau contrazice: analizează jocul din nou ca să o vezi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="224" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
             <source>-line-{number}</source>
             <translation>-linia-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
             <source>Export picture of the empty board</source>
             <translation>Exportă imaginea tablei de joc goale</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture of the board after line {number}</source>
             <translation>Exportă imaginea tablei de joc după linia {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
@@ -871,7 +871,7 @@
             <translation>Mediu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="64" />
+            <location filename="../triangles_qt/ui/texts.py" line="63" />
             <source>Hard</source>
             <translation>Greu</translation>
         </message>
@@ -879,42 +879,42 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="61" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="62" />
             <source>Stop &amp;analysing</source>
             <translation>Oprește anali&amp;za</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="63" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="64" />
             <source>&amp;Analyse game</source>
             <translation>Anali&amp;zează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="66" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="67" />
             <source>Let the computer work out what each line cost and which line was best</source>
             <translation>Lasă calculatorul să afle cât a costat fiecare linie și care linie era cea mai bună</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="76" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="77" />
             <source>Analysis stopped.</source>
             <translation>Analiza a fost oprită.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="81" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="82" />
             <source>Analysing the game; you can keep playing meanwhile.</source>
             <translation>Se analizează jocul; între timp poți juca mai departe.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="138" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="139" />
             <source>The analysis is done.</source>
             <translation>Analiza s-a încheiat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/analysis_controller.py" line="149" />
+            <location filename="../triangles_qt/ui/analysis_controller.py" line="150" />
             <source>The analysis could not be finished; the game goes on.</source>
             <translation>Analiza nu a putut fi terminată; jocul continuă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/end_screen.py" line="62" />
+            <location filename="../triangles_qt/ui/end_screen.py" line="64" />
             <source>Game over: {first} – {second}. {result}</source>
             <translation>Jocul s-a terminat: {first} – {second}. {result}</translation>
         </message>
@@ -1072,22 +1072,22 @@
             <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="95" />
+            <location filename="../triangles_qt/ui/texts.py" line="93" />
             <source>That line already exists.</source>
             <translation>Linia aceasta există deja.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="97" />
+            <location filename="../triangles_qt/ui/texts.py" line="95" />
             <source>That line touches a star.</source>
             <translation>Linia aceasta atinge o stea.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="99" />
+            <location filename="../triangles_qt/ui/texts.py" line="97" />
             <source>That line would cross another line.</source>
             <translation>Linia aceasta ar tăia o altă linie.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="100" />
+            <location filename="../triangles_qt/ui/texts.py" line="98" />
             <source>The game is over.</source>
             <translation>Jocul s-a terminat.</translation>
         </message>
@@ -1265,27 +1265,27 @@
     <context>
         <name>MistakeCollector</name>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="74" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="84" />
             <source>Your mistakes could not be kept as puzzles.</source>
             <translation>Greșelile tale nu au putut fi păstrate ca probleme.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="75" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="85" />
             <source>They are kept until Triangles closes.</source>
             <translation>Sunt păstrate până la închiderea Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="77" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="87" />
             <source>Your mistakes kept as puzzles could not be read.</source>
             <translation>Greșelile tale păstrate ca probleme nu au putut fi citite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="78" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="88" />
             <source>The list starts again from this game's mistakes on.</source>
             <translation>Lista începe din nou de la greșelile acestui joc.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="81" />
+            <location filename="../triangles_qt/ui/my_mistakes.py" line="91" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
@@ -1488,22 +1488,22 @@
     <context>
         <name>Outcome</name>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="73" />
+            <location filename="../triangles_qt/ui/texts.py" line="71" />
             <source>Draw!</source>
             <translation>Egalitate!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="76" />
+            <location filename="../triangles_qt/ui/texts.py" line="74" />
             <source>You win!</source>
             <translation>Ai câștigat!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="77" />
+            <location filename="../triangles_qt/ui/texts.py" line="75" />
             <source>You lose!</source>
             <translation>Ai pierdut!</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/texts.py" line="78" />
+            <location filename="../triangles_qt/ui/texts.py" line="76" />
             <source>{name} wins!</source>
             <translation>{name} a câștigat!</translation>
         </message>
@@ -1544,57 +1544,57 @@
             <translation>Poziții din jocuri reale, cu o linie cea mai bună de găsit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="222" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
             <source>Right! That line keeps the best result.</source>
             <translation>Corect! Linia aceasta păstrează cel mai bun rezultat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="223" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="228" />
             <source>Right, this time. The puzzle comes back tomorrow.</source>
             <translation>Corect, de data aceasta. Problema revine mâine.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="225" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="230" />
             <source>Not this one either. The best line is shown dashed.</source>
             <translation>Nici aceasta. Cea mai bună linie este arătată întreruptă.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="227" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="232" />
             <source>Not this one. Hint: a best line starts from the ringed star.</source>
             <translation>Nu aceasta. Indiciu: o linie cea mai bună pornește din steaua încercuită.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="229" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="234" />
             <source>Not this one: another line does better. Try again.</source>
             <translation>Nu aceasta: altă linie e mai bună. Încearcă din nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="231" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="236" />
             <source>That line costs {cost}.</source>
             <translation>Linia aceasta costă {cost}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="254" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="259" />
             <source>Your puzzle progress could not be saved.</source>
             <translation>Progresul tău la probleme nu a putut fi salvat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="255" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="260" />
             <source>It is kept until Triangles closes.</source>
             <translation>Este păstrat până la închiderea Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="257" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="262" />
             <source>Your puzzle progress could not be read.</source>
             <translation>Progresul tău la probleme nu a putut fi citit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="258" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
             <source>Practice starts again from the beginning.</source>
             <translation>Exersarea începe din nou de la început.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="261" />
+            <location filename="../triangles_qt/ui/puzzle_mode.py" line="266" />
             <source>The damaged file was kept as “{file}”.</source>
             <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
@@ -2451,17 +2451,17 @@ Vrei totuși să îl ștergi?</translation>
     <context>
         <name>Theme</name>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="64" />
+            <location filename="../triangles_qt/ui/themes.py" line="66" />
             <source>Nebula</source>
             <translation>Nebuloasă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="90" />
+            <location filename="../triangles_qt/ui/themes.py" line="92" />
             <source>Daylight</source>
             <translation>Lumina zilei</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/themes.py" line="119" />
+            <location filename="../triangles_qt/ui/themes.py" line="121" />
             <source>High contrast</source>
             <translation>Contrast ridicat</translation>
         </message>

@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING
 
 from .command_line import parse_arguments
 from .display_checks import NO_DISPLAY_MESSAGE, missing_display, missing_xcb_libraries
-from .engine import Game
+from .engine import Game, Level
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ICON_DIR = PACKAGE_DIR / "resources" / "icon"
 # Must match the installed .desktop file's name, so Wayland desktops pair window and menu entry.
 DESKTOP_FILE_NAME = "io.github.triangles_game.Triangles"
-DEMO_LEVEL = "medium"
+DEMO_LEVEL = Level.MEDIUM
 # zlib's effort for --screenshot's PNG (Qt's quality 70: compression level 2): much quicker
 # than the default's, for a somewhat larger file.
 PICTURE_PNG_QUALITY = 70

@@ -41,7 +41,8 @@ log = logging.getLogger(__name__)
 
 # (result, error, the error's traceback): what a call ends with.
 _Outcome = tuple[Any, Exception | None, str]
-# The name of a `ProcessCall`'s process (as `multiprocessing.active_children` lists it).
+# The name of a `ProcessCall`'s process (as `multiprocessing.active_children` lists it) and of
+# every background call's thread.
 PROCESS_NAME = "triangles-background"
 # How long a process that has answered gets to end by itself before it is killed.
 _REAP_SECONDS = 5.0
@@ -90,7 +91,7 @@ class BackgroundCall(QObject):
         return self._cancelled.is_set()
 
     def start(self) -> None:
-        threading.Thread(target=self._run, name="triangles-background", daemon=True).start()
+        threading.Thread(target=self._run, name=PROCESS_NAME, daemon=True).start()
 
     def cancel(self) -> None:
         """Nothing more is wanted from this call: its result (or error) is dropped, and the

@@ -4,7 +4,7 @@
 (`changed`) it writes the autosave (off the GUI thread) and counts a game against the computer,
 once, when it has just finished, and the person's accuracy in it once it is analysed in full;
 a game given up (`game_abandoned`) goes to the statistics, which
-count it as a loss when the rules say so (`persistence.statistics.abandoning_counts_as_loss`).
+count it as a loss when the rules say so (`engine.counted.giving_up_counts_as_loss`).
 A result that could not be written is written as soon as writing works again, and at quit
 (`write_unsaved`). It also notices settings that could not be written. When a file that could
 not be written is written again (the data folder is back, say), `saving_resumed` says so.

@@ -30,7 +30,16 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from .background import BackgroundCall, ProcessCall, StandbyProcess
 from .computer import ComputerPlayer
-from .engine import RANDOM_BOARD_NUMBERS, Board, Game, Player, Reason, Rules, default_players
+from .engine import (
+    RANDOM_BOARD_NUMBERS,
+    Board,
+    Game,
+    Level,
+    Player,
+    Reason,
+    Rules,
+    default_players,
+)
 from .engine.review import GameReview
 from .engine.turns import lines_to_undo
 from .settings import NewGameChoices
@@ -39,7 +48,7 @@ log = logging.getLogger(__name__)
 
 # The computer's line never appears sooner than this after its turn began, so it doesn't jar.
 MIN_COMPUTER_DELAY_MS = 400
-HINT_LEVEL = "hard"
+HINT_LEVEL = Level.HARD
 
 
 @dataclass(frozen=True)
@@ -232,7 +241,7 @@ class GameSession(QObject):
         self._end_preparation()
         self._redo.clear()
         previous, self.game = self.game, game
-        if game.against_computer and not self._computer_held:
+        if game.has_computer_player and not self._computer_held:
             self.computer.warm_up(game)  # its process starts, and sets the game up, meanwhile
         if previous is not None and previous is not game and not previous.is_over:
             self.game_abandoned.emit(previous)
@@ -258,7 +267,7 @@ class GameSession(QObject):
         game = self.game
         if game is None or self._closed:
             return
-        if game.against_computer:
+        if game.has_computer_player:
             self.computer.warm_up(game)
         if not game.is_over and game.players[game.current_player].is_computer:
             self._start_computer_turn()
@@ -400,7 +409,7 @@ class GameSession(QObject):
         assert game is not None
         if self._move_request is not None or self._closed or self._computer_held:
             return
-        level = game.players[game.current_player].computer or "medium"
+        level = game.players[game.current_player].computer or Level.MEDIUM
         self._turn_started = time.monotonic()
         self._move_request = self.computer.request(game, level)
         self.thinking_changed.emit(True)
@@ -458,13 +467,10 @@ class GameSession(QObject):
             self.computer_restarted.emit()
 
     def _on_computer_quick_line(self, request_id: int) -> None:
-        # Deferred: the search's package loads with the computer's first need, not at start.
-        from .ai import Level
-
         game = self.game
         if request_id != self._move_request or game is None:
             return
-        if game.players[game.current_player].computer == Level.HARD.value:
+        if game.players[game.current_player].computer == Level.HARD:
             self._quick_line_request = request_id
 
     def _play_fallback(self, what_went_wrong: str) -> None:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QTimer
 
-from .engine import COMPUTER_LEVELS, MAX_NAME_LENGTH, PRESET_SIZES
+from .engine import MAX_NAME_LENGTH, PRESET_SIZES, Level, stored_level
 from .engine.record import name_problem
 from .persistence.folder import (
     APP_NAME,
@@ -45,21 +45,24 @@ OPPONENT_COMPUTER = "computer"
 OPPONENTS = (OPPONENT_HUMAN, OPPONENT_COMPUTER)
 
 DEFAULT_THEME = "nebula"
-DEFAULT_SIZE = 60
+DEFAULT_BOARD_STARS = 60
 
 
 @dataclass(frozen=True)
 class NewGameChoices:
     """What the New Game dialog sets, remembered for next time (the board number is not)."""
 
-    size: int = DEFAULT_SIZE
+    size: int = DEFAULT_BOARD_STARS
     opponent: str = OPPONENT_COMPUTER
-    level: str = "medium"
+    level: Level = Level.MEDIUM
     # Names as the player typed them; empty means "the default name for this seat".
     name1: str = ""
     name2: str = ""
     first_player: int = 0
     play_again: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "level", Level(self.level))  # a level's stored value, too
 
     @property
     def against_computer(self) -> bool:
@@ -244,7 +247,7 @@ class Settings:
         return NewGameChoices(
             size=size if size in PRESET_SIZES else defaults.size,
             opponent=self._choice(p + "opponent", defaults.opponent, OPPONENTS),
-            level=self._choice(p + "level", defaults.level, COMPUTER_LEVELS),
+            level=stored_level(self._str(p + "level", "")) or defaults.level,
             name1=self._name(p + "name1"),
             name2=self._name(p + "name2"),
             first_player=self._int(p + "first_player", defaults.first_player, 0, 1),
@@ -256,7 +259,7 @@ class Settings:
         p = _KEY_NEW_GAME
         self._set(p + "size", int(choices.size))
         self._set(p + "opponent", choices.opponent)
-        self._set(p + "level", choices.level)
+        self._set(p + "level", choices.level.value)
         self._set_name(p + "name1", choices.name1)
         self._set_name(p + "name2", choices.name2)
         self._set(p + "first_player", int(choices.first_player))

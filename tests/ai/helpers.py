@@ -1,10 +1,16 @@
-"""Random positions for the computer-player tests."""
+"""Random positions and games for the computer-player tests (and the window's, which analyse
+them), and running the benchmark scripts."""
 
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 from triangles_qt.engine import Board, Game, Rules
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
 def random_board(rng: random.Random, stars: int, span: int = 400) -> Board:
@@ -38,3 +44,21 @@ def random_position(
         play_randomly(game, rng, int(share * 3 * stars))
         if not game.is_over:
             return game
+
+
+def finished_small_game(seed: int, play_again: bool) -> Game:
+    """A whole game of random lines on a board of 6 or 7 stars."""
+    rng = random.Random(seed)
+    board = random_board(rng, rng.randint(6, 7))
+    game = Game(board, Rules(play_again=play_again), first_player=rng.randrange(2))
+    play_randomly(game, rng, 200)
+    assert game.is_over
+    return game
+
+
+def run_python(*arguments: str) -> str:
+    """Output of `python ARGUMENTS` (which must succeed within two minutes)."""
+    out = subprocess.run(
+        [sys.executable, *arguments], capture_output=True, text=True, check=True, timeout=120
+    )
+    return out.stdout

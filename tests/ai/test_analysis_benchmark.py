@@ -13,7 +13,7 @@ import pytest
 
 from triangles_qt.engine.review import GameReview, MoveReview
 
-from .test_benchmark_smoke import BENCHMARKS, run_python
+from .helpers import BENCHMARKS, run_python
 
 SCRIPT = str(BENCHMARKS / "analysis.py")
 

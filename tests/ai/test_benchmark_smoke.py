@@ -6,23 +6,12 @@ end, and the Monte Carlo opponent's moves and seating."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+from .helpers import BENCHMARKS, run_python
+
 SCRIPT = BENCHMARKS / "ai.py"
 MCTS_SCRIPT = BENCHMARKS / "versus_mcts.py"
-
-
-def run_python(*arguments: str) -> str:
-    """Output of `python ARGUMENTS` (which must succeed within two minutes)."""
-    out = subprocess.run(
-        [sys.executable, *arguments], capture_output=True, text=True, check=True, timeout=120
-    )
-    return out.stdout
 
 
 @pytest.mark.slow

@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from triangles_qt.ai import Level, choose_move, search
+from triangles_qt.ai import choose_move, search
 from triangles_qt.ai.analysis import move_facts
 from triangles_qt.ai.chains import chain_lengths
-from triangles_qt.engine import Board, Game, Rules
+from triangles_qt.engine import Board, Game, Level, Rules
 
 
 def test_hard_never_opens_with_an_unsafe_line() -> None:

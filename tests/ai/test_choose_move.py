@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from triangles_qt.ai import Level, choose_move
-from triangles_qt.engine import PRESET_SIZES, Board, Game, Rules
+from triangles_qt.ai import choose_move
+from triangles_qt.engine import PRESET_SIZES, Board, Game, Level, Rules
 
 from .helpers import play_randomly, random_board, random_position
 

@@ -6,10 +6,10 @@ import random
 
 import numpy as np
 
-from triangles_qt.ai import Level, choose_move
+from triangles_qt.ai import choose_move
 from triangles_qt.ai.analysis import move_facts
 from triangles_qt.ai.policy import greedy_net
-from triangles_qt.engine import COMPUTER_LEVELS, Board, Game, Rules
+from triangles_qt.engine import Board, Game, Level, Rules
 
 from .helpers import random_position
 
@@ -81,9 +81,3 @@ def test_easy_can_blunder_where_medium_never_does() -> None:
         medium_gifts += _facts_of(game, choose_move(game, Level.MEDIUM, seed=index))[1] > 0
     assert easy_gifts > 0
     assert medium_gifts == 0
-
-
-def test_the_levels_are_the_vocabularys_levels_in_order():
-    # The computer's typed Level names the same levels, weakest first, as the one vocabulary
-    # that records, settings, statistics and the window use.
-    assert tuple(level.value for level in Level) == COMPUTER_LEVELS

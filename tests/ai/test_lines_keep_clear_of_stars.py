@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 import shapely
 
-from triangles_qt.ai import Level, choose_move
-from triangles_qt.engine import Board, Game, Rules
+from triangles_qt.ai import choose_move
+from triangles_qt.engine import Board, Game, Level, Rules
 
 EPSILON = 1e-6
 

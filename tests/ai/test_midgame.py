@@ -9,11 +9,11 @@ import random
 
 import pytest
 
-from triangles_qt.ai import Level, choose_move, midgame, search
+from triangles_qt.ai import choose_move, midgame, search
 from triangles_qt.ai.budget import Budget
 from triangles_qt.ai.midgame import MidgameSearch, midgame_move
 from triangles_qt.ai.subgame import Subgame
-from triangles_qt.engine import Board, Game, Rules
+from triangles_qt.engine import Board, Game, Level, Rules
 
 from .helpers import play_randomly, random_board, random_position
 from .solver import ExactSolver, outcome

@@ -11,9 +11,9 @@ import random
 
 import pytest
 
-from triangles_qt.ai import Level, choose_move
+from triangles_qt.ai import choose_move
 from triangles_qt.ai.search import prove_move, search_move, solve_move
-from triangles_qt.engine import Game, Rules
+from triangles_qt.engine import Game, Level, Rules
 
 from .helpers import play_randomly, random_board
 from .solver import ExactSolver, outcome

@@ -16,18 +16,8 @@ from triangles_qt.engine import Board, Game, Rules
 from triangles_qt.engine.review import NEVER_GOOD_POINTS, Mark, MoveReview
 
 from ..selection import slow_among
-from .helpers import play_randomly, random_board, random_position
+from .helpers import finished_small_game, play_randomly, random_position
 from .solver import BitSolver, ExactSolver, TooLong, outcome
-
-
-def finished_small_game(seed: int, play_again: bool) -> Game:
-    """A whole game of random lines on a board of 6 or 7 stars."""
-    rng = random.Random(seed)
-    board = random_board(rng, rng.randint(6, 7))
-    game = Game(board, Rules(play_again=play_again), first_player=rng.randrange(2))
-    play_randomly(game, rng, 200)
-    assert game.is_over
-    return game
 
 
 def solver_entries(game: Game) -> list[tuple[int, int]]:

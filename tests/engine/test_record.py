@@ -8,6 +8,7 @@ import json
 import pytest
 
 from triangles_qt.engine import (
+    MAX_FILE_BYTES,
     Board,
     Game,
     IllegalRecordMove,
@@ -17,7 +18,6 @@ from triangles_qt.engine import (
     Rules,
     UnknownRecordVersion,
 )
-from triangles_qt.engine.record import MAX_RECORD_BYTES
 
 
 def sample_game() -> Game:
@@ -114,7 +114,7 @@ def test_an_illegal_move_is_refused_with_its_reason():
 
 
 def test_oversized_record_is_refused_before_parsing():
-    text = '{"format": "triangles-game", "pad": "' + "x" * MAX_RECORD_BYTES + '"}'
+    text = '{"format": "triangles-game", "pad": "' + "x" * MAX_FILE_BYTES + '"}'
     with pytest.raises(RecordError, match="larger than 5 MB"):
         Game.from_record(text)
 

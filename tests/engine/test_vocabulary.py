@@ -7,7 +7,6 @@ import json
 import pytest
 
 from triangles_qt.engine import (
-    COMPUTER_LEVELS,
     DEFAULT_PLAYERS,
     MAX_BOARD_NUMBER,
     MAX_NAME_LENGTH,
@@ -19,6 +18,7 @@ from triangles_qt.engine import (
     Board,
     DefaultName,
     Game,
+    Level,
     Player,
     RecordError,
     default_players,
@@ -26,7 +26,8 @@ from triangles_qt.engine import (
 
 
 def test_the_facts_are_consistent():
-    assert COMPUTER_LEVELS == ("easy", "medium", "hard")
+    # Weakest first, as the window offers them; the values are what files store.
+    assert [level.value for level in Level] == ["easy", "medium", "hard"]
     assert all(MIN_STARS <= size <= MAX_STARS for size in PRESET_SIZES)
     assert list(PRESET_SIZES) == sorted(PRESET_SIZES)
     assert MIN_BOARD_NUMBER == 0 < RANDOM_BOARD_NUMBERS <= MAX_BOARD_NUMBER + 1

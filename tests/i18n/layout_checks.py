@@ -9,7 +9,7 @@ import math
 import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QRect, Qt, QTranslator
+from PySide6.QtCore import QRect, QSize, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QTreeView,
     QWidget,
 )
+
+from triangles_qt.ui.main_window import DEFAULT_WINDOW_SIZE, MINIMUM_SIZE
 
 PADDING_WORD = "ÅÉÎÕÜ"
 
@@ -341,3 +343,11 @@ def settled(window: QWidget) -> None:
             return
         last = now
     raise AssertionError("the layout never settles")
+
+
+# The sizes a page shown in place of the game (puzzles, lessons) is checked at.
+PAGE_SIZES = {
+    "smallest": MINIMUM_SIZE,
+    "portrait": QSize(MINIMUM_SIZE.width(), DEFAULT_WINDOW_SIZE.height()),
+    "default": DEFAULT_WINDOW_SIZE,
+}

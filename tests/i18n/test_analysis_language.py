@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ai.test_reviewer import finished_small_game
+from tests.ai.helpers import finished_small_game
 from tests.ui import move_rows
 from triangles_qt.i18n import set_language
 

@@ -834,14 +834,8 @@ def texts_in_the_window(window) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_reviewed_wordings_are_the_ones_asked_for(qtbot, english, language):
-    from triangles_qt.settings import Settings
-    from triangles_qt.ui.main_window import MainWindow
-
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+@pytest.mark.window(shown=True, end_screen=True)
+def test_reviewed_wordings_are_the_ones_asked_for(qtbot, window, language):
     window.menus.languages[language].trigger()  # as the player switches, from English
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # every widget's
     wrong = [

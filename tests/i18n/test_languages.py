@@ -108,15 +108,7 @@ def test_standard_buttons_are_translated_in_every_language(qtbot, english, code,
 # -- The main window -------------------------------------------------------------------------
 
 
-@pytest.fixture
-def window(qtbot, english):
-    from triangles_qt.ui.main_window import MainWindow
-
-    window = MainWindow(Settings())
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+pytestmark = pytest.mark.window(shown=True, end_screen=True)
 
 
 def test_language_menu_lists_the_languages_by_their_own_names(window):

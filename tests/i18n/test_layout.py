@@ -54,8 +54,8 @@ def finished_game(computer: bool) -> Game:
     return game
 
 
-def shown(qtbot, widget):
-    qtbot.addWidget(widget)
+def shown(qtbot, keep, widget):
+    keep(widget)
     widget.show()
     qtbot.waitExposed(widget)
     widget.resize(widget.sizeHint().expandedTo(widget.minimumSizeHint()))
@@ -64,9 +64,9 @@ def shown(qtbot, widget):
 
 
 @pytest.mark.parametrize("computer", [False, True])
-def test_new_game_dialog(qtbot, language, computer):
+def test_new_game_dialog(qtbot, keep, language, computer):
     choices = NewGameChoices(opponent="computer" if computer else "human")
-    dialog = shown(qtbot, NewGameDialog(choices))
+    dialog = shown(qtbot, keep, NewGameDialog(choices))
     assert clipped_texts(dialog) == []
     assert mnemonic_clashes(dialog) == []
     assert dialog.width() <= 900
@@ -75,8 +75,8 @@ def test_new_game_dialog(qtbot, language, computer):
 LONG_NAME = "Maximiliana Wilhelmina of Hohenzollern-S"  # 40 characters, the most a name has
 
 
-def test_new_game_dialog_lays_itself_out_while_a_long_name_is_typed(qtbot, language):
-    dialog = shown(qtbot, NewGameDialog(NewGameChoices(opponent="computer")))
+def test_new_game_dialog_lays_itself_out_while_a_long_name_is_typed(qtbot, keep, language):
+    dialog = shown(qtbot, keep, NewGameDialog(NewGameChoices(opponent="computer")))
     edit = dialog.name_edits[0]
     edit.clear()
     edit.setFocus()
@@ -93,24 +93,24 @@ def test_new_game_dialog_lays_itself_out_while_a_long_name_is_typed(qtbot, langu
 
 
 @pytest.mark.parametrize("computer", [False, True])
-def test_end_dialog(qtbot, language, computer):
-    dialog = shown(qtbot, EndDialog(finished_game(computer), THEMES["nebula"]))
+def test_end_dialog(qtbot, keep, language, computer):
+    dialog = shown(qtbot, keep, EndDialog(finished_game(computer), THEMES["nebula"]))
     assert clipped_texts(dialog) == []
     assert mnemonic_clashes(dialog) == []
     assert dialog.width() <= 900
 
 
-def test_end_dialog_for_a_draw(qtbot, language):
+def test_end_dialog_for_a_draw(qtbot, keep, language):
     game, _ = draw_figure()
-    dialog = shown(qtbot, EndDialog(game, THEMES["daylight"]))
+    dialog = shown(qtbot, keep, EndDialog(game, THEMES["daylight"]))
     assert clipped_texts(dialog) == []
 
 
 @pytest.mark.parametrize("computer", [False, True])
 @pytest.mark.parametrize("thinking", [False, True])
-def test_score_bar(qtbot, language, computer, thinking):
+def test_score_bar(qtbot, keep, language, computer, thinking):
     bar = ScoreBar()
-    qtbot.addWidget(bar)
+    keep(bar)
     bar.set_theme(THEMES["nebula"])
     game = finished_game(computer).restarted()
     if computer:
@@ -127,9 +127,9 @@ def test_score_bar(qtbot, language, computer, thinking):
     assert clipped_texts(bar) == []
 
 
-def test_rules_window(qtbot, language):
+def test_rules_window(qtbot, keep, language):
     window = RulesWindow()
-    qtbot.addWidget(window)
+    keep(window)
     window.show()
     qtbot.waitExposed(window)
     for width in (560, 800):
@@ -141,14 +141,14 @@ def test_rules_window(qtbot, language):
 
 
 @pytest.mark.parametrize("played", [False, True])
-def test_statistics_dialog(qtbot, language, tmp_path, played):
+def test_statistics_dialog(qtbot, keep, language, tmp_path, played):
     from triangles_qt.persistence.statistics import StatisticsStore
     from triangles_qt.ui.statistics_dialog import StatisticsDialog
 
     store = StatisticsStore(tmp_path / "statistics.json")
     if played:
         store.add_game(finished_game(computer=True))
-    dialog = shown(qtbot, StatisticsDialog(store))
+    dialog = shown(qtbot, keep, StatisticsDialog(store))
     assert clipped_texts(dialog) == []
     assert mnemonic_clashes(dialog) == []
 

@@ -8,16 +8,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tests.puzzles.test_lessons import analysed
+from tests.puzzles.helpers import analysed
 from triangles_qt.i18n import LANGUAGES, set_language
 from triangles_qt.puzzles.attempt import Verdict
 from triangles_qt.puzzles.lessons import normalized
 from triangles_qt.ui.main_window import MainWindow
 
 from ..selection import each_once
-from .layout_checks import PseudoTranslator, layout_problems, letter_clashes
-from .test_puzzle_layout import SIZES
-from .test_window_layout import settled
+from .layout_checks import PAGE_SIZES as SIZES
+from .layout_checks import PseudoTranslator, layout_problems, letter_clashes, settled
 
 
 # Each language and each size in the default selection, every pair in the slow one.
@@ -28,17 +27,14 @@ def test_a_lesson_fits(window, qtbot, code, size):
 
 
 @pytest.mark.parametrize("size", ["smallest", "portrait"])
-def test_a_lesson_fits_words_longer_than_any_language_has(english, qtbot, size):
+def test_a_lesson_fits_words_longer_than_any_language_has(english, qtbot, make_window, size):
     """Every string 40 % longer (`PseudoTranslator`), in a window made with it."""
     translator = PseudoTranslator()
     QApplication.installTranslator(translator)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.end_screen.enabled = False
     try:
+        window = make_window(end_screen=False)
         assert_a_lesson_fits(window, qtbot, "longer words", size)
     finally:
-        window.session.computer.shutdown(5000)
         QApplication.removeTranslator(translator)
 
 
@@ -80,22 +76,18 @@ def assert_a_lesson_fits(window: MainWindow, qtbot, code: str, size: str) -> Non
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_the_end_screen_with_learn_from_your_mistakes_fits(english, qtbot, code):
+def test_the_end_screen_with_learn_from_your_mistakes_fits(english, qtbot, make_window, code):
     set_language(code)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    try:
-        window.show()
-        qtbot.waitExposed(window)
-        window.resize(SIZES["smallest"])
-        window.set_game(analysed())  # over and analysed: the end screen offers the lessons
-        qtbot.waitUntil(lambda: window.end_screen.dialog is not None)
-        dialog = window.end_screen.dialog
-        qtbot.waitExposed(dialog)
-        assert dialog.learn_button.isVisible()
-        settled(dialog)
-        problems = layout_problems(dialog)
-        assert problems == [], "\n".join([code, *problems])
-        dialog.close_button.click()
-    finally:
-        window.session.computer.shutdown(5000)
+    window = make_window()  # with its end screen
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(SIZES["smallest"])
+    window.set_game(analysed())  # over and analysed: the end screen offers the lessons
+    qtbot.waitUntil(lambda: window.end_screen.dialog is not None)
+    dialog = window.end_screen.dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.learn_button.isVisible()
+    settled(dialog)
+    problems = layout_problems(dialog)
+    assert problems == [], "\n".join([code, *problems])
+    dialog.close_button.click()

@@ -5,22 +5,21 @@ menu or among the window's buttons and menus."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.i18n import LANGUAGES, set_language
 from triangles_qt.puzzles.attempt import Verdict
-from triangles_qt.ui.main_window import DEFAULT_SIZE, MainWindow
+from triangles_qt.ui.main_window import DEFAULT_WINDOW_SIZE, MainWindow
 
 from ..selection import each_once
-from .layout_checks import PseudoTranslator, layout_problems, letter_clashes, menu_mnemonic_clashes
-from .test_window_layout import MINIMUM_SIZE, settled
-
-SIZES = {
-    "smallest": MINIMUM_SIZE,
-    "portrait": QSize(MINIMUM_SIZE.width(), DEFAULT_SIZE.height()),
-    "default": DEFAULT_SIZE,
-}
+from .layout_checks import PAGE_SIZES as SIZES
+from .layout_checks import (
+    PseudoTranslator,
+    layout_problems,
+    letter_clashes,
+    menu_mnemonic_clashes,
+    settled,
+)
 
 
 def _wrong_line(window: MainWindow) -> tuple[int, int]:
@@ -41,17 +40,15 @@ def test_the_puzzle_mode_fits(window, qtbot, code, size):
 
 
 @pytest.mark.parametrize("size", ["smallest", "portrait"])
-def test_the_puzzle_mode_fits_words_longer_than_any_language_has(english, qtbot, size):
+def test_the_puzzle_mode_fits_words_longer_than_any_language_has(english, qtbot, make_window, size):
     """Every string 40 % longer (`PseudoTranslator`), in a window made with it."""
     translator = PseudoTranslator()
     QApplication.installTranslator(translator)
-    window = MainWindow()
-    qtbot.addWidget(window)
     try:
+        window = make_window()
         assert window.puzzles.action.text().startswith("&Puzzles \u00c5")
         assert_the_puzzle_mode_fits(window, qtbot, "longer words", size)
     finally:
-        window.session.computer.shutdown(5000)
         QApplication.removeTranslator(translator)
 
 
@@ -72,7 +69,7 @@ def assert_the_puzzle_mode_fits(window: MainWindow, qtbot, code: str, size: str)
         page.leave_button.text(),
     ]
     assert letter_clashes(window_letters) == []
-    narrow = SIZES[size].width() < DEFAULT_SIZE.width()
+    narrow = SIZES[size].width() < DEFAULT_WINDOW_SIZE.width()
     for step in ("question", Verdict.WRONG, Verdict.WRONG, Verdict.REVEALED):
         if step != "question":
             with qtbot.waitSignal(mode.answered, timeout=5000) as answered:

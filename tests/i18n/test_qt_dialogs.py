@@ -12,13 +12,10 @@ import pytest
 from PySide6.QtCore import (
     QCoreApplication,
     QPoint,
-    QSettings,
-    QStandardPaths,
     Qt,
     QTranslator,
 )
 from PySide6.QtGui import QAction, QContextMenuEvent
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -32,15 +29,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.windows import close_window, open_window
 from triangles_qt.i18n import set_language
-from triangles_qt.settings import Settings
 
+from .file_dialogs import open_file_dialog
 from .layout_checks import menu_mnemonic_clashes, mnemonic_clashes
 
 TRANSLATED_LANGUAGES = ("id", "ro", "fi", "pl")
 ALL_LANGUAGES = ("en", *TRANSLATED_LANGUAGES)
 DIALOGS = ("ask_save", "ask_open", "ask_export")
-FILE_SIZE = 909  # bytes: "909 bytes" was cut to "909...tes"
 # Texts that are the same in every language: file and folder names, the filters' patterns,
 # "OK", the app's name.
 SAME_IN_EVERY_LANGUAGE = re.compile(r"^(OK|Triangles|Nebula|.*\(\*.*\)|[\d\s.,:/-]*)$")
@@ -76,44 +73,14 @@ NOT_TEXT = {
 }
 
 
-@pytest.fixture(autouse=True)
-def fresh_qt_dialog_state(tmp_path):
-    """Qt's file dialog keeps its columns and history in the user's QtProject settings: each
-    test starts from Qt's defaults, in its own folder, and leaves the user's file alone."""
-    scope, user_config = QSettings.Scope.UserScope, QStandardPaths.StandardLocation
-    before = QStandardPaths.writableLocation(user_config.GenericConfigLocation)
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, scope, str(tmp_path / "qt-settings"))
-    yield
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, scope, before)
-
-
-@pytest.fixture
-def folder(tmp_path):
-    """A folder with a subfolder, a saved game and a picture: each dialog lists a folder and a
-    file, with a size, a type and a date."""
-    place = tmp_path / "games"
-    (place / "older games").mkdir(parents=True)
-    (place / "last.triangles").write_bytes(b"x" * FILE_SIZE)
-    (place / "board.png").write_bytes(b"x" * FILE_SIZE)  # what the Export dialog lists
-    return place
-
-
 @pytest.fixture(scope="module")
-def shown_window(qapp, module_data_dir):
+def module_window(qapp, module_data_dir):
     """One main window, shown, for the module's tests: each opens a dialog or a menu, reads it
     and closes it again."""
-    from triangles_qt.ui.main_window import MainWindow
-
     set_language("en")
-    window = MainWindow(Settings())
-    window.show()
-    assert QTest.qWaitForWindowExposed(window)
+    window = open_window(shown=True)
     yield window
-    window.session.shutdown(5000)
-    window.close()
-    window.deleteLater()
+    close_window(window)
 
 
 def _as_found(window) -> tuple:
@@ -128,30 +95,11 @@ def _as_found(window) -> tuple:
 
 
 @pytest.fixture
-def window(shown_window, english):
+def shared_window(module_window, english):
     """The module's window in English, checked afterwards to be as the test found it."""
-    before = _as_found(shown_window)
-    yield shown_window
-    assert _as_found(shown_window) == before, "a test left the shared window changed"
-
-
-def open_file_dialog(qtbot, window, folder, which: str) -> QFileDialog:
-    window.files.last_folder = str(folder)
-    dialog = getattr(window.files, which)()
-    qtbot.waitExposed(dialog)
-    tree = dialog.findChild(QTreeView, "treeView")
-    tree.setFocus()
-    # The list fills from a worker thread: wait for both entries, with their sizes and types.
-    qtbot.waitUntil(lambda: tree.model().rowCount(tree.rootIndex()) == 2, timeout=10_000)
-    qtbot.waitUntil(
-        lambda: all(
-            tree.model().index(row, 2, tree.rootIndex()).data()
-            for row in range(tree.model().rowCount(tree.rootIndex()))
-        ),
-        timeout=10_000,
-    )
-    QApplication.processEvents()
-    return dialog
+    before = _as_found(module_window)
+    yield module_window
+    assert _as_found(module_window) == before, "a test left the shared window changed"
 
 
 def plain(text: str) -> str:
@@ -189,8 +137,8 @@ def shown_texts(dialog: QFileDialog, folder) -> set[str]:
 
 @pytest.mark.parametrize("which", DIALOGS)
 @pytest.mark.parametrize("language", TRANSLATED_LANGUAGES)
-def test_file_dialogs_show_no_english(qtbot, window, folder, language, which):
-    english_dialog = open_file_dialog(qtbot, window, folder, which)
+def test_file_dialogs_show_no_english(qtbot, shared_window, folder, language, which):
+    english_dialog = open_file_dialog(qtbot, shared_window, folder, which)
     english = shown_texts(english_dialog, folder)
     english_dialog.reject()
     assert {"Name", "Size", "Date Modified", "Look in:", "File name:"} <= english
@@ -200,7 +148,7 @@ def test_file_dialogs_show_no_english(qtbot, window, folder, language, which):
     QCoreApplication.installTranslator(witness)  # before the language: asked last
     try:
         set_language(language)
-        dialog = open_file_dialog(qtbot, window, folder, which)
+        dialog = open_file_dialog(qtbot, shared_window, folder, which)
         translated = shown_texts(dialog, folder)
         dialog.reject()
     finally:
@@ -216,9 +164,9 @@ def test_file_dialogs_show_no_english(qtbot, window, folder, language, which):
 
 
 @pytest.mark.parametrize("language", ALL_LANGUAGES)
-def test_file_list_columns_fit_their_texts(qtbot, window, folder, language):
+def test_file_list_columns_fit_their_texts(qtbot, shared_window, folder, language):
     set_language(language)
-    dialog = open_file_dialog(qtbot, window, folder, "ask_save")
+    dialog = open_file_dialog(qtbot, shared_window, folder, "ask_save")
     tree = dialog.findChild(QTreeView, "treeView")
     header = tree.header()
     # Qt restores the columns' widths of last time (from its own settings file), which may be
@@ -276,12 +224,14 @@ def entries(menu: QMenu) -> list[str]:
 
 @pytest.mark.parametrize("which", DIALOGS)
 @pytest.mark.parametrize("language", ALL_LANGUAGES)
-def test_file_dialogs_give_each_shortcut_letter_one_place(qtbot, window, folder, language, which):
+def test_file_dialogs_give_each_shortcut_letter_one_place(
+    qtbot, shared_window, folder, language, which
+):
     """Alt+letter reaches one field or button of the dialog, and one entry of the file list's
     context menu (Finnish had Alt+T for both the file type and Save, and Alt+P for both Delete
     and Show hidden files)."""
     set_language(language)
-    dialog = open_file_dialog(qtbot, window, folder, which)
+    dialog = open_file_dialog(qtbot, shared_window, folder, which)
     try:
         assert mnemonic_clashes(dialog) == []
         tree = dialog.findChild(QTreeView, "treeView")
@@ -298,11 +248,11 @@ def test_file_dialogs_give_each_shortcut_letter_one_place(qtbot, window, folder,
 
 
 @pytest.mark.parametrize("language", ALL_LANGUAGES)
-def test_text_field_menus_give_each_shortcut_letter_one_entry(qtbot, window, language):
+def test_text_field_menus_give_each_shortcut_letter_one_entry(qtbot, shared_window, language):
     """The context menu of the New Game window's name field (Qt's text field menu) and of the
     rules' selectable text: Indonesian had Alt+U for both Undo and Redo."""
     set_language(language)
-    dialog = window.open_new_game_dialog()
+    dialog = shared_window.open_new_game_dialog()
     qtbot.waitExposed(dialog)
     edit = dialog.name_edits[0]
     edit.selectAll()
@@ -314,7 +264,7 @@ def test_text_field_menus_give_each_shortcut_letter_one_entry(qtbot, window, lan
     finally:
         menu.close()
         dialog.reject()
-    rules = window.show_rules()
+    rules = shared_window.show_rules()
     qtbot.waitExposed(rules)
     selectable = [
         label

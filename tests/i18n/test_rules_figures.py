@@ -156,7 +156,7 @@ def test_figure_view_paints_every_panel(qtbot):
 
 
 @pytest.mark.parametrize("language", ["en", "ro", "fi", "id", "pl"])
-def test_score_legends_wrap_in_narrow_windows(qtbot, language):
+def test_score_legends_wrap_in_narrow_windows(qtbot, keep, language):
     """Two scores side by side would overlap under a narrow panel: they go one under the other,
     and the figure grows to hold them."""
     from PySide6.QtGui import QFontMetricsF
@@ -167,7 +167,7 @@ def test_score_legends_wrap_in_narrow_windows(qtbot, language):
     try:
         game, drawing = star_inside_figure()
         view = FigureView(game, drawing)
-        qtbot.addWidget(view)
+        keep(view)
         view.show()
         view.resize(900, view.height())
         assert view.legend_rows() == 1

@@ -90,10 +90,10 @@ def headings(window: RulesWindow) -> list[str]:
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))
-def test_rules_window_in_each_language(qtbot, english, language):
+def test_rules_window_in_each_language(qtbot, keep, english, language):
     assert set_language(language) == language
     window = RulesWindow()
-    qtbot.addWidget(window)
+    keep(window)
     window.show()
     qtbot.waitExposed(window)
     assert window.windowTitle() == TITLES[language]
@@ -111,9 +111,9 @@ def test_rules_window_in_each_language(qtbot, english, language):
         assert [key for key in translated if translated[key] == source[key]] == []
 
 
-def test_open_rules_window_retranslates_on_language_change(qtbot, english):
+def test_open_rules_window_retranslates_on_language_change(qtbot, keep, english):
     window = RulesWindow()
-    qtbot.addWidget(window)
+    keep(window)
     window.show()
     assert headings(window)[0] == "In short"
     set_language("fi")

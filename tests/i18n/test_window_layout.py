@@ -13,26 +13,24 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QTreeView, QWidget
 
-from tests.ai.test_reviewer import finished_small_game
+from tests.ai.helpers import finished_small_game
 from triangles_qt.ai.reviewer import review_game
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.i18n import LANGUAGES, set_language
 from triangles_qt.ui.about import AboutBox
-from triangles_qt.ui.main_window import DEFAULT_SIZE, MainWindow
+from triangles_qt.ui.main_window import DEFAULT_WINDOW_SIZE, MainWindow
 from triangles_qt.ui.rules_figures import two_triangles_figure
 
 from ..selection import each_once
+from .file_dialogs import open_file_dialog
 from .layout_checks import PseudoTranslator, layout_problems, settled
-from .test_qt_dialogs import folder, fresh_qt_dialog_state, open_file_dialog
-
-__all__ = ["folder", "fresh_qt_dialog_state"]  # the file dialogs' fixtures, used here too
 
 MINIMUM_SIZE = QSize(480, 400)  # the window's own minimum (asserted below)
 SIZES = {
     "smallest": MINIMUM_SIZE,
-    "default": DEFAULT_SIZE,
-    "portrait": QSize(MINIMUM_SIZE.width(), DEFAULT_SIZE.height()),
-    "low landscape": QSize(DEFAULT_SIZE.width(), MINIMUM_SIZE.height()),
+    "default": DEFAULT_WINDOW_SIZE,
+    "portrait": QSize(MINIMUM_SIZE.width(), DEFAULT_WINDOW_SIZE.height()),
+    "low landscape": QSize(DEFAULT_WINDOW_SIZE.width(), MINIMUM_SIZE.height()),
 }
 
 
@@ -63,20 +61,15 @@ def test_the_window_with_the_move_list_fits(window, qtbot, code, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_window_fits_words_longer_than_any_language_has(english, qtbot, size):
+def test_the_window_fits_words_longer_than_any_language_has(english, qtbot, make_window, size):
     """Every string 40 % longer (`PseudoTranslator`): a language the app does not have yet
     fits as well."""
     translator = PseudoTranslator()
     QApplication.installTranslator(translator)
     try:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.end_screen.enabled = False
+        window = make_window(end_screen=False)
         assert window.menus.game_menu.title() == "&Game \u00c5\u00c9"  # (the words are longer)
-        try:
-            assert_the_window_fits(window, qtbot, "longer words", size)
-        finally:
-            window.session.computer.shutdown(5000)
+        assert_the_window_fits(window, qtbot, "longer words", size)
     finally:
         QApplication.removeTranslator(translator)
 
@@ -94,7 +87,7 @@ def assert_the_window_fits(window: MainWindow, qtbot, code: str, size: str) -> N
     settled(window)
     assert window.size() == SIZES[size]
     # Narrower than the default, a long name may give way in the score bar, whole on hover.
-    narrow = SIZES[size].width() < DEFAULT_SIZE.width()
+    narrow = SIZES[size].width() < DEFAULT_WINDOW_SIZE.width()
     move_list, panel = window.move_list, window.move_list.analysis
     review = game.current_review
     assert review is not None and review.decisive is not None
@@ -195,7 +188,7 @@ def test_qt_file_dialogs_squeezed(window, qtbot, folder, which, code):
     assert dialog_problems(dialog, names_give_way=True) == []
     # The details gave way, the name stayed; widened again, every column is back.
     assert not header.isSectionHidden(0) and header.hiddenSectionCount() > 0
-    dialog.resize(DEFAULT_SIZE)
+    dialog.resize(DEFAULT_WINDOW_SIZE)
     settled(dialog)
     assert header.hiddenSectionCount() == 0
     assert dialog_problems(dialog, names_give_way=True) == []
@@ -223,7 +216,7 @@ def test_statistics_with_a_game_squeezed(window, qtbot, code):
     assert dialog.size().boundedTo(MINIMUM_SIZE) == dialog.size()
     assert dialog.on_its_side and dialog.row_texts() == shown
     assert dialog_problems(dialog, names_give_way=False) == []
-    dialog.resize(DEFAULT_SIZE)
+    dialog.resize(DEFAULT_WINDOW_SIZE)
     settled(dialog)
     assert not dialog.on_its_side and dialog.row_texts() == shown
     dialog.close()

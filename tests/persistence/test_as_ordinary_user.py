@@ -13,9 +13,8 @@ import stat
 
 import pytest
 
-from ..app_process import driven_start
+from ..app_process import PLAY_A_LINE, driven_start
 from .as_user import ordinary_user_folder, run_as_ordinary_user
-from .test_startup import PLAY_A_LINE
 
 FOLDER_MESSAGE = "The folder where Triangles keeps your data cannot be opened."
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from tests.persistence.games import autosaved, open_file
 from triangles_qt.engine import Board, Game
-from triangles_qt.persistence import StatisticsStore, abandoning_counts_as_loss, game_to_bytes
-from triangles_qt.persistence.messages import abandon_question
+from triangles_qt.engine.counted import giving_up_counts_as_loss
+from triangles_qt.persistence import StatisticsStore, game_to_bytes
 from triangles_qt.persistence.statistics import (
     DRAWN,
     FORMAT_VERSION,
@@ -22,7 +22,7 @@ from triangles_qt.persistence.statistics import (
     Record,
     game_result,
 )
-from triangles_qt.ui.main_window import MainWindow
+from triangles_qt.ui.abandon_prompt import abandon_question
 
 from .games import TWO_PEOPLE, YOU_VS_COMPUTER, game_in_progress, one_line_from_the_end
 
@@ -37,14 +37,6 @@ STATISTICS_0_1 = {
          "streak": 0, "best_streak": 0},
     ],
 }  # fmt: skip
-
-
-@pytest.fixture
-def window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.board_view.set_animations_enabled(False)
-    return window
 
 
 def test_the_win_rate_counts_decided_games_only():
@@ -97,15 +89,15 @@ def _game_the_person_has_played_in() -> Game:
 
 
 def test_which_abandoned_games_count_as_a_loss():
-    assert abandoning_counts_as_loss(_game_the_person_has_played_in())
-    assert not abandoning_counts_as_loss(game_in_progress(moves=4, players=TWO_PEOPLE))
+    assert giving_up_counts_as_loss(_game_the_person_has_played_in())
+    assert not giving_up_counts_as_loss(game_in_progress(moves=4, players=TWO_PEOPLE))
     computer_first = Game(Board.generate(24, seed=2), players=YOU_VS_COMPUTER, first_player=1)
     computer_first.play(*(int(v) for v in computer_first.legal_moves()[0]))
-    assert not abandoning_counts_as_loss(computer_first)  # only the computer has drawn
+    assert not giving_up_counts_as_loss(computer_first)  # only the computer has drawn
     finished, move = one_line_from_the_end("lost")
     finished.play(*move)
-    assert not abandoning_counts_as_loss(finished)  # counted as a result already
-    assert not abandoning_counts_as_loss(None)
+    assert not giving_up_counts_as_loss(finished)  # counted as a result already
+    assert not giving_up_counts_as_loss(None)
 
 
 def test_the_question_to_ask_before_giving_up_a_game():
@@ -269,4 +261,4 @@ def test_a_game_continued_from_a_position_counts_neither_as_played_nor_abandoned
     started_here = _game_the_person_has_played_in()
     practice = started_here.continued_from(started_here.move_count - 1, YOU_VS_COMPUTER)
     practice.play(*(int(v) for v in practice.legal_moves()[0]))
-    assert not abandoning_counts_as_loss(practice)
+    assert not giving_up_counts_as_loss(practice)

@@ -298,14 +298,13 @@ def _game_text_with_a_long_integer() -> str:
     return text.replace('"first_player": 1', '"first_player": ' + _long_integer().decode())
 
 
-def test_open_and_load_report_an_integer_beyond_the_limit(_isolated_data_dir, tmp_path, qtbot):
-    from triangles_qt.ui.main_window import MainWindow
-
+def test_open_and_load_report_an_integer_beyond_the_limit(
+    _isolated_data_dir, tmp_path, make_window
+):
     path = tmp_path / "long.triangles"
     path.write_text(_game_text_with_a_long_integer())
     assert _long_integer().decode() in path.read_text()
-    window = MainWindow()
-    qtbot.addWidget(window)
+    window = make_window()
     current = window.game
     open_file(window, path)  # a message, no traceback
     assert window.game is current

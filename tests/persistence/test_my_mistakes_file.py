@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from tests.puzzles.test_lessons import analysed
+from tests.puzzles.helpers import analysed
 from triangles_qt.engine import Player
 from triangles_qt.persistence import DamagedFile, quarantined_files
 from triangles_qt.persistence.my_mistakes import (

@@ -13,11 +13,10 @@ from PySide6.QtGui import QValidator
 
 from tests.app_process import run_app
 from tests.persistence.games import open_file
-from triangles_qt.engine import Board, Game, RecordError
-from triangles_qt.engine.record import MAX_RECORD_BYTES, excerpt, name_problem
+from triangles_qt.engine import MAX_FILE_BYTES, Board, Game, RecordError
+from triangles_qt.engine.record import excerpt, name_problem
 from triangles_qt.persistence import AutosaveStore, ProblemKind, read_game_file
 from triangles_qt.settings import MAX_NAME_LENGTH, NewGameChoices, Settings
-from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.new_game_dialog import NameValidator, NewGameDialog, readable_name
 
 from .games import game_in_progress
@@ -67,12 +66,11 @@ def test_readable_names_of_every_script_are_fine():
 
 @pytest.mark.parametrize("case", ["only a zero-width space", "a direction override"])
 def test_opening_a_game_with_a_name_no_one_can_see_or_that_turns_text_around_is_refused(
-    qtbot, tmp_path, case
+    make_window, tmp_path, case
 ):
     path = tmp_path / "names.triangles"
     path.write_text(_record_text_with_name(UNREADABLE_NAMES[case]))
-    window = MainWindow()
-    qtbot.addWidget(window)
+    window = make_window()
     current = window.game
     open_file(window, path)
     assert window.game is current
@@ -117,12 +115,11 @@ def test_an_autosave_with_a_lone_surrogate_is_set_aside_and_saving_works(_isolat
     assert store.save(game_in_progress()) is None  # no UnicodeEncodeError, ever after
 
 
-def test_a_message_quotes_a_huge_value_in_a_short_escaped_excerpt(tmp_path, qtbot):
+def test_a_message_quotes_a_huge_value_in_a_short_escaped_excerpt(tmp_path, make_window):
     huge = "\x07" + "A" * 1_000_000
     path = tmp_path / "huge-name.triangles"
     path.write_text(_record_text_with_name(huge))
-    window = MainWindow()
-    qtbot.addWidget(window)
+    window = make_window()
     open_file(window, path)
     message = window.files.messages[-1]
     assert len(message) < 400
@@ -139,9 +136,9 @@ def test_excerpt_is_short_and_escaped():
 
 
 def test_the_record_cap_is_in_bytes_not_characters():
-    two_byte_characters = "é" * (MAX_RECORD_BYTES // 2 + 10)  # under the cap in characters
+    two_byte_characters = "é" * (MAX_FILE_BYTES // 2 + 10)  # under the cap in characters
     text = '{"format": "triangles-game", "pad": "' + two_byte_characters + '"}'
-    assert len(text) < MAX_RECORD_BYTES < len(text.encode())
+    assert len(text) < MAX_FILE_BYTES < len(text.encode())
     with pytest.raises(RecordError, match="larger than 5 MB"):
         Game.from_record(text)
 

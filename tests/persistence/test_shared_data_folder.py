@@ -33,16 +33,13 @@ def _lose_a_game(window: MainWindow) -> None:
     assert game.is_over
 
 
-def test_two_windows_on_one_data_folder_each_count_their_loss(qtbot):
+def test_two_windows_on_one_data_folder_each_count_their_loss(make_window):
     first_loss = StatisticsStore()
     first_loss.load()
     game, move = one_line_from_the_end("lost")
     game.play(*move)
     assert first_loss.add_game(game) is None
-    windows = [MainWindow(), MainWindow()]  # both read one loss at their start
-    for window in windows:
-        qtbot.addWidget(window)
-        window.board_view.set_animations_enabled(False)
+    windows = [make_window(), make_window()]  # both read one loss at their start
     for window in windows:
         _lose_a_game(window)
     on_disk = StatisticsStore()

@@ -10,7 +10,7 @@ from PySide6.QtGui import QImage
 
 from triangles_qt.persistence import AutosaveStore, quarantined_files
 
-from ..app_process import driven_start, run_app, run_script, seen_by
+from ..app_process import PLAY_A_LINE, driven_start, run_app, run_script, seen_by
 from .games import (
     damaged_game_files,
     damaged_settings_files,
@@ -63,25 +63,6 @@ def test_a_screenshot_run_leaves_the_autosave_alone(_isolated_data_dir, tmp_path
     assert result.returncode == 0, result.stderr
     assert (_isolated_data_dir / "autosave.triangles").read_bytes() == before
     assert not (_isolated_data_dir / "statistics.json").exists()
-
-
-# Once the window is up: what it said is recorded, the message box and the New Game dialog of a
-# fresh start are closed, a line is played on a new board and the window closed.
-PLAY_A_LINE = """
-from triangles_qt.engine import Board
-
-def on_window(window, seen):
-    seen["messages"] = list(window.files.messages)
-    box = window.files.message_box
-    seen["box"] = None if box is None else box.informativeText()
-    for other in QApplication.topLevelWidgets():
-        if other is not window and other.isVisible():
-            other.close()
-    game = window.start_game(Board.generate(24, seed=1))
-    window.board_view.line_requested.emit(*(int(v) for v in game.legal_moves()[0]))
-    seen["moves"] = game.move_count
-    window.close()
-"""
 
 
 @pytest.mark.parametrize("case", ["truncated", "garbage"])

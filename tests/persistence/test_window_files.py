@@ -14,6 +14,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMessageBox
 
 from tests.persistence.games import autosaved, open_file
+from tests.windows import close_window
 from triangles_qt import persistence as storage
 from triangles_qt.app import OpenedWindow, open_window
 from triangles_qt.background import PROCESS_NAME, StandbyProcess
@@ -34,28 +35,21 @@ from .games import (
 
 
 @pytest.fixture
-def make_window(qtbot):
-    def make() -> MainWindow:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.board_view.set_animations_enabled(False)
-        return window
-
-    return make
-
-
-@pytest.fixture
-def start_window(qtbot):
+def start_window():
     """The window as a plain start opens it (`app.open_window`): with the unfinished game of
-    last time, if there is one."""
+    last time, if there is one. Kept until the test ends, then ended as every test's window
+    is (`close_window`)."""
+    opened_windows: list[OpenedWindow] = []
 
     def start() -> OpenedWindow:
         opened = open_window(Settings(), parse_arguments([]))
-        qtbot.addWidget(opened.window)
+        opened_windows.append(opened)
         opened.window.board_view.set_animations_enabled(False)
         return opened
 
-    return start
+    yield start
+    for opened in reversed(opened_windows):
+        close_window(opened.window)
 
 
 def play_as_person(window: MainWindow, i: int, j: int) -> None:
@@ -272,8 +266,8 @@ def test_the_game_menu_has_the_file_actions(make_window):
     names = [action.objectName() for action in window.menus.game_menu.actions()]
     for name in ("saveGame", "openGame", "exportPicture", "statistics"):
         assert name in names
-    assert window.files.save_action.shortcut().toString() == "Ctrl+S"
-    assert window.files.open_action.shortcut().toString() == "Ctrl+O"
+    assert window.files.save_game.shortcut().toString() == "Ctrl+S"
+    assert window.files.open_game.shortcut().toString() == "Ctrl+O"
 
 
 # -- Damaged files while the app runs ----------------------------------------------------------
@@ -397,11 +391,10 @@ def test_saved_files_are_readable_by_others(make_window, tmp_path):
         assert path.stat().st_mode & 0o777 == 0o666 & ~umask
 
 
-def test_settings_that_cannot_be_saved_give_a_message(qtbot, tmp_path):
+def test_settings_that_cannot_be_saved_give_a_message(make_window, tmp_path):
     blocker = tmp_path / "not-a-folder"
     blocker.write_bytes(b"")  # settings.ini's folder would have to be here: writes fail
-    window = MainWindow(Settings(blocker / "settings.ini"))
-    qtbot.addWidget(window)
+    window = make_window(settings=Settings(blocker / "settings.ini"))
     window.settings.new_game = NewGameChoices(size=24)
     window.settings.sync()
     window.start_game(Board.generate(24, seed=2))
@@ -418,11 +411,11 @@ def test_the_file_actions_and_statistics_retranslate(make_window):
 
     window = make_window()
     dialog = window.files.show_statistics()
-    window.files.save_action.setText("stale")
+    window.files.save_game.setText("stale")
     dialog.heading.setText("stale")
     QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
-    assert window.files.save_action.text() == "&Save game\u2026"
+    assert window.files.save_game.text() == "&Save game\u2026"
     assert dialog.heading.text() == "Your results against the computer"
     dialog.close()
 

@@ -54,10 +54,8 @@ ACTIONS = {"New game": _new_game, "Open": _open, "Continue from here": _continue
 WHEN = slow_among(["after the first autosave", "before the window"], slow=["before the window"])
 
 
-def _window_with_a_game(qtbot) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.board_view.set_animations_enabled(False)
+def _window_with_a_game(make_window) -> MainWindow:
+    window = make_window()
     game = window.start_game(Board.generate(24, seed=5), players=TWO_PEOPLE)
     for _ in range(2):
         window.board_view.line_requested.emit(*(int(v) for v in game.legal_moves()[0]))
@@ -70,16 +68,16 @@ def _window_with_a_game(qtbot) -> MainWindow:
 @pytest.mark.parametrize("when", WHEN)
 @pytest.mark.parametrize("action", sorted(ACTIONS))
 def test_replacing_the_game_keeps_what_has_the_autosaves_name(
-    qtbot, _isolated_data_dir, tmp_path, action, when, fault
+    qtbot, make_window, _isolated_data_dir, tmp_path, action, when, fault
 ):
     outside = tmp_path / "elsewhere"
     outside.mkdir()
     path = _isolated_data_dir / AUTOSAVE
     if when == "before the window":
         fault.make(path, outside)
-        window = _window_with_a_game(qtbot)
+        window = _window_with_a_game(make_window)
     else:
-        window = _window_with_a_game(qtbot)
+        window = _window_with_a_game(make_window)
         path.unlink()
         fault.make(path, outside)
     replaced = window.game

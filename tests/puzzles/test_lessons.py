@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.ai.test_reviewer import finished_small_game
-from triangles_qt.ai.exact_lines import line_values
-from triangles_qt.ai.reviewer import review_game
-from triangles_qt.engine import Game, Player
+from triangles_qt.engine import Player
 from triangles_qt.engine.review import Mark
 from triangles_qt.puzzles.builtin import puzzle_from_record
 from triangles_qt.puzzles.lessons import (
@@ -23,29 +20,7 @@ from triangles_qt.puzzles.lessons import (
 )
 from triangles_qt.puzzles.my_mistakes import exact_mistakes, position_id
 
-PEOPLE = (Player("Ann"), Player("Ben"))
-
-
-def analysed(players: tuple[Player, Player] = PEOPLE) -> Game:
-    """The 7-star game of random lines between `players`, analysed exactly."""
-    game = finished_small_game(0, False)
-    record = game.to_record() | {
-        "players": [{"name": p.name, "computer": p.computer} for p in players]
-    }
-    for entry in record["players"]:
-        if entry["computer"] is None:
-            del entry["computer"]
-    game = Game.from_record(record)
-    game.review = review_game(game)
-    return game
-
-
-def exact_values(position: Game) -> dict[tuple[int, int], int]:
-    margin = position.lead(position.current_player)
-    edges = position.board.edges
-    return {
-        (int(edges[e][0]), int(edges[e][1])): margin + v for e, v in line_values(position).items()
-    }
+from .helpers import analysed, exact_values
 
 
 def test_the_lines_of_a_lesson_worst_first_or_in_order():

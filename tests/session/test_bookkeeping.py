@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.fakes import FakeComputer
 from tests.persistence.games import (
     TWO_PEOPLE,
     YOU_VS_COMPUTER,
@@ -18,8 +19,6 @@ from triangles_qt.persistence import AutosaveStore, StatisticsStore
 from triangles_qt.persistence.messages import STATISTICS_FILE
 from triangles_qt.session import GameSession
 from triangles_qt.settings import Settings
-
-from .test_session import FakeComputer
 
 
 @pytest.fixture

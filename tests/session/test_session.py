@@ -6,9 +6,10 @@ import logging
 import threading
 
 import pytest
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication
 
+from tests.fakes import FakeComputer
+from tests.windows import background_threads_end
 from triangles_qt.engine import Board, Game, Player, Reason, Rules
 from triangles_qt.session import GameSession, Move
 
@@ -143,45 +144,6 @@ def test_busy_while_the_computer_thinks(qtbot, session):
     qtbot.waitUntil(lambda: game.move_count == 1, timeout=10000)
 
 
-class FakeComputer(QObject):
-    """Answers what it is told to, when told to."""
-
-    answered = Signal(int, int, int)
-    failed = Signal(int, str)
-    fault = Signal(int, str)
-    quick_line = Signal(int)
-    analysis_progress = Signal(int, int, int)
-    analysis_done = Signal(int, object)
-    analysis_failed = Signal(int, str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.requests: list[tuple[Game, str]] = []
-        self.analyses: list[tuple[Game, float | None]] = []
-        self.cancelled = 0
-        self.cancelled_ids: list[int | None] = []
-        self.warmed_games: list[Game | None] = []
-
-    def request(self, game: Game, level: str) -> int:
-        self.requests.append((game.copy(), level))
-        return len(self.requests)
-
-    def analyse(self, game: Game, *, seconds: float | None = None) -> int:
-        self.analyses.append((game.copy(), seconds))
-        return 100 + len(self.analyses)
-
-    def cancel(self, request_id: int | None = None) -> None:
-        self.cancelled += 1
-        self.cancelled_ids.append(request_id)
-
-    def shutdown(self, timeout_ms: int = 2000) -> bool:
-        return True
-
-    def warm_up(self, game: Game | None = None) -> None:
-        self.warmed = True
-        self.warmed_games.append(game)
-
-
 @pytest.fixture
 def faked(qtbot):
     computer = FakeComputer()
@@ -263,16 +225,6 @@ def test_prepare_builds_off_the_gui_thread_and_stops_the_computer_first(qtbot, f
     assert len(session.game.board.points) == 60 and session.input_allowed
     assert record.of("preparing") == [(True,), (False,)]
     assert "game_replaced" in record.names()
-
-
-def background_threads_end(qtbot) -> None:
-    """Wait until every background call's thread has ended, then deliver what they queued: a
-    result handed over before a thread ends has then reached its receiver."""
-    qtbot.waitUntil(
-        lambda: not any(t.name == "triangles-background" for t in threading.enumerate()),
-        timeout=10000,
-    )
-    QApplication.processEvents()
 
 
 def test_the_latest_preparation_wins(qtbot, session):

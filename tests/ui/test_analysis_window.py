@@ -9,10 +9,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tests.ai.test_reviewer import finished_small_game
+from tests.ai.helpers import finished_small_game
 from tests.persistence.games import open_file
 from tests.ui import move_rows
 from tests.window.sides import take_side
+from tests.windows import analyse
 from triangles_qt.computer import player as computer_player
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.engine.review import GameReview, Mark, MoveReview, Outcome
@@ -35,12 +36,6 @@ def row_word(move: MoveReview) -> str:
     change = move.result_change
     word = mark_text(move.mark) if change is None else result_change_text(change[0])
     return word if move.cost == 0 else f"{word} {signed(-move.cost)}"
-
-
-def analyse(window, qtbot) -> None:
-    window.analysis.seconds = 2.0
-    with qtbot.waitSignal(window.analysis.finished, timeout=60000):
-        window.menus.analyse.trigger()
 
 
 def test_the_action_is_in_the_game_menu_with_a_key_and_needs_a_line(window, qtbot):

@@ -11,12 +11,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from triangles_qt.engine import Board, Game, Reason
+from triangles_qt.settings import DEFAULT_THEME
 from triangles_qt.ui.board.input import MOUSE_HIT_RADIUS, BoardInput
 from triangles_qt.ui.board.picker import Picker
 from triangles_qt.ui.board.scene import BoardScene
 from triangles_qt.ui.board.style import Z_MARKER, Z_STARS, BoardStyle
 from triangles_qt.ui.board.view import BoardView
-from triangles_qt.ui.themes import DEFAULT_THEME_KEY, THEMES, theme_by_key
+from triangles_qt.ui.themes import THEMES, theme_by_key
 
 from .images import max_difference
 
@@ -30,9 +31,8 @@ def game() -> Game:
 
 
 @pytest.fixture
-def view(qtbot, game) -> BoardView:
-    board_view = BoardView()
-    qtbot.addWidget(board_view)
+def view(qtbot, keep, game) -> BoardView:
+    board_view = keep(BoardView())
     board_view.set_animations_enabled(False)
     board_view.resize(1000, 640)
     board_view.set_game(game)
@@ -165,13 +165,13 @@ def test_a_finished_game_takes_no_input(qtbot, view, game):
         mouse_click(view, at(view, b))
 
 
-def test_the_input_handler_picks_lines_on_any_view_it_is_given(qtbot, game):
+def test_the_input_handler_picks_lines_on_any_view_it_is_given(qtbot, keep, game):
     # BoardInput is composed, not mixed in: given a plain QGraphicsView, a scene and a picker,
     # it turns presses into lines by itself (no BoardView anywhere).
     scene = BoardScene(BoardStyle(theme_by_key(None)))
     scene.set_game(game)
     plain = QGraphicsView(scene)
-    qtbot.addWidget(plain)
+    keep(plain)
     plain.resize(1000, 640)
     plain.show()
     qtbot.waitExposed(plain)
@@ -391,7 +391,7 @@ def test_the_board_fits_the_view_keeping_its_aspect(view):
 
 
 def test_themes_are_listed_with_the_default_first():
-    assert next(iter(THEMES)) == DEFAULT_THEME_KEY == "nebula"
+    assert next(iter(THEMES)) == DEFAULT_THEME == "nebula"
     assert len(THEMES) >= 3
     assert theme_by_key("no such theme") is THEMES["nebula"]
     for key, theme in THEMES.items():

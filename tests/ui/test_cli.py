@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 from triangles_qt import __version__
 from triangles_qt.command_line import parse_arguments
 from triangles_qt.engine import Board, Game
-from triangles_qt.ui.main_window import DEFAULT_SIZE
+from triangles_qt.ui.main_window import DEFAULT_WINDOW_SIZE
 
 from ..app_process import run_app, run_script
 from ..selection import slow_among
@@ -32,7 +32,10 @@ def test_screenshot_writes_a_picture_of_the_window(tmp_path, _isolated_data_dir)
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert not image.isNull()
-    assert (image.width(), image.height()) == (DEFAULT_SIZE.width(), DEFAULT_SIZE.height())
+    assert (image.width(), image.height()) == (
+        DEFAULT_WINDOW_SIZE.width(),
+        DEFAULT_WINDOW_SIZE.height(),
+    )
     assert distinct_colours(image) > 50  # a sky, stars, the score bar: not a blank window
 
 

@@ -14,14 +14,13 @@ from PySide6.QtWidgets import QApplication
 
 from tests.app_process import run_app
 from triangles_qt import session as session_module
-from triangles_qt.ai import DEFAULT_TIME_LIMITS, Level
+from triangles_qt.ai import DEFAULT_TIME_LIMITS
 from triangles_qt.ai.search import search_line_limit
 from triangles_qt.computer import ComputerPlayer, worker_process
 from triangles_qt.computer import player as computer_player
 from triangles_qt.computer.worker_process import WorkerProcess, child_pids
-from triangles_qt.engine import Board, Game, Player, Rules
+from triangles_qt.engine import Board, Game, Level, Player, Rules
 from triangles_qt.session import MIN_COMPUTER_DELAY_MS
-from triangles_qt.ui.main_window import MainWindow
 
 FAKES = "tests.ai.fake_searches:"
 
@@ -116,17 +115,21 @@ def test_a_cancelled_search_stops_and_its_worker_stays(player, qtbot, monkeypatc
     assert player.worker_pids() == [pid] and alive(pid)
 
 
-def test_cancel_stops_a_real_hard_search_long_before_its_time_limit(player, qtbot):
+def test_cancel_stops_a_real_hard_search(player, qtbot):
     # A position where Hard searches and cannot see the end: 60 stars, at most 80 lines left.
     game = Game(Board.generate(60, seed=2))
     while len(game.legal_edges()) > 80:
         game.play_edge(int(game.legal_edges()[0]))
     seen = collect(player)
-    request_id = player.request(game, "hard", time_limit=60.0)
+    request_id = player.request(game, Level.HARD, time_limit=3600.0)  # no end but the cancel
     qtbot.waitUntil(lambda: player.has_started(request_id), timeout=30000)
+    (pid,) = player.worker_pids()
     player.cancel()
-    qtbot.waitUntil(lambda: not player.busy, timeout=10000)
-    assert seen["fault"] == []  # stopped by the cancel, not killed
+    qtbot.waitUntil(lambda: not player.busy, timeout=30000)
+    # Stopped by the cancel: a search deaf to it would have been killed after CANCEL_GRACE (a
+    # fault), and one that ran to its time limit would have answered.
+    assert seen == {"answered": [], "failed": [], "fault": []}
+    assert player.worker_pids() == [pid]
     with qtbot.waitSignal(player.answered, timeout=30000) as blocker:
         player.request(game, "medium")
     assert game.check(*blocker.args[1:]) is None
@@ -453,9 +456,18 @@ def test_new_game_while_thinking_drops_the_late_answer(window, qtbot, monkeypatc
     use_search(monkeypatch, "line_0_1_until_cancelled")
     window.session.computer_delay_ms = 0  # an accepted line shows at once
     board = Board.generate(24, seed=14)
+    player = window.session.computer
+    requested: list[int] = []
+    request = player.request
+
+    def recorded_request(*arguments, **options) -> int:
+        requested.append(request(*arguments, **options))
+        return requested[-1]
+
+    monkeypatch.setattr(player, "request", recorded_request)
     window.start_game(board, Rules(), VS_EASY, first_player=1)
-    qtbot.waitUntil(lambda: bool(window.session.computer.worker_pids()), timeout=5000)
-    qtbot.wait(300)
+    # Its search is under way (the line 0-1 in hand, held until it is cancelled).
+    qtbot.waitUntil(lambda: bool(requested) and player.has_started(requested[0]), timeout=30000)
     assert window.session.computer_thinking
     # New game (two players, same board, so the late line 0-1 would still be legal).
     fresh = window.start_game(board, Rules())
@@ -532,10 +544,9 @@ def test_a_stale_hint_is_not_shown(window, qtbot, monkeypatch):
     assert shown == []
 
 
-def test_quitting_while_thinking_ends_the_worker(qtbot, monkeypatch):
+def test_quitting_while_thinking_ends_the_worker(qtbot, monkeypatch, make_window):
     use_search(monkeypatch, "until_cancelled")
-    win = MainWindow()
-    qtbot.addWidget(win)
+    win = make_window()
     win.start_game(Board.generate(24, seed=20), Rules(), VS_EASY, first_player=1)
     qtbot.waitUntil(lambda: bool(win.session.computer.worker_pids()), timeout=5000)
     pids = win.session.computer.worker_pids()

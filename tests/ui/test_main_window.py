@@ -272,14 +272,12 @@ def test_rules_window_opens(window):
     assert "triangle" in " ".join(dialog.texts().values())
 
 
-def test_window_geometry_is_remembered(qtbot):
-    first = MainWindow()
-    qtbot.addWidget(first)
+def test_window_geometry_is_remembered(make_window):
+    first = make_window()
     first.resize(700, 500)  # within the offscreen screen (800 x 600)
     first.show()
     first.close()
-    second = MainWindow()
-    qtbot.addWidget(second)
+    second = make_window()
     assert (second.width(), second.height()) == (700, 500)
 
 

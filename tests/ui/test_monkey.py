@@ -169,13 +169,11 @@ class Monkey:
 
 
 @pytest.fixture
-def fresh_view(qtbot):
-    """A second view, to draw the monkey's board from scratch. The fixture holds it until
-    pytest-qt closes it after the test: a shown window dropped at a test's return (Python
-    deleting it at once) can leave Qt's window activation holding a deleted widget."""
-    view = BoardView()
-    qtbot.addWidget(view)
-    return view
+def fresh_view(keep):
+    """A second view, to draw the monkey's board from scratch, held until the test ends (`keep`):
+    a shown window dropped at a test's return (Python deleting it at once) can leave Qt's window
+    activation holding a deleted widget."""
+    return keep(BoardView())
 
 
 # (stars, seed, steps) of the long runs, in the slow selection; the default one runs the first

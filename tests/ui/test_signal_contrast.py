@@ -63,9 +63,8 @@ def worst_contrast(color: QColor, opacity: float, backgrounds) -> float:
 
 
 @pytest.fixture
-def view(qtbot):
-    board_view = BoardView()
-    qtbot.addWidget(board_view)
+def view(qtbot, keep):
+    board_view = keep(BoardView())
     board_view.resize(1000, 640)
     board_view.set_game(Game(Board([(100, 500), (800, 506), (1500, 500), (800, 900)])))
     board_view.show()

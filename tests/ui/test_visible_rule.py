@@ -22,8 +22,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from triangles_qt.engine import Board, Game, Reason
 from triangles_qt.engine.board import DEFAULT_TOLERANCE
 from triangles_qt.ui.board.style import BoardStyle
-from triangles_qt.ui.main_window import MainWindow
 from triangles_qt.ui.themes import THEMES
+
+# The tests measure the board of the window as shown.
+pytestmark = pytest.mark.window(shown=True)
 
 # (width, height) of the whole window: the smallest the app allows, the default, full HD,
 # portrait, and a 4K screen at a pixel ratio of 1.
@@ -111,18 +113,6 @@ def _approx(view, ratio: float) -> list[QPointF]:
     return [view.star_view_position(k) * ratio for k in range(3)]
 
 
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.board_view.set_animations_enabled(False)
-    win.set_game(measured_game())
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.session.computer.shutdown(5000)
-
-
 def _check(figures: dict[str, float], tolerance: int, slack: float) -> None:
     reach = tolerance * figures["zoom"]
     seen = figures["radius"] + figures["half_stroke"]
@@ -135,6 +125,7 @@ def _check(figures: dict[str, float], tolerance: int, slack: float) -> None:
 
 @pytest.mark.parametrize("theme_key", ["daylight", "high_contrast", "nebula"])
 def test_dot_and_stroke_fill_the_tolerance_at_every_window_size(qtbot, window, theme_key):
+    window.set_game(measured_game())
     window.set_theme(theme_key)
     view = window.board_view
     for width, height in WINDOW_SIZES:
@@ -148,6 +139,7 @@ def test_dot_and_stroke_fill_the_tolerance_at_every_window_size(qtbot, window, t
 
 @pytest.mark.parametrize("ratio", [1.5, 2.0])
 def test_dot_and_stroke_fill_the_tolerance_on_high_dpi_screens(window, ratio):
+    window.set_game(measured_game())
     window.set_theme("daylight")
     window.resize(1200, 860)
     view = window.board_view
@@ -164,6 +156,7 @@ def test_dot_and_stroke_fill_the_tolerance_on_high_dpi_screens(window, ratio):
 
 def test_a_game_keeps_the_look_of_its_own_tolerance(window):
     """An old game (tolerance 4) is drawn with smaller dots, so its rule is still what shows."""
+    window.set_game(measured_game())
     window.set_theme("daylight")
     window.resize(1920, 1080)
     view = window.board_view
@@ -189,6 +182,7 @@ def _window_zooms(window, qtbot) -> list[float]:
 
 @pytest.mark.parametrize(("n", "seed"), [(24, 295759), (60, 1), (120, 2), (180, 3)])
 def test_no_accepted_line_touches_a_star_on_screen(qtbot, window, n, seed):
+    window.set_game(measured_game())
     game = Game(Board.generate(n, seed))
     board = game.board
     stars = shapely.points(board.xy)

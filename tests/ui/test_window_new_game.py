@@ -132,15 +132,14 @@ def test_cancel_keeps_the_current_game(window):
     assert window.game is before
 
 
-def test_choices_are_remembered_but_not_the_board_number(window, qtbot):
+def test_choices_are_remembered_but_not_the_board_number(window, qtbot, make_window):
     dialog = window.open_new_game_dialog()
     choose(dialog, size=120, level="medium", names=("Ann", "Robot"), first=1, board_number=7)
     choose(dialog, play_again=True)
     accept(qtbot, window, dialog)
     window.session.computer.shutdown(5000)
 
-    again = MainWindow()
-    qtbot.addWidget(again)
+    again = make_window()
     second = again.open_new_game_dialog()
     assert second.choices() == NewGameChoices(
         size=120,

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from tests.session.test_session import FakeComputer
+from tests.fakes import FakeComputer
 from triangles_qt.bookkeeping import Bookkeeper
 from triangles_qt.engine import Board, Game, Player, Rules
 from triangles_qt.reviewing import GameAnalysis
@@ -17,7 +17,7 @@ from triangles_qt.settings import Settings
 from triangles_qt.ui.abandon_prompt import AbandonPrompt
 from triangles_qt.ui.analysis_controller import AnalysisController
 from triangles_qt.ui.board.view import BoardView
-from triangles_qt.ui.end_screen import EndScreen
+from triangles_qt.ui.end_screen import EndScreenController
 from triangles_qt.ui.file_actions import FileActions
 from triangles_qt.ui.looking_back import LookingBack
 from triangles_qt.ui.move_list import MoveList
@@ -96,7 +96,7 @@ def test_looking_back_shows_an_earlier_position_and_plays_on_from_it(
 
 
 def test_the_end_screen_opens_on_game_over_and_says_what_the_player_chose(qtbot, session, parent):
-    end_screen = EndScreen(session, theme_by_key(None), parent)
+    end_screen = EndScreenController(session, theme_by_key(None), parent)
     session.game_over.connect(end_screen.open)
     said: list[str] = []
     end_screen.status.connect(said.append)

@@ -70,13 +70,10 @@ def test_garbage_file_gives_defaults(_isolated_data_dir):
     assert s.new_game == NewGameChoices()
 
 
-def test_window_opens_with_a_damaged_settings_file(qtbot, _isolated_data_dir):
-    from triangles_qt.ui.main_window import MainWindow
-
+def test_window_opens_with_a_damaged_settings_file(make_window, _isolated_data_dir):
     (_isolated_data_dir / "settings.ini").write_bytes(
         b"[view]\ntheme=\x00\x01\n[window]\ngeometry=A"
     )
-    window = MainWindow()
-    qtbot.addWidget(window)
+    window = make_window()
     assert window.theme.key == "nebula"
     assert window.game is not None

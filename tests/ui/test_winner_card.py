@@ -8,9 +8,9 @@ from triangles_qt.ui.score_bar import ScoreBar
 from triangles_qt.ui.themes import THEMES
 
 
-def shown_bar(qtbot, game: Game) -> ScoreBar:
+def shown_bar(qtbot, keep, game: Game) -> ScoreBar:
     bar = ScoreBar()
-    qtbot.addWidget(bar)
+    keep(bar)
     bar.set_theme(THEMES["nebula"])
     bar.show_game(game)
     bar.resize(1000, bar.sizeHint().height())
@@ -26,10 +26,10 @@ def won_game() -> Game:
     return game
 
 
-def test_the_winners_card_stands_out(qtbot):
+def test_the_winners_card_stands_out(qtbot, keep):
     game = won_game()
     assert game.is_over and game.winner is not None
-    bar = shown_bar(qtbot, game)
+    bar = shown_bar(qtbot, keep, game)
     winner, loser = bar.cards[game.winner], bar.cards[1 - game.winner]
     assert bar.active_seat() == game.winner
     assert winner.active and not loser.active
@@ -38,9 +38,9 @@ def test_the_winners_card_stands_out(qtbot):
     assert loser.detail_label.text() == ""
 
 
-def test_a_draw_lights_neither_card(qtbot):
+def test_a_draw_lights_neither_card(qtbot, keep):
     game, _ = draw_figure()
     assert game.is_over and game.winner is None
-    bar = shown_bar(qtbot, game)
+    bar = shown_bar(qtbot, keep, game)
     assert bar.active_seat() is None
     assert not any(card.active for card in bar.cards)

@@ -2,23 +2,12 @@
 
 import pytest
 
-from triangles_qt.ui.main_window import MainWindow
-
 
 @pytest.fixture
-def window(qtbot):
-    """A main window shown at 1200x860 and active, animations off and the computer answering
-    without its pause; its processes are stopped afterwards."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.board_view.set_animations_enabled(False)
-    window.session.computer_delay_ms = 0
-    window.resize(1200, 860)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    yield window
-    window.session.shutdown(5000)
+def window_options():
+    """The window shown at its default size and active, the computer answering without its
+    pause (tests/conftest.py builds it)."""
+    return {"shown": True, "computer_delay_ms": 0}
 
 
 # Finnish (the longest words of the catalogues) in the default selection; the other languages in

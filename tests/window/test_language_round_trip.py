@@ -50,15 +50,10 @@ def switch(qtbot, window: MainWindow, code: str) -> None:
 
 
 @pytest.fixture
-def english_window(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+def english_window(qtbot, window):
     switch(qtbot, window, "en")
     yield window
     switch(qtbot, window, "en")
-    window.session.shutdown(5000)
 
 
 @pytest.mark.parametrize("code", OTHER_LANGUAGES)

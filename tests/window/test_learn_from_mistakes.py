@@ -11,32 +11,16 @@ from types import SimpleNamespace
 
 from PySide6.QtCore import Qt
 
-from tests.ai.test_reviewer import finished_small_game
-from tests.ui.test_analysis_window import analyse
-from triangles_qt.ai.exact_lines import line_values
-from triangles_qt.engine import Game, Line
+from triangles_qt.engine import Game
 from triangles_qt.puzzles.attempt import Verdict
 from triangles_qt.puzzles.lessons import normalized
 from triangles_qt.ui.marks import signed
 from triangles_qt.ui.mistakes_mode import MistakesMode
 
-from .test_input_paths import keyboard, mouse_drag, tap
-
-
-def people_game() -> Game:
-    """A finished 7-star game between Ann and Ben, every line analysed exactly, and each with
-    marked lines."""
-    record = finished_small_game(0, False).to_record()
-    return Game.from_record(record | {"players": [{"name": "Ann"}, {"name": "Ben"}]})
-
-
-def values_of(game: Game) -> dict[Line, int]:
-    """Every drawable line's exact final margin for the side to draw."""
-    margin = game.lead(game.current_player)
-    return {
-        (int(game.board.edges[e][0]), int(game.board.edges[e][1])): margin + value
-        for e, value in line_values(game).items()
-    }
+from ..ai.helpers import finished_small_game
+from ..puzzles.helpers import exact_values, people_game
+from ..windows import analyse
+from .drawing import keyboard, mouse_drag, tap
 
 
 def answer(qtbot, mode: MistakesMode, draw) -> Verdict:
@@ -81,7 +65,7 @@ def test_a_lesson_right_wrong_hint_reveal_and_left_halfway(qtbot, window):
     assert mode.game.moves == game.moves[:number]
     assert page.question.text() == f"Line {number + 1}. Find a better line for Ben."
     assert page.counts.text() == f"1 of {len(lines)}"
-    values = values_of(mode.game)
+    values = exact_values(mode.game)
     best = max(values.values())
     i, j = review.moves[number].best_line
     assert answer(qtbot, mode, lambda: mouse_drag(qtbot, board, i, j)) is Verdict.RIGHT
@@ -97,7 +81,7 @@ def test_a_lesson_right_wrong_hint_reveal_and_left_halfway(qtbot, window):
     entry = review.moves[number]
     position = list(mode.game.moves)
     assert page.counts.text() == f"2 of {len(lines)}"
-    values = values_of(mode.game)
+    values = exact_values(mode.game)
     best = max(values.values())
     drawn = normalized(game.moves[number])
     verdict = answer(
@@ -169,7 +153,7 @@ def test_from_the_end_screen_against_the_computer_the_persons_lines_to_the_last(
     # it: the last one says so.
     board = SimpleNamespace(board_view=mode.page.board_view)
     for _ in mode.lines:
-        values = values_of(mode.game)
+        values = exact_values(mode.game)
         best = max(values.values())
         others = [
             line

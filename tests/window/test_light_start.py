@@ -20,7 +20,6 @@ from tests.app_process import run_script
 from tests.persistence.games import TWO_PEOPLE, YOU_VS_COMPUTER, game_in_progress
 from triangles_qt.engine import Board, Game
 from triangles_qt.persistence import game_to_bytes
-from triangles_qt.ui.main_window import MainWindow
 
 # Runs main(ARGUMENTS) and prints, as JSON: the boards prepared ([stars, board number] each
 # time `Board.prepare` first works on a board), the computer's worker processes started (each
@@ -218,13 +217,11 @@ def test_numpy_loads_with_one_blas_thread_unless_told_otherwise(own, expected):
     assert result.stdout.strip() == expected
 
 
-def test_a_window_shown_but_never_painted_still_lets_its_computer_play(qtbot):
+def test_a_window_shown_but_never_painted_still_lets_its_computer_play(qtbot, make_window):
     """Minimised at start, say: no paint comes, and the computer starts a moment after the
     window is shown instead (its turn first here, so its line comes)."""
     game = Game(Board.generate(24, seed=3), players=YOU_VS_COMPUTER, first_player=1)
-    window = MainWindow(first_game=game, computer_after_paint=True)
-    qtbot.addWidget(window)
-    window.session.computer_delay_ms = 0
+    window = make_window(first_game=game, computer_after_paint=True, computer_delay_ms=0)
     window.setUpdatesEnabled(False)  # never painted
     paints = PaintCount()
     window.board_view.viewport().installEventFilter(paints)
@@ -232,7 +229,6 @@ def test_a_window_shown_but_never_painted_still_lets_its_computer_play(qtbot):
     window.show()
     qtbot.waitUntil(lambda: game.move_count == 1, timeout=20_000)
     assert not window.session.computer_held and paints.count == 0
-    window.session.computer.shutdown(5000)
 
 
 class PaintCount(QObject):

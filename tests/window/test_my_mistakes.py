@@ -8,8 +8,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 
-from tests.window.test_learn_from_mistakes import people_game, values_of
-from tests.window.test_puzzles import DAY, FakeClock, answer, card_of, open_puzzles
 from triangles_qt.engine import Game
 from triangles_qt.persistence import quarantined_files
 from triangles_qt.persistence.my_mistakes import FILE_NAME
@@ -17,7 +15,9 @@ from triangles_qt.persistence.puzzle_progress import FILE_NAME as PROGRESS_FILE
 from triangles_qt.puzzles.attempt import Verdict
 from triangles_qt.puzzles.lessons import position_before
 
-from .test_input_paths import mouse_drag
+from ..puzzles.helpers import exact_values, people_game
+from .drawing import mouse_drag
+from .puzzle_pages import DAY, FakeClock, answer, card_of, open_puzzles
 
 
 def analyse_and_collect(qtbot, window, game: Game) -> int:
@@ -42,7 +42,7 @@ def test_an_analysis_fills_my_mistakes_which_the_schedule_offers(qtbot, window, 
     # Each is the position before a marked line, its solutions every line keeping the best.
     for number, record in zip(marked, records, strict=True):
         position = position_before(game, number)
-        values = values_of(position)
+        values = exact_values(position)
         best = max(values.values())
         assert record["moves"] == [list(line) for line in position.moves]
         assert record["puzzle"]["best"] == best - position.lead(position.current_player)

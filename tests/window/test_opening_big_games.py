@@ -10,13 +10,10 @@ import multiprocessing
 import multiprocessing.context
 import os
 import random
-import threading
-
-from PySide6.QtWidgets import QApplication
 
 from tests.persistence.games import TWO_PEOPLE, open_file
+from tests.windows import background_threads_end
 from triangles_qt import persistence as storage
-from triangles_qt.background import PROCESS_NAME
 from triangles_qt.engine import Board, Game, Rules
 from triangles_qt.persistence import MAX_FILE_BYTES
 from triangles_qt.ui.board.layers import LineLayer, TriangleLayer
@@ -79,11 +76,7 @@ def test_a_new_game_while_a_file_is_read_ends_the_reading_process(window, tmp_pa
     assert not window.session.is_preparing
     qtbot.waitUntil(lambda: not reading.is_alive(), timeout=10000)
     assert reading.exitcode is not None and reading.exitcode < 0  # ended by a signal, not done
-    # The reading thread's last word, if any, has been handed over and dropped.
-    qtbot.waitUntil(
-        lambda: not any(t.name == PROCESS_NAME for t in threading.enumerate()), timeout=10000
-    )
-    QApplication.processEvents()
+    background_threads_end(qtbot)  # the reading thread's last word, if any, was dropped
     assert window.game is new_game and new_processes(before) == []
 
 

@@ -17,50 +17,15 @@ from triangles_qt.persistence.puzzle_progress import FILE_NAME
 from triangles_qt.puzzles.attempt import Verdict
 from triangles_qt.ui.main_window import MainWindow
 
-from .test_input_paths import at, keyboard, mouse_drag, tap
-from .test_learn_from_mistakes import values_of
-
-DAY = dt.date(2026, 12, 3)
-
-
-class FakeClock:
-    def __init__(self, day: dt.date) -> None:
-        self.day = day
-
-    def __call__(self) -> dt.date:
-        return self.day
+from ..puzzles.helpers import exact_values
+from .drawing import at, keyboard, mouse_drag, tap
+from .puzzle_pages import DAY, FakeClock, answer, card_of, open_puzzles
 
 
 @pytest.fixture
-def open_window(qtbot):
-    """Shown main windows (on the data folder of the test), their processes stopped after."""
-    windows: list[MainWindow] = []
-
-    def make() -> MainWindow:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        windows.append(window)
-        window.board_view.set_animations_enabled(False)
-        window.resize(1200, 860)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        return window
-
-    yield make
-    for window in windows:
-        window.session.shutdown(5000)
-
-
-def open_puzzles(qtbot, window: MainWindow, clock: FakeClock) -> SimpleNamespace:
-    """Game > Puzzles; the page's board as the input helpers take a window's."""
-    window.puzzles.clock = clock
-    assert window.puzzles.action in window.menus.game_menu.actions()
-    with qtbot.waitSignal(window.puzzles.puzzle_shown, timeout=10000):
-        window.puzzles.action.trigger()
-    page = window.puzzles.page
-    assert page.isVisible() and page.board_view.game is window.puzzles.game
-    return SimpleNamespace(board_view=page.board_view, game=page.board_view.game)
+def open_window(make_window):
+    """Shown main windows (on the data folder of the test), ended after the test."""
+    return lambda: make_window(shown=True)
 
 
 def wrong_lines(window: MainWindow) -> list[tuple[int, int]]:
@@ -74,16 +39,6 @@ def wrong_lines(window: MainWindow) -> list[tuple[int, int]]:
         wrong,
         key=lambda line: -(at(board_only, line[0]) - at(board_only, line[1])).manhattanLength(),
     )
-
-
-def answer(qtbot, window: MainWindow, draw) -> Verdict:
-    with qtbot.waitSignal(window.puzzles.answered, timeout=5000) as blocker:
-        draw()
-    return blocker.args[0]
-
-
-def card_of(window: MainWindow, puzzle):
-    return window.puzzles.schedule.progress.cards[f"{puzzle.source}/{puzzle.id}"]
 
 
 def test_a_puzzle_solved_and_one_missed_with_the_schedule_after_each(qtbot, open_window):
@@ -127,7 +82,7 @@ def test_a_puzzle_solved_and_one_missed_with_the_schedule_after_each(qtbot, open
     assert mode.game.moves == position  # taken back: the same position for another try
     assert mode.page.feedback.text().startswith("Not this one")
     # What it costs, worked out off the GUI thread, against every line's exact value.
-    values = values_of(mode.game)
+    values = exact_values(mode.game)
     cost = max(values.values()) - values[(min(first_wrong), max(first_wrong))]
     qtbot.waitUntil(lambda: "That line costs" in mode.page.feedback.text(), timeout=20000)
     assert mode.page.feedback.text().endswith(f"That line costs {cost}.")

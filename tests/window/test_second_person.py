@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from tests.ai.test_reviewer import finished_small_game
+from tests.ai.helpers import finished_small_game
 from triangles_qt import i18n
 from triangles_qt.engine import Board, Game, Player, Rules, default_players
 from triangles_qt.ui.main_window import MainWindow

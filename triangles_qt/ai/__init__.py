@@ -5,6 +5,6 @@ for Hard; it never touches the game it is given.
 """
 
 from .helper import SearchHelper
-from .levels import DEFAULT_TIME_LIMITS, Level, choose_move
+from .levels import DEFAULT_TIME_LIMITS, choose_move
 
-__all__ = ["DEFAULT_TIME_LIMITS", "Level", "SearchHelper", "choose_move"]
+__all__ = ["DEFAULT_TIME_LIMITS", "SearchHelper", "choose_move"]

@@ -9,24 +9,16 @@
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Callable
 
-from triangles_qt.engine import Game
+from triangles_qt.engine import Game, Level
 
 from .analysis import move_facts
 from .budget import Budget
 from .helper import SearchHelper
 from .policy import best_of, greedy_net, pick
 from .search import hard_move, search_line_limit
-
-
-class Level(enum.Enum):
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
-
 
 # Seconds a move when the caller gives no time limit.
 DEFAULT_TIME_LIMITS = {Level.EASY: 0.1, Level.MEDIUM: 0.1, Level.HARD: 1.0}
@@ -44,7 +36,7 @@ PREPARE_BATCH = 64
 
 def choose_move(
     game: Game,
-    level: Level | str,
+    level: Level,
     *,
     seed: int | None = None,
     time_limit: float | None = None,

@@ -51,6 +51,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from triangles_qt.engine import Level
+
 from .midgame import RootCounts, TreeSettings
 from .subgame import Subgame
 
@@ -61,7 +63,7 @@ from .subgame import Subgame
 class SearchRequest:
     request_id: int
     record: dict[str, Any]
-    level: str
+    level: Level
     seed: int
     time_limit: float
     search_function: str = ""

@@ -35,12 +35,12 @@ from collections.abc import Callable, Mapping
 from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
-from triangles_qt.engine import Game, IllegalMove, RecordError
+from triangles_qt.engine import Game, IllegalMove, Level, RecordError
 from triangles_qt.engine.review import GameReview, review_record
 
 from .helper import SearchHelper
 from .inbox import Inbox, yield_to_the_window
-from .levels import PREPARE_AHEAD, Level, prepare_for_hard
+from .levels import PREPARE_AHEAD, prepare_for_hard
 from .protocol import (
     Alive,
     AnalysisDone,
@@ -78,7 +78,7 @@ class SearchFunction(Protocol):
     def __call__(
         self,
         game: Game,
-        level: str,
+        level: Level,
         *,
         seed: int | None = ...,
         time_limit: float | None = ...,
@@ -264,7 +264,7 @@ def serve(connection: Connection) -> None:
                     send(analyse(message, decoder, inbox.is_cancelled, send, heartbeat))
                 case SearchRequest():
                     send(answer(message, decoder, inbox.is_cancelled, helper, heartbeat))
-                    hard_in_hand = message.level == Level.HARD.value
+                    hard_in_hand = message.level == Level.HARD
             heartbeat.idle()
     except (BrokenPipeError, EOFError, OSError):
         pass  # the parent is gone: nobody to answer
@@ -305,7 +305,7 @@ def prepare(message: PrepareRequest, decoder: PositionDecoder, *, superseded: bo
         game = decoder.decode(message.record)
     except UndecodablePosition:
         return False
-    return any(player.computer == Level.HARD.value for player in game.players)
+    return any(player.computer == Level.HARD for player in game.players)
 
 
 def answer(
@@ -331,7 +331,7 @@ def answer(
         return is_cancelled(request_id)
 
     try:
-        if level == Level.HARD.value:
+        if level == Level.HARD:
             prepare_for_hard(game, cancelled)
         search = resolve_search(message.search_function or DEFAULT_SEARCH)
     except Exception:

@@ -10,7 +10,7 @@ import sys
 
 from PySide6.QtCore import QEventLoop, QTimer
 
-from ..engine import Board, Game, Rules
+from ..engine import Board, Game, Level, Rules
 from .player import ComputerPlayer
 from .worker_process import child_pids
 
@@ -47,7 +47,7 @@ def check_computer_move(stars: int = 24, seed: int = 1, timeout: float = 120.0) 
     timer.timeout.connect(loop.quit)
     for move in range(CHECKED_MOVES):
         timer.start(int(timeout * 1000))
-        player.request(game, "hard")
+        player.request(game, Level.HARD)
         loop.exec()
         if len(lines) <= move or faults or game.check(*lines[move]) is not None:
             player.shutdown(5000)

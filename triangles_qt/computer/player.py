@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine import Board, Game
+from ..engine import Board, Game, Level
 
 if TYPE_CHECKING:
     from ..ai.protocol import Answer, Request
@@ -98,7 +98,7 @@ class _Request:
     id: int
     game: Game  # a copy, for the fallback line
     record: dict[str, Any]
-    level: str
+    level: Level | None  # None for an analysis
     seed: int
     time_limit: float
     search: str
@@ -112,6 +112,7 @@ class _Request:
 
         if self.kind == "analyse":
             return protocol.AnalysisRequest(self.id, self.record, self.time_limit, self.search)
+        assert self.level is not None
         return protocol.SearchRequest(
             self.id, self.record, self.level, self.seed, self.time_limit, self.search
         )
@@ -233,15 +234,15 @@ class ComputerPlayer(QObject):
             if w.process is not None and w.process.pid is not None
         ]
 
-    def request(self, game: Game, level: str, *, time_limit: float | None = None) -> int:
+    def request(self, game: Game, level: Level, *, time_limit: float | None = None) -> int:
         """Start searching `game`'s position for `level`'s line; returns the request id."""
         # Deferred: the search's package (and the worker's) loads with the computer's first
         # need, not with the window.
-        from ..ai import DEFAULT_TIME_LIMITS, Level
+        from ..ai import DEFAULT_TIME_LIMITS
 
         self._next_id += 1
         if time_limit is None:
-            time_limit = DEFAULT_TIME_LIMITS[Level(level)]
+            time_limit = DEFAULT_TIME_LIMITS[level]
         request = _Request(
             self._next_id,
             game.copy(),
@@ -268,7 +269,7 @@ class ComputerPlayer(QObject):
             self._next_id,
             game.copy(),
             encode_position(game),
-            "",
+            None,
             0,
             seconds,
             ANALYSIS_FUNCTION,
@@ -594,7 +595,7 @@ class ComputerPlayer(QObject):
         if request.kind == "analyse":
             self.analysis_failed.emit(request.id, f"{kind}: the computer's process failed")
             return
-        from ..ai import Level, choose_move  # Deferred: as in `request`
+        from ..ai import choose_move  # Deferred: as in `request`
 
         game = request.game
         if game.is_over:

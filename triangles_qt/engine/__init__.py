@@ -23,8 +23,8 @@ from .record import (
 )
 from .setup import DEFAULT_PLAYERS, EarlierPlayers, Player, Rules, default_name_of, default_players
 from .vocabulary import (
-    COMPUTER_LEVELS,
     MAX_BOARD_NUMBER,
+    MAX_FILE_BYTES,
     MAX_NAME_LENGTH,
     MAX_STARS,
     MIN_BOARD_NUMBER,
@@ -32,15 +32,17 @@ from .vocabulary import (
     PRESET_SIZES,
     RANDOM_BOARD_NUMBERS,
     DefaultName,
+    Level,
     default_name,
+    stored_level,
 )
 
 __all__ = [
     "CANVAS_HEIGHT",
     "CANVAS_WIDTH",
-    "COMPUTER_LEVELS",
     "DEFAULT_PLAYERS",
     "MAX_BOARD_NUMBER",
+    "MAX_FILE_BYTES",
     "MAX_NAME_LENGTH",
     "MAX_STARS",
     "MIN_BOARD_NUMBER",
@@ -54,6 +56,7 @@ __all__ = [
     "Game",
     "IllegalMove",
     "IllegalRecordMove",
+    "Level",
     "Line",
     "LineId",
     "Player",
@@ -73,4 +76,5 @@ __all__ = [
     "default_players",
     "parse_record_text",
     "record_to_json",
+    "stored_level",
 ]

@@ -177,7 +177,9 @@ class Game:
         return len(self._steps)
 
     @property
-    def against_computer(self) -> bool:
+    def has_computer_player(self) -> bool:
+        """Whether any seat is the computer's (see `counted.person_against_computer` for the
+        games that count: a person against the computer)."""
         return any(player.is_computer for player in self.players)
 
     def default_name_of(self, seat: Seat) -> DefaultName | None:

@@ -39,11 +39,10 @@ from .board import MAX_TOLERANCE, Board
 from .pieces import Line
 from .review import AnalysisEntry, ReviewFieldError, review_record, reviews_from_field
 from .setup import EarlierPlayers, Player, Rules
-from .vocabulary import COMPUTER_LEVELS, MAX_NAME_LENGTH, MIN_BOARD_NUMBER
+from .vocabulary import MAX_FILE_BYTES, MAX_NAME_LENGTH, MIN_BOARD_NUMBER, stored_level
 
 FORMAT_NAME = "triangles-game"
 FORMAT_VERSION = 1
-MAX_RECORD_BYTES = 5 * 1024 * 1024
 EXCERPT_LENGTH = 40
 # Characters no one can read in a name: controls (newlines, tabs, escapes), lone surrogates (they
 # cannot be written as UTF-8), and line or paragraph separators.
@@ -173,7 +172,10 @@ def record_of(game: RecordedGame) -> dict[str, Any]:
 
 
 def _player_record(player: Player) -> dict[str, Any]:
-    return {"name": player.name, "computer": player.computer}
+    return {
+        "name": player.name,
+        "computer": None if player.computer is None else player.computer.value,
+    }
 
 
 def _earlier_record(part: EarlierPlayers) -> dict[str, Any]:
@@ -187,10 +189,10 @@ def record_to_json(record: Mapping[str, Any]) -> str:
 def parse_record_text(text: str | bytes) -> Any:
     """JSON text to a record object, refusing oversized or undecodable input. The cap is in
     bytes (UTF-8), whether the record comes as text or as bytes."""
-    too_large = RecordError(f"the record is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB")
-    if len(text) > MAX_RECORD_BYTES:
+    too_large = RecordError(f"the record is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    if len(text) > MAX_FILE_BYTES:
         raise too_large
-    if isinstance(text, str) and len(text.encode("utf-8", "surrogatepass")) > MAX_RECORD_BYTES:
+    if isinstance(text, str) and len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
         raise too_large
     if isinstance(text, bytes):
         try:
@@ -315,9 +317,10 @@ def _player_from(index: int, entry: object, within: str = "") -> Player:
     if problem is not None or not isinstance(name, str):
         raise RecordError(f"{where}.name {problem}: {excerpt(name)}")
     computer = entry.get("computer")
-    if computer is not None and (not isinstance(computer, str) or computer not in COMPUTER_LEVELS):
+    level = stored_level(computer)
+    if computer is not None and level is None:
         raise RecordError(f"{where}.computer is an unknown computer level: {excerpt(computer)}")
-    return Player(name, computer)
+    return Player(name, level)
 
 
 def _is_int(value: object) -> TypeGuard[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .vocabulary import COMPUTER_LEVELS, DefaultName, default_name
+from .vocabulary import DefaultName, Level, default_name
 
 
 @dataclass(frozen=True)
@@ -17,18 +17,22 @@ class Rules:
 
 @dataclass(frozen=True)
 class Player:
-    """Who plays a side: a name, and the computer's level (one of COMPUTER_LEVELS) or None.
+    """Who plays a side: a name, and the computer's level (a `Level`; its value, as records
+    store it, is taken too) or None.
 
     A player who kept the default name has its English words (a `DefaultName` value) as name:
     see `Game.default_name_of`, which tells the window to show it in the player's language.
     """
 
     name: str
-    computer: str | None = None
+    computer: Level | None = None
 
     def __post_init__(self) -> None:
-        if self.computer is not None and self.computer not in COMPUTER_LEVELS:
-            raise ValueError(f"unknown computer level {self.computer!r}")
+        if self.computer is not None:
+            try:
+                object.__setattr__(self, "computer", Level(self.computer))
+            except ValueError:
+                raise ValueError(f"unknown computer level {self.computer!r}") from None
 
     @property
     def is_computer(self) -> bool:
@@ -52,7 +56,7 @@ def default_name_of(players: tuple[Player, Player], seat: int) -> DefaultName | 
     return default if player.name == default.value else None
 
 
-def default_players(level: str | None = None) -> tuple[Player, Player]:
+def default_players(level: Level | None = None) -> tuple[Player, Player]:
     """Two players under their default names: two people, or a person against the computer at
     `level` (the computer takes the second seat)."""
     against = level is not None

@@ -9,9 +9,6 @@ from __future__ import annotations
 import enum
 from typing import Final
 
-COMPUTER_LEVELS: Final = ("easy", "medium", "hard")
-"""The computer's levels, weakest first, as records, settings and statistics store them."""
-
 PRESET_SIZES: Final = (24, 60, 80, 120, 180)
 """The board sizes the New Game dialog offers (stars)."""
 
@@ -26,8 +23,26 @@ MAX_BOARD_NUMBER: Final = 999_999_999
 RANDOM_BOARD_NUMBERS: Final = 1_000_000
 """A new random board gets a number below this: at most six digits, easy to note and retype."""
 
+MAX_FILE_BYTES: Final = 5 * 1024 * 1024
+"""The largest file the app reads (a game record, statistics, settings), and so the largest
+record the engine parses."""
+
 MAX_NAME_LENGTH: Final = 40
 """A player's name has 1 to MAX_NAME_LENGTH characters."""
+
+
+class Level(enum.StrEnum):
+    """The computer's levels, weakest first; a level's value is what records, settings and
+    statistics store (and the command line's `--level` takes), so it never changes."""
+
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+def stored_level(value: object) -> Level | None:
+    """The level a file stores as `value`, or None when `value` names none."""
+    return next((level for level in Level if level.value == value), None)
 
 
 class DefaultName(enum.Enum):

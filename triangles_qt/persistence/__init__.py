@@ -35,7 +35,7 @@ from .problems import DamagedFile, Problem, ProblemKind, excerpt
 from .puzzle_progress import FILE_NAME as PUZZLE_PROGRESS_FILE_NAME
 from .settings_file import SETTINGS_FILE_NAME, check_settings_file, settings_file
 from .statistics import FILE_NAME as STATISTICS_FILE_NAME
-from .statistics import StatisticsStore, abandoning_counts_as_loss, game_result
+from .statistics import StatisticsStore, game_result
 from .store import Store
 from .writer import BackgroundWriter
 
@@ -60,7 +60,6 @@ __all__ = [
     "ProblemKind",
     "StatisticsStore",
     "Store",
-    "abandoning_counts_as_loss",
     "atomic_write",
     "check_settings_file",
     "data_dir",

@@ -25,9 +25,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..engine import MAX_FILE_BYTES
 from .problems import DamagedFile, Problem, ProblemKind
 
-MAX_FILE_BYTES = 5 * 1024 * 1024
 DAMAGED_MARK = ".damaged-"
 KEEP_DAMAGED = 5  # set-aside copies kept per file, the newest
 # What follows DAMAGED_MARK in the names `quarantine` gives: the time, and a number from 2 on

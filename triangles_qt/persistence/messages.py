@@ -1,4 +1,5 @@
-"""The player-facing words for file problems and for giving up a game: one translated table.
+"""The player-facing words for file problems: one translated table (the words for giving up a
+game are the abandon prompt's, ui/abandon_prompt.py).
 
 QtCore only (translation), no widgets. The context stays "FileActions", where these sentences
 were first translated, so the catalogues keep them.
@@ -8,10 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Game
 from .problems import Problem, ProblemKind
 from .settings_file import MAX_SETTINGS_BYTES
-from .statistics import abandoning_counts_as_loss, abandoning_gives_up_practice
 from .store import Store
 
 # Which file a message is about; each has its own first sentence.
@@ -205,59 +204,6 @@ def problem_message(what: str, problem: Problem) -> str:
     return f"{headline(what, problem)} {reason(problem.kind, what)} {consequence(what, problem)}"
 
 
-# -- Giving up a game --------------------------------------------------------------------------
-
-
-def abandon_question(
-    game: Game | None, restarting: bool = False, resumed: bool = False, asked: str = ""
-) -> str | None:
-    """What to ask before `game` is replaced (New game, Open, a resumed game discarded; with
-    `restarting`, Restart), or None when nothing would be lost. Against the computer, once the
-    person has drawn a line, giving up counts as a loss (a practice game is not counted, but
-    asked about too); Restart asks before wiping any game in progress, and so does a game
-    asked for on the command line (`resumed`: the unfinished game of last time is on the
-    board, and the player has not chosen to give it up). `asked`: the board of the game that
-    would take its place, in words ("60 stars, board 5"), named in the question if given."""
-    if abandoning_counts_as_loss(game):
-        if asked:
-            return QCoreApplication.translate(
-                "FileActions", "Abandon this game for the new one ({board})? It counts as a loss."
-            ).format(board=asked)
-        return QCoreApplication.translate("FileActions", "Abandon this game? It counts as a loss.")
-    in_progress = game is not None and game.move_count > 0 and not game.is_over
-    if restarting and in_progress:
-        return QCoreApplication.translate(
-            "FileActions", "Restart this game? The lines drawn so far are cleared."
-        )
-    if resumed and in_progress:
-        if asked:
-            return QCoreApplication.translate(
-                "FileActions",
-                "Abandon your unfinished game for the new one ({board})? Its lines are cleared.",
-            ).format(board=asked)
-        return QCoreApplication.translate(
-            "FileActions",
-            "Abandon your unfinished game for the one asked for? Its lines are cleared.",
-        )
-    if abandoning_gives_up_practice(game):
-        return QCoreApplication.translate(
-            "FileActions", "Abandon this practice game? It is not counted."
-        )
-    return None
-
-
-def not_started(asked: str = "") -> str:
-    """The status line's word after the player kept their game instead of the new one (`asked`:
-    its board in words, as for `abandon_question`)."""
-    if asked:
-        return QCoreApplication.translate(
-            "FileActions", "The new game ({board}) was not started: your game goes on."
-        ).format(board=asked)
-    return QCoreApplication.translate(
-        "FileActions", "The game asked for was not started: your game goes on."
-    )
-
-
 __all__ = [
     "AUTOSAVE_FILE",
     "DATA_FILES",
@@ -266,10 +212,8 @@ __all__ = [
     "PICTURE_FILE",
     "SETTINGS_FILE",
     "STATISTICS_FILE",
-    "abandon_question",
     "consequence",
     "headline",
-    "not_started",
     "problem_message",
     "reason",
 ]

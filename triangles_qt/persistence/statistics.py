@@ -43,7 +43,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from ..engine import COMPUTER_LEVELS, MAX_STARS, MIN_STARS, Game
+from ..engine import MAX_STARS, MIN_STARS, Game, Level, stored_level
+from ..engine.counted import giving_up_counts_as_loss, person_against_computer
 from .files import parse_json_bytes
 from .locking import locked
 from .problems import DamagedFile, Problem, ProblemKind, excerpt
@@ -109,7 +110,7 @@ class Record:
 class Accuracy:
     """The person's accuracy in one analysed game against the computer."""
 
-    level: str
+    level: Level
     size: int
     accuracy: float  # per cent, one decimal
     game: str  # tells the game apart (`game_key`)
@@ -119,7 +120,7 @@ class Accuracy:
 class Statistics:
     """All records, keyed by (level, board size), and the accuracies, oldest first."""
 
-    records: dict[tuple[str, int], Record] = field(default_factory=dict)
+    records: dict[tuple[Level, int], Record] = field(default_factory=dict)
     accuracies: list[Accuracy] = field(default_factory=list)
 
     def add_accuracy(self, entry: Accuracy) -> bool:
@@ -130,19 +131,17 @@ class Statistics:
         del self.accuracies[:-MAX_ACCURACIES]
         return True
 
-    def record(self, level: str, size: int) -> Record:
+    def record(self, level: Level, size: int) -> Record:
         return self.records.get((level, size), Record())
 
-    def add(self, level: str, size: int, outcome: str) -> Record:
-        if level not in COMPUTER_LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+    def add(self, level: Level, size: int, outcome: str) -> Record:
         record = self.records.setdefault((level, size), Record())
         record.add(outcome)
         return record
 
-    def rows(self) -> list[tuple[str, int, Record]]:
+    def rows(self) -> list[tuple[Level, int, Record]]:
         """Every record, easiest level and smallest board first."""
-        keys = sorted(self.records, key=lambda key: (COMPUTER_LEVELS.index(key[0]), key[1]))
+        keys = sorted(self.records, key=lambda key: (list(Level).index(key[0]), key[1]))
         return [(level, size, self.records[(level, size)]) for level, size in keys]
 
     @property
@@ -157,12 +156,14 @@ class Statistics:
             "format": FORMAT_NAME,
             "version": FORMAT_VERSION,
             "records": [
-                {"level": level, "size": size, **asdict(record)}
+                {"level": level.value, "size": size, **asdict(record)}
                 for level, size, record in self.rows()
             ],
         }
         if self.accuracies:
-            document["accuracies"] = [asdict(entry) for entry in self.accuracies]
+            document["accuracies"] = [
+                {**asdict(entry), "level": entry.level.value} for entry in self.accuracies
+            ]
         return (json.dumps(document, indent=1) + "\n").encode("utf-8")
 
     @classmethod
@@ -198,12 +199,14 @@ class Statistics:
         return statistics
 
 
-def _record_from(number: int, entry: object) -> tuple[str, int, Record]:
+def _record_from(number: int, entry: object) -> tuple[Level, int, Record]:
     if not isinstance(entry, Mapping):
         raise DamagedFile(ProblemKind.WRONG_DATA, f"record {number} is not an object")
-    level, size = entry.get("level"), entry.get("size")
-    if not isinstance(level, str) or level not in COMPUTER_LEVELS:
-        raise DamagedFile(ProblemKind.WRONG_DATA, f"record {number}: bad level {excerpt(level)}")
+    level, size = stored_level(entry.get("level")), entry.get("size")
+    if level is None:
+        raise DamagedFile(
+            ProblemKind.WRONG_DATA, f"record {number}: bad level {excerpt(entry.get('level'))}"
+        )
     if not isinstance(size, int) or not _is_count(size) or not MIN_STARS <= size <= MAX_STARS:
         raise DamagedFile(ProblemKind.WRONG_DATA, f"record {number}: bad size {excerpt(size)}")
     counts = [entry.get(name) for name in _COUNTS]
@@ -225,10 +228,12 @@ def _record_from(number: int, entry: object) -> tuple[str, int, Record]:
 def _accuracy_from(number: int, entry: object) -> Accuracy:
     if not isinstance(entry, Mapping):
         raise DamagedFile(ProblemKind.WRONG_DATA, f"accuracy {number} is not an object")
-    level, size = entry.get("level"), entry.get("size")
+    level, size = stored_level(entry.get("level")), entry.get("size")
     accuracy, game = entry.get("accuracy"), entry.get("game")
-    if not isinstance(level, str) or level not in COMPUTER_LEVELS:
-        raise DamagedFile(ProblemKind.WRONG_DATA, f"accuracy {number}: bad level {excerpt(level)}")
+    if level is None:
+        raise DamagedFile(
+            ProblemKind.WRONG_DATA, f"accuracy {number}: bad level {excerpt(entry.get('level'))}"
+        )
     if not isinstance(size, int) or not _is_count(size) or not MIN_STARS <= size <= MAX_STARS:
         raise DamagedFile(ProblemKind.WRONG_DATA, f"accuracy {number}: bad size {excerpt(size)}")
     if (
@@ -248,23 +253,22 @@ def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
-def _against_the_computer(game: Game) -> tuple[str, int, int] | None:
-    """(computer level, board size, the person's seat), or None for any other game."""
-    computers = [seat for seat, player in enumerate(game.players) if player.is_computer]
-    if len(computers) != 1:
+def _level_size_and_person(game: Game) -> tuple[Level, int, int] | None:
+    """(computer level, board size, the person's seat) for a game of a person against the
+    computer (`counted.person_against_computer`), or None for any other game."""
+    person = person_against_computer(game)
+    if person is None:
         return None
-    level = game.players[computers[0]].computer
-    if level not in COMPUTER_LEVELS:
-        return None
+    level = game.players[1 - person].computer
     assert level is not None
     size = game.board.n or len(game.board.points)
-    return level, size, 1 - computers[0]
+    return level, size, person
 
 
-def game_result(game: Game) -> tuple[str, int, str] | None:
+def game_result(game: Game) -> tuple[Level, int, str] | None:
     """(computer level, board size, the person's outcome) for a finished game against the
     computer; None for a game that is not over or not between a person and the computer."""
-    match = _against_the_computer(game)
+    match = _level_size_and_person(game)
     if not game.is_over or match is None or game.given_lines:
         return None  # a game continued from a position is practice: it does not count
     level, size, person = match
@@ -283,7 +287,7 @@ def game_key(game: Game) -> str:
 def game_accuracy(game: Game) -> Accuracy | None:
     """The person's accuracy in a finished game against the computer that counts in the
     statistics (`game_result`) and is analysed in full; None for any other game."""
-    match = _against_the_computer(game)
+    match = _level_size_and_person(game)
     review = game.current_review
     if game_result(game) is None or match is None or review is None:
         return None
@@ -293,26 +297,6 @@ def game_accuracy(game: Game) -> Accuracy | None:
     if accuracy is None:
         return None
     return Accuracy(match[0], match[1], round(accuracy, 1), game_key(game))
-
-
-def abandoning_counts_as_loss(game: Game | None) -> bool:
-    """True when giving up `game` now counts as a loss: a game against the computer, not over,
-    in which the person has drawn at least one line."""
-    if game is None or game.is_over or game.given_lines:
-        return False
-    match = _against_the_computer(game)
-    return match is not None and any(player == match[2] for _, _, player in game.lines)
-
-
-def abandoning_gives_up_practice(game: Game | None) -> bool:
-    """True when giving up `game` now throws away a practice game the person is playing: one
-    continued from a position against the computer, not over, in which the person has drawn
-    a line since (not counted, so never a loss)."""
-    if game is None or game.is_over or not game.given_lines:
-        return False
-    match = _against_the_computer(game)
-    played = game.lines[game.given_lines :]
-    return match is not None and any(player == match[2] for _, _, player in played)
 
 
 class StatisticsStore(Store[Statistics]):
@@ -332,7 +316,7 @@ class StatisticsStore(Store[Statistics]):
         super().__init__(path)
         self.statistics = Statistics()
         self._on_disk = Statistics()  # as last read or written
-        self._unwritten: list[tuple[str, int, str]] = []  # results of this run, in order
+        self._unwritten: list[tuple[Level, int, str]] = []  # results of this run, in order
         self._unwritten_accuracies: list[Accuracy] = []  # kept this run, not written yet
         self._memory = threading.Lock()  # over the four above, between counting and saving
 
@@ -379,10 +363,10 @@ class StatisticsStore(Store[Statistics]):
 
     def count_abandoned(self, game: Game | None) -> bool:
         """Count `game`, given up before its end, as a loss in memory when the rules say it is
-        one (`abandoning_counts_as_loss`); True when it counted."""
-        if game is None or not abandoning_counts_as_loss(game):
+        one (`giving_up_counts_as_loss`); True when it counted."""
+        if game is None or not giving_up_counts_as_loss(game):
             return False
-        match = _against_the_computer(game)
+        match = _level_size_and_person(game)
         assert match is not None
         self._count(match[0], match[1], LOST)
         return True
@@ -395,7 +379,7 @@ class StatisticsStore(Store[Statistics]):
         """`count_abandoned`, then save."""
         return self.save() if self.count_abandoned(game) else None
 
-    def _count(self, level: str, size: int, outcome: str) -> None:
+    def _count(self, level: Level, size: int, outcome: str) -> None:
         with self._memory:
             self.statistics.add(level, size, outcome)  # validates; shown at once
             self._unwritten.append((level, size, outcome))
@@ -471,7 +455,6 @@ __all__ = [
     "Record",
     "Statistics",
     "StatisticsStore",
-    "abandoning_counts_as_loss",
     "game_accuracy",
     "game_key",
     "game_result",

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from triangles_qt.ai.reviewer import EXACT_WORK
-from triangles_qt.ai.search import estimate_line, solve_line
 from triangles_qt.engine import Game, Line, Player
 from triangles_qt.engine.review import GameReview, Mark, MoveReview
 
@@ -86,6 +84,11 @@ def judge_line(position: Game, entry: MoveReview, answer: Line) -> Judgement:
     """The judgement of `answer` drawn in `position` (the position before `entry`'s line, not
     changed): solved exactly where the entry is exact (and the solve fits EXACT_WORK), else
     estimated by a fresh search within ESTIMATE_WORK. Slow: run it off the GUI thread."""
+    # Deferred: the window imports this module for its lesson menu, and the search loads only
+    # when an answer is judged (off the GUI thread), not for the first paint.
+    from triangles_qt.ai.reviewer import EXACT_WORK
+    from triangles_qt.ai.search import estimate_line, solve_line
+
     edge = position.board.edge_id(*answer)
     margin = position.lead(position.current_player)
     if entry.exact:
@@ -102,5 +105,9 @@ def line_cost(position: Game, answer: Line, best: int) -> int | None:
     """The points `answer` drawn in `position` (not changed) gives away against `best`, the
     best result still to come for its side (a puzzle's `best`), solved exactly; None when the
     solve does not fit EXACT_WORK. Slow: run it off the GUI thread."""
+    # Deferred: as in judge_line.
+    from triangles_qt.ai.reviewer import EXACT_WORK
+    from triangles_qt.ai.search import solve_line
+
     solved, _work = solve_line(position, position.board.edge_id(*answer), work_limit=EXACT_WORK)
     return None if solved is None else max(0, best - solved.drawn)

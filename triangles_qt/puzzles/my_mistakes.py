@@ -15,7 +15,6 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from triangles_qt.ai.exact_lines import TooHard, best_lines, decided_at, line_values
 from triangles_qt.engine import Game
 
 from .builtin import Puzzle, grade_of, puzzle_record
@@ -46,6 +45,10 @@ def exact_mistakes(game: Game) -> list[dict[str, Any]]:
 def mistake_record(position: Game) -> dict[str, Any] | None:
     """The puzzle record of `position` with every line solved, or None when it is too big to
     solve (or has a single line)."""
+    # Deferred: the window imports this module, and the solver loads only where mistakes are
+    # made puzzles (a process of their own), not for the first paint.
+    from triangles_qt.ai.exact_lines import TooHard, best_lines, decided_at, line_values
+
     try:
         values = line_values(position, SOLVE_NODE_LIMIT)
         if len(values) < 2:

@@ -1,6 +1,8 @@
 """Asking before a game is given up: "Abandon this game? It counts as a loss." (against the
 computer, once the person has drawn a line), or, for Restart, before a game in progress is
-wiped. The words come from persistence.messages; this is the box that asks them.
+wiped: the question's words (`abandon_question`, from the engine's rule in engine/counted.py),
+and the box that asks them. The words keep the "FileActions" context they were first
+translated in.
 
     prompt = AbandonPrompt(session, window)
     prompt.ask(lambda: start_the_new_game(...))
@@ -22,8 +24,58 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine import Game
-from ..persistence.messages import abandon_question
+from ..engine.counted import giving_up_counts_as_loss, giving_up_loses_practice
 from ..session import GameSession
+
+
+def abandon_question(
+    game: Game | None, restarting: bool = False, resumed: bool = False, asked: str = ""
+) -> str | None:
+    """What to ask before `game` is replaced (New game, Open, a resumed game discarded; with
+    `restarting`, Restart), or None when nothing would be lost. Against the computer, once the
+    person has drawn a line, giving up counts as a loss (a practice game is not counted, but
+    asked about too); Restart asks before wiping any game in progress, and so does a game
+    asked for on the command line (`resumed`: the unfinished game of last time is on the
+    board, and the player has not chosen to give it up). `asked`: the board of the game that
+    would take its place, in words ("60 stars, board 5"), named in the question if given."""
+    if giving_up_counts_as_loss(game):
+        if asked:
+            return QCoreApplication.translate(
+                "FileActions", "Abandon this game for the new one ({board})? It counts as a loss."
+            ).format(board=asked)
+        return QCoreApplication.translate("FileActions", "Abandon this game? It counts as a loss.")
+    in_progress = game is not None and game.move_count > 0 and not game.is_over
+    if restarting and in_progress:
+        return QCoreApplication.translate(
+            "FileActions", "Restart this game? The lines drawn so far are cleared."
+        )
+    if resumed and in_progress:
+        if asked:
+            return QCoreApplication.translate(
+                "FileActions",
+                "Abandon your unfinished game for the new one ({board})? Its lines are cleared.",
+            ).format(board=asked)
+        return QCoreApplication.translate(
+            "FileActions",
+            "Abandon your unfinished game for the one asked for? Its lines are cleared.",
+        )
+    if giving_up_loses_practice(game):
+        return QCoreApplication.translate(
+            "FileActions", "Abandon this practice game? It is not counted."
+        )
+    return None
+
+
+def not_started(asked: str = "") -> str:
+    """The status line's word after the player kept their game instead of the new one (`asked`:
+    its board in words, as for `abandon_question`)."""
+    if asked:
+        return QCoreApplication.translate(
+            "FileActions", "The new game ({board}) was not started: your game goes on."
+        ).format(board=asked)
+    return QCoreApplication.translate(
+        "FileActions", "The game asked for was not started: your game goes on."
+    )
 
 
 def ask_before_abandoning(
@@ -103,4 +155,4 @@ class AbandonPrompt(QObject):
             self.box = None
 
 
-__all__ = ["AbandonPrompt", "ask_before_abandoning"]
+__all__ = ["AbandonPrompt", "abandon_question", "ask_before_abandoning", "not_started"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 
+from ..engine import Level
 from ..reviewing import GameAnalysis
 from ..session import GameSession
 from .board.view import BoardView
@@ -122,7 +123,7 @@ class AnalysisController(QObject):
         if move.cost > 0:
             self._view.show_best_line(*move.best_line)
 
-    def _continue_before_decisive(self, count: int, level: str | None) -> None:
+    def _continue_before_decisive(self, count: int, level: Level | None) -> None:
         """Play on from before the line that decided the game: that position, then Continue."""
         self._looking_back.show_position(count)
         self._looking_back.continue_from_here(level)

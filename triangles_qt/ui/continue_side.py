@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..engine import Game, Player
+from ..engine import Game, Level, Player
 from ..engine.vocabulary import default_name
 from .texts import player_name
 
@@ -29,7 +29,7 @@ def proposed_side(game: Game) -> int:
     return people[0] if len(people) == 1 else game.current_player
 
 
-def continued_players(game: Game, level: str | None, person: int | None) -> tuple[Player, Player]:
+def continued_players(game: Game, level: Level | None, person: int | None) -> tuple[Player, Player]:
     """The players of a game continued from `game`: with a friend (`level` None) each side's
     person keeps it, a computer's side goes to a person; against the computer at `level`, the
     person takes side `person`. A person keeps a name of their own; a default name becomes the

@@ -1,5 +1,6 @@
-"""The end screen: who won, the final score, and New game / Rematch / Analyse / Close; once the
-game is analysed, each player's accuracy and "Learn from your mistakes" (lesson_choices.py).
+"""The end screen's dialog: who won, the final score, and New game / Rematch / Analyse / Close;
+once the game is analysed, each player's accuracy and "Learn from your mistakes"
+(lesson_choices.py). Opened by `EndScreenController` (end_screen.py).
 
 It is opened with `open()` (window-modal, not a nested event loop), so the window, the tests
 and the event loop carry on. Close leaves the final board to look at.

@@ -1,8 +1,9 @@
 """The end of a game: the end screen (the result, New game, Rematch, Analyse, Close) and the
 status line's summary.
 
-`EndScreen` gets the session (the game that ended), the theme the screen wears and the window
-it opens over. It talks back through signals: what the player chose on the screen
+`EndScreenController` opens the end screen (an `EndDialog`, end_dialog.py) when a game of the
+session ends; it gets the session (the game that ended), the theme the screen wears and the
+window it opens over. It talks back through signals: what the player chose on the screen
 (`new_game_requested`, `rematch_requested`, `analyse_requested`, `learn_requested`) and
 `status`. Its words stay in the "MainWindow" context of the catalogues.
 """
@@ -20,8 +21,9 @@ from .texts import game_outcome_title
 from .themes import Theme
 
 
-class EndScreen(QObject):
-    """The end screen of the session's games, over `parent`."""
+class EndScreenController(QObject):
+    """Opens the end screen (`EndDialog`) over `parent` when a game of the session ends, and
+    passes on what the player chose on it."""
 
     new_game_requested = Signal()
     rematch_requested = Signal()
@@ -83,4 +85,4 @@ class EndScreen(QObject):
             self._dialog = None
 
 
-__all__ = ["EndScreen"]
+__all__ = ["EndScreenController"]

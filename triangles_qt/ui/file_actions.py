@@ -78,20 +78,16 @@ class FileActions(QObject):
         self.last_folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
-        self.save_action = self._new_action(
-            "saveGame", self.ask_save, QKeySequence.StandardKey.Save
-        )
-        self.open_action = self._new_action(
-            "openGame", self.ask_open, QKeySequence.StandardKey.Open
-        )
-        self.export_action = self._new_action("exportPicture", self.ask_export)
-        self.statistics_action = self._new_action("statistics", self.show_statistics)
+        self.save_game = self._new_action("saveGame", self.ask_save, QKeySequence.StandardKey.Save)
+        self.open_game = self._new_action("openGame", self.ask_open, QKeySequence.StandardKey.Open)
+        self.export_picture = self._new_action("exportPicture", self.ask_export)
+        self.statistics = self._new_action("statistics", self.show_statistics)
         self.retranslate()
 
     @property
     def actions(self) -> list[QAction]:
         """The Game menu's entries, in their order."""
-        return [self.save_action, self.open_action, self.export_action, self.statistics_action]
+        return [self.save_game, self.open_game, self.export_picture, self.statistics]
 
     def use_for_screenshot(self) -> None:
         """For `--screenshot` runs: a picture (for the README, say) must not replace the
@@ -114,16 +110,16 @@ class FileActions(QObject):
         return action
 
     def retranslate(self) -> None:
-        self.save_action.setText(self.tr("&Save game\u2026"))
-        self.save_action.setStatusTip(self.tr("Save this game to a file"))
-        self.open_action.setText(self.tr("&Open game\u2026"))
-        self.open_action.setStatusTip(self.tr("Continue a game saved to a file"))
-        self.export_action.setText(self.tr("&Export picture\u2026"))
-        self.export_action.setStatusTip(
+        self.save_game.setText(self.tr("&Save game\u2026"))
+        self.save_game.setStatusTip(self.tr("Save this game to a file"))
+        self.open_game.setText(self.tr("&Open game\u2026"))
+        self.open_game.setStatusTip(self.tr("Continue a game saved to a file"))
+        self.export_picture.setText(self.tr("&Export picture\u2026"))
+        self.export_picture.setStatusTip(
             self.tr("Save a picture of the board to share (PNG or SVG)")
         )
-        self.statistics_action.setText(self.tr("S&tatistics\u2026"))
-        self.statistics_action.setStatusTip(self.tr("Your results against the computer"))
+        self.statistics.setText(self.tr("S&tatistics\u2026"))
+        self.statistics.setStatusTip(self.tr("Your results against the computer"))
 
     def announce_resumed(self) -> None:
         """Say that the game on the board is the unfinished game of last time, back (the app

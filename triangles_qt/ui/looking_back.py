@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from ..engine import Game
+from ..engine import Game, Level
 from ..session import GameSession
 from .abandon_prompt import AbandonPrompt
 from .board.view import BoardView
@@ -37,7 +37,7 @@ class LookingBack(QObject):
         move_list: MoveList,
         score_bar: ScoreBar,
         continue_menu: QMenu,
-        continue_actions: dict[str | None, QAction],
+        continue_actions: dict[Level | None, QAction],
         abandon_prompt: AbandonPrompt,
         parent: QObject | None = None,
     ) -> None:
@@ -148,7 +148,7 @@ class LookingBack(QObject):
 
     # -- Playing on ----------------------------------------------------------------------------
 
-    def continued_game(self, level: str | None, person: int | None = None) -> Game | None:
+    def continued_game(self, level: Level | None, person: int | None = None) -> Game | None:
         """A new game from the position shown: with a friend (`level` None), or against the
         computer at `level` with the person on side `person` (by default the side they
         played; see `continue_side`). None when there is nothing to continue (no game, or it
@@ -161,7 +161,7 @@ class LookingBack(QObject):
         players = continued_players(game, level, person)
         return game.continued_from(shown.move_count, players)
 
-    def continue_from_here(self, level: str | None) -> None:
+    def continue_from_here(self, level: Level | None) -> None:
         """A new game from the position on the board (an earlier one when looking back): with a
         friend, or against the computer at `level`, the person choosing their side first (each
         side keeps its colour and points). It is practice: the statistics do not count it."""
@@ -183,7 +183,7 @@ class LookingBack(QObject):
     def _side_box_closed(self, _result: int = 0) -> None:
         self.side_box = None
 
-    def _ask_to_play_on(self, level: str | None, person: int | None) -> None:
+    def _ask_to_play_on(self, level: Level | None, person: int | None) -> None:
         continued = self.continued_game(level, person)
         if continued is not None:
             self._abandon_prompt.ask(partial(self._play_on, continued))

@@ -8,11 +8,12 @@ the status line follow, the end screen opens.
 
 The window is composed of parts it builds and wires in `__init__`, each given what it uses and
 talking back through signals: `WindowMenus` (the actions and menus), `LookingBack` (an earlier
-position on the board, Continue from here), `AnalysisController` (Analyse game), `EndScreen`,
-`AbandonPrompt` (asked before a game is given up), and, once the first game is on, the
-`Bookkeeper` (autosave, statistics), `FileActions` (Save, Open, Export picture, Statistics,
-the messages about files) and the pages shown in place of the game: `PuzzleMode` (Puzzles)
-and `MistakesMode` (Learn from your mistakes). Qt's event handlers are the window's own.
+position on the board, Continue from here), `AnalysisController` (Analyse game),
+`EndScreenController` (the end screen, an `EndDialog`), `AbandonPrompt` (asked before a game is
+given up), and, once the first game is on, the `Bookkeeper` (autosave, statistics),
+`FileActions` (Save, Open, Export picture, Statistics, the messages about files) and the pages
+shown in place of the game: `PuzzleMode` (Puzzles) and `MistakesMode` (Learn from your
+mistakes). Qt's event handlers are the window's own.
 
 The app opens the window on the game it starts with (`first_game`, read or built once), and
 holds the computer back until the window has first been painted (`computer_after_paint`), so
@@ -42,15 +43,14 @@ from .. import i18n
 from ..bookkeeping import Bookkeeper
 from ..engine import Board, Game, Player, Reason, Rules, default_players
 from ..persistence import AutosaveStore
-from ..persistence.messages import not_started
 from ..reviewing import GameAnalysis
 from ..session import GameSession, Move, game_from_choices
 from ..settings import NewGameChoices, Settings
-from .abandon_prompt import AbandonPrompt
+from .abandon_prompt import AbandonPrompt, not_started
 from .analysis_controller import AnalysisController
 from .app_style import theme_palette
 from .board.view import BoardView
-from .end_screen import EndScreen
+from .end_screen import EndScreenController
 from .file_actions import FileActions
 from .looking_back import LookingBack
 from .mistakes_mode import MistakesMode
@@ -66,7 +66,7 @@ if TYPE_CHECKING:
     from .new_game_dialog import NewGameDialog
     from .rules_window import RulesWindow
 
-DEFAULT_SIZE = QSize(1200, 860)
+DEFAULT_WINDOW_SIZE = QSize(1200, 860)
 MINIMUM_SIZE = QSize(480, 400)
 STATUS_TIMEOUT_MS = 6000
 # With `computer_after_paint`, a window shown but not painted (minimised, say) lets the
@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
             self.menus.analyse,
             self,
         )
-        self.end_screen = EndScreen(self.session, self.theme, self)
+        self.end_screen = EndScreenController(self.session, self.theme, self)
 
         # -- The wires ---------------------------------------------------------------------------
         # The player's lines go to the session; what it reports comes back to the board, the
@@ -329,7 +329,7 @@ class MainWindow(QMainWindow):
         saved = self.settings.window_geometry
         if saved and self.restoreGeometry(QByteArray(saved)):
             return
-        size = QSize(DEFAULT_SIZE)
+        size = QSize(DEFAULT_WINDOW_SIZE)
         screen = QGuiApplication.primaryScreen()
         if screen is not None:
             available = screen.availableGeometry().size()
@@ -338,7 +338,7 @@ class MainWindow(QMainWindow):
         self.resize(size.expandedTo(self.minimumSize()))
 
     def default_size(self) -> QSize:
-        return QSize(DEFAULT_SIZE)
+        return QSize(DEFAULT_WINDOW_SIZE)
 
     def prepare_for_picture(self) -> None:
         """For `--screenshot`: every line fully drawn (no animation), no end screen, the

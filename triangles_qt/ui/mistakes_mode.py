@@ -34,7 +34,7 @@ from ..puzzles.lessons import (
     position_before,
 )
 from ..session import GameSession, Move
-from .end_screen import EndScreen
+from .end_screen import EndScreenController
 from .marks import signed
 from .move_list import MoveList
 from .page_mode import PageMode, Report
@@ -71,7 +71,7 @@ class MistakesMode(PageMode):
         move_list: MoveList,
         theme: Callable[[], Theme],
         report: Report,
-        end_screen: EndScreen,
+        end_screen: EndScreenController,
     ) -> None:
         super().__init__(window, menus, game_session, move_list, theme, report)
         self._game: Game | None = None  # a copy of the analysed game

@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import (
-    COMPUTER_LEVELS,
     MAX_BOARD_NUMBER,
     MAX_NAME_LENGTH,
     PRESET_SIZES,
+    Level,
     default_name,
 )
 from ..engine.record import name_problem
@@ -103,8 +103,8 @@ class NewGameDialog(QDialog):
         self.opponent_group.addButton(self.human_radio)
         self.opponent_group.addButton(self.computer_radio)
         self.level_combo = QComboBox(self)
-        for level in COMPUTER_LEVELS:
-            self.level_combo.addItem("", level)
+        for level in Level:
+            self.level_combo.addItem("", level.value)
         opponent_row = QHBoxLayout()
         opponent_row.addWidget(self.human_radio)
         opponent_row.addSpacing(12)
@@ -207,7 +207,7 @@ class NewGameDialog(QDialog):
         self.size_combo.setCurrentIndex(index if index >= 0 else PRESET_SIZES.index(60))
         computer = choices.opponent == OPPONENT_COMPUTER
         (self.computer_radio if computer else self.human_radio).setChecked(True)
-        self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(choices.level)))
+        self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(choices.level.value)))
         self.level_combo.setEnabled(computer)
         defaults = self.default_names(computer)
         for seat, name in enumerate((choices.name1, choices.name2)):
@@ -233,7 +233,7 @@ class NewGameDialog(QDialog):
         return NewGameChoices(
             size=int(self.size_combo.currentData()),
             opponent=OPPONENT_COMPUTER if computer else OPPONENT_HUMAN,
-            level=str(self.level_combo.currentData()),
+            level=Level(self.level_combo.currentData()),
             name1=names[0],
             name2=names[1],
             first_player=max(0, self.first_group.checkedId()),
@@ -310,7 +310,7 @@ class NewGameDialog(QDialog):
         self.opponent_label.setText(self.tr("Opponent:"))
         self.human_radio.setText(self.tr("Another player"))
         self.computer_radio.setText(self.tr("The computer"))
-        for index, level in enumerate(COMPUTER_LEVELS):
+        for index, level in enumerate(Level):
             self.level_combo.setItemText(index, level_display_name(level))
         self.level_combo.setToolTip(self.tr("How strongly the computer plays"))
         self.name_labels[0].setText(self.tr("Player &1:"))

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..engine import Game
+from ..engine import Game, Level
 from .texts import level_display_name, outcome_title, player_names
 from .themes import Theme
 
@@ -21,7 +21,7 @@ from .themes import Theme
 @dataclass(frozen=True)
 class _Snapshot:
     names: tuple[str, str]
-    levels: tuple[str | None, str | None]
+    levels: tuple[Level | None, Level | None]
     scores: tuple[int, int]
     current: int
     over: bool

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Game, Player, Reason, default_name_of
+from ..engine import Game, Level, Player, Reason, default_name_of
 from ..engine.vocabulary import DefaultName
 
 
@@ -41,7 +41,7 @@ def player_name(game: Game, seat: int) -> str:
 def is_the_player_at_the_keyboard(game: Game, seat: int) -> bool:
     """Whether `seat` is the person playing the computer, whom the window calls "you" (a
     sentence about them takes the second person: "You closed a triangle!")."""
-    return game.against_computer and not game.players[seat].is_computer
+    return game.has_computer_player and not game.players[seat].is_computer
 
 
 def player_names(game: Game) -> tuple[str, str]:
@@ -54,19 +54,17 @@ def line_player_name(game: Game, number: int) -> str:
     return seat_name(game.players_of_line(number), game.lines[number].player)
 
 
-def level_display_name(level: str) -> str:
+def level_display_name(level: Level) -> str:
     """The computer level's name in the current language (literal strings, for lupdate)."""
-    if level == "easy":
+    if level is Level.EASY:
         return QCoreApplication.translate("Level", "Easy")
-    if level == "medium":
+    if level is Level.MEDIUM:
         return QCoreApplication.translate("Level", "Medium")
-    if level == "hard":
-        return QCoreApplication.translate("Level", "Hard")
-    return level
+    return QCoreApplication.translate("Level", "Hard")
 
 
 def outcome_title(
-    names: tuple[str, str], levels: tuple[str | None, str | None], winner: int | None
+    names: tuple[str, str], levels: tuple[Level | None, Level | None], winner: int | None
 ) -> str:
     """How a finished game ended, as the end screen and the score bar say it."""
     if winner is None:

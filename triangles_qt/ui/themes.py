@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
+from ..settings import DEFAULT_THEME
+
 # Hatch patterns drawn over a player's triangles (see board_view): None, or one of these.
 HATCH_FORWARD = "forward"  # ////
 HATCH_BACKWARD = "backward"  # \\\\
@@ -141,9 +143,8 @@ HIGH_CONTRAST = Theme(
 )
 
 THEMES: dict[str, Theme] = {theme.key: theme for theme in (NEBULA, DAYLIGHT, HIGH_CONTRAST)}
-DEFAULT_THEME_KEY = "nebula"
 
 
 def theme_by_key(key: str | None) -> Theme:
     """The theme with this key; the default theme for an unknown or missing key."""
-    return THEMES.get(key or "", THEMES[DEFAULT_THEME_KEY])
+    return THEMES.get(key or "", THEMES[DEFAULT_THEME])

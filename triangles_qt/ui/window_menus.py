@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from .. import i18n
-from ..engine import COMPUTER_LEVELS
+from ..engine import Level
 from .themes import THEMES
 
 # What an action's shortcut may be given as (QKeySequence takes each of them).
@@ -41,9 +41,9 @@ class WindowMenus(QObject):
         self.hint = self._action("hint", Qt.Key.Key_H)
         # Play on from the position on the board (an earlier one when looking back): against a
         # friend (None) or the computer at a level.
-        self.continue_from_here: dict[str | None, QAction] = {
-            level: self._action(f"continue_{level or 'friend'}")
-            for level in (None, *COMPUTER_LEVELS)
+        self.continue_from_here: dict[Level | None, QAction] = {
+            level: self._action(f"continue{(level or 'friend').title()}")
+            for level in (None, *Level)
         }
         self.analyse = self._action("analyse", QKeySequence(ANALYSE_SHORTCUT))
         # Ctrl+Q everywhere (Windows has no standard Quit shortcut, but players expect one).
@@ -54,7 +54,7 @@ class WindowMenus(QObject):
         self.theme_group.setExclusive(True)
         self.themes: dict[str, QAction] = {}
         for key in THEMES:
-            action = self._action(f"theme_{key}", checkable=True)
+            action = self._action(f"theme{key.title().replace('_', '')}", checkable=True)
             action.setData(key)
             self.theme_group.addAction(action)
             self.themes[key] = action
@@ -80,7 +80,7 @@ class WindowMenus(QObject):
         self.language_group.setExclusive(True)
         self.languages: dict[str, QAction] = {}
         for code, native_name in i18n.LANGUAGES.items():
-            action = self._action(f"language_{code}", checkable=True)
+            action = self._action(f"language{code.title()}", checkable=True)
             action.setText(native_name)  # each language by its own name, never translated
             self.language_group.addAction(action)
             self.languages[code] = action
@@ -168,13 +168,13 @@ class WindowMenus(QObject):
         self.continue_from_here[None].setText(
             QCoreApplication.translate("MainWindow", "With a &friend")
         )
-        self.continue_from_here["easy"].setText(
+        self.continue_from_here[Level.EASY].setText(
             QCoreApplication.translate("MainWindow", "Against the computer, &Easy")
         )
-        self.continue_from_here["medium"].setText(
+        self.continue_from_here[Level.MEDIUM].setText(
             QCoreApplication.translate("MainWindow", "Against the computer, &Medium")
         )
-        self.continue_from_here["hard"].setText(
+        self.continue_from_here[Level.HARD].setText(
             QCoreApplication.translate("MainWindow", "Against the computer, &Hard")
         )
         self.quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
