@@ -254,26 +254,6 @@
             <source>estimate</source>
             <translation>arvio</translation>
         </message>
-        <message>
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation type="vanished">Analysoituja viivoja: {count}. Hyviä: {good}, epätarkkuuksia: {inaccuracies}, virheitä: {mistakes}.</translation>
-        </message>
-        <message>
-            <source>mistake ({change})</source>
-            <translation type="vanished">virhe ({change})</translation>
-        </message>
-        <message>
-            <source>Analysing: %v of %m lines</source>
-            <translation type="vanished">Analysoidaan: %v/%m viivaa</translation>
-        </message>
-        <message>
-            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
-            <translation type="vanished">Paras oli katkoviiva, tähdet {first}–{second}, loppuerolla {best}; tämä viiva jättää loppueroksi {actual}.</translation>
-        </message>
-        <message>
-            <source>best was stars {first}–{second}</source>
-            <translation type="vanished">paras: tähdet {first}–{second}</translation>
-        </message>
     </context>
     <context>
         <name>BoardView</name>
@@ -671,127 +651,127 @@
             <translation>Triangles-pelin pelilauta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Save game…</source>
             <translation>&amp;Tallenna peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="114" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
             <source>Save this game to a file</source>
             <translation>Tallenna tämä peli tiedostoon</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="115" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>&amp;Open game…</source>
             <translation>Avaa &amp;peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
             <source>Continue a game saved to a file</source>
             <translation>Jatka tiedostoon tallennettua peliä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Vie kuva…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Tallenna pelilaudasta kuva jaettavaksi (PNG tai SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
             <source>S&amp;tatistics…</source>
             <translation>Ti&amp;lastot…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Tuloksesi tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>Your unfinished game is back.</source>
             <translation>Keskeneräinen pelisi on palautettu.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="157" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
             <source>Saved the game as “{file}”.</source>
             <translation>Peli tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="191" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
             <source>Opened “{file}”.</source>
             <translation>Avattu: ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="194" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation>Sen analyysi on tehty aiemmalla versiolla, jonka kaavio ja merkinnät saattoivat olla ristiriidassa: analysoi peli uudelleen nähdäksesi sen.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="224" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Kuva tallennettiin nimellä ”{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
             <source>Triangles games (*.triangles)</source>
             <translation>Triangles-pelit (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-game</source>
             <translation>triangles-peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-board-{number}</source>
             <translation>triangles-lauta-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
             <source>-line-{number}</source>
             <translation>-viiva-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
             <source>Save game</source>
             <translation>Tallenna peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
             <source>Open game</source>
             <translation>Avaa peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>All files (*)</source>
             <translation>Kaikki tiedostot (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture</source>
             <translation>Vie kuva</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
             <source>Export picture of the empty board</source>
             <translation>Vie kuva tyhjästä pelilaudasta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
             <source>Export picture of the board after line {number}</source>
             <translation>Vie kuva pelilaudasta viivan {number} jälkeen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>PNG picture (*.png)</source>
             <translation>PNG-kuva (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>SVG picture (*.svg)</source>
             <translation>SVG-kuva (*.svg)</translation>
         </message>
@@ -918,47 +898,22 @@
             <translation>Peli päättyi: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="113" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="115" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Selaat peliä taaksepäin. End (tai viimeinen siirto) vie takaisin peliin.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="194" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="196" />
             <source>Playing on from line {number}.</source>
             <translation>Peli jatkuu viivasta {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="198" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="200" />
             <source>Playing on from the empty board.</source>
             <translation>Peli jatkuu tyhjältä laudalta.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="155" />
-            <source>Wait: the computer is thinking.</source>
-            <translation>Odota: tietokone miettii.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="159" />
-            <source>No hint is available right now.</source>
-            <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="163" />
-            <source>The computer chose a refused line; it plays another.</source>
-            <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="167" />
-            <source>The computer had a problem and started again.</source>
-            <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="172" />
-            <source>Hard could not think this move through: the computer played a quick line instead.</source>
-            <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopeasti valitun viivan.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="260" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n tähti, lauta %1</numerusform>
@@ -966,102 +921,9 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
-            <source>The same board again, from the start.</source>
-            <translation>Sama lauta uudelleen alusta.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="444" />
-            <source>Drew %n lines again.</source>
-            <translation>
-                <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
-                <numerusform>Vedettiin %n viivaa uudelleen.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
-            <source>Drew the line again.</source>
-            <translation>Viiva vedettiin uudelleen.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="451" />
+            <location filename="../triangles_qt/ui/main_window.py" line="361" />
             <source>Looking for a good line…</source>
             <translation>Etsitään hyvää viivaa…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
-            <source>Preparing the board…</source>
-            <translation>Valmistellaan lautaa…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
-            <source>{name} closed a triangle and plays again!</source>
-            <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
-            <source>{name} closed a triangle!</source>
-            <translation>{name} sulki kolmion!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="498" />
-            <source>{name} closed %n triangles and plays again!</source>
-            <translation>
-                <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
-                <numerusform>{name} sulki %n kolmiota ja saa lisävuoron!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
-            <source>{name} closed %n triangles!</source>
-            <translation>
-                <numerusform>{name} sulki %n kolmion!</numerusform>
-                <numerusform>{name} sulki %n kolmiota!</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="508" />
-            <source>You closed a triangle and play again!</source>
-            <translation>Suljit kolmion ja saat lisävuoron!</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="509" />
-            <source>You closed a triangle!</source>
-            <translation>Suljit kolmion!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
-            <source>You closed %n triangles and play again!</source>
-            <translation>
-                <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
-                <numerusform>Suljit %n kolmiota ja saat lisävuoron!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="512" />
-            <source>You closed %n triangles!</source>
-            <translation>
-                <numerusform>Suljit %n kolmion!</numerusform>
-                <numerusform>Suljit %n kolmiota!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="519" />
-            <source>Took back %n lines.</source>
-            <translation>
-                <numerusform>Kumottiin %n viiva.</numerusform>
-                <numerusform>Kumottiin %n viivaa.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
-            <source>Took back the last line.</source>
-            <translation>Viimeisin viiva kumottiin.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="529" />
-            <source>Hint: try the highlighted line.</source>
-            <translation>Vihje: kokeile korostettua viivaa.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="93" />
@@ -1084,174 +946,134 @@
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="146" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="147" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="148" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
             <source>&amp;Restart</source>
             <translation>&amp;Aloita alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="150" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
             <source>Play the same board again from the start</source>
             <translation>Pelaa sama lauta uudelleen alusta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
             <source>&amp;Undo</source>
             <translation>&amp;Kumoa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="165" />
             <source>Re&amp;do</source>
             <translation>Tee uu&amp;delleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
             <source>Draw the lines taken back again</source>
             <translation>Vedä kumotut viivat uudelleen</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>&amp;Hint</source>
             <translation>V&amp;ihje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="171" />
             <source>Show the line the computer would draw</source>
             <translation>Näytä viiva, jonka tietokone vetäisi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="173" />
             <source>&amp;Continue from here</source>
             <translation>&amp;Jatka tästä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Pelaa tästä asemasta eteenpäin ystävää tai tietokonetta vastaan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
             <source>With a &amp;friend</source>
             <translation>&amp;Ystävän kanssa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="172" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="184" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Tietokonetta vastaan: &amp;Helppo</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Tietokonetta vastaan: K&amp;eskivaikea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="190" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Tietokonetta vastaan: &amp;Vaikea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
             <source>&amp;Quit</source>
             <translation>L&amp;opeta</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="182" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
             <source>&amp;Theme</source>
             <translation>&amp;Teema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;Language</source>
             <translation>Kie&amp;li</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
             <source>&amp;Move list</source>
             <translation>&amp;Siirtolista</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
             <source>Every line of the game, to look back at</source>
             <translation>Pelin kaikki viivat järjestyksessä, taaksepäin selattaviksi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="191" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="203" />
             <source>&amp;Animations</source>
             <translation>&amp;Animaatiot</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="204" />
             <source>&amp;Full screen</source>
             <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="205" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="206" />
             <source>&amp;Rules</source>
             <translation>&amp;Säännöt</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="207" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tietoja Triangles-pelistä</translation>
-        </message>
-        <message>
-            <source>That line passes through a star.</source>
-            <translation type="vanished">Viiva kulkee tähden kautta.</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation type="vanished">Sinä</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation type="vanished">Tietokone</translation>
-        </message>
-        <message>
-            <source>Player 1</source>
-            <translation type="vanished">Pelaaja 1</translation>
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation type="vanished">Pelaaja 2</translation>
-        </message>
-        <message>
-            <source>That line already exists</source>
-            <translation type="vanished">Viiva on jo olemassa</translation>
-        </message>
-        <message>
-            <source>That line passes through a star</source>
-            <translation type="vanished">Viiva kulkee tähden kautta</translation>
-        </message>
-        <message>
-            <source>That line would cross another line</source>
-            <translation type="vanished">Viiva leikkaisi toisen viivan</translation>
-        </message>
-        <message>
-            <source>The game is over</source>
-            <translation type="vanished">Peli on päättynyt</translation>
-        </message>
-        <message>
-            <source>Game over. {result} {first} – {second}</source>
-            <translation type="vanished">Peli päättyi. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
@@ -1459,21 +1281,13 @@
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
+    </context>
+    <context>
+        <name>NewGameFlow</name>
         <message>
-            <source>You</source>
-            <translation type="vanished">Sinä</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation type="vanished">Tietokone</translation>
-        </message>
-        <message>
-            <source>Player 1</source>
-            <translation type="vanished">Pelaaja 1</translation>
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation type="vanished">Pelaaja 2</translation>
+            <location filename="../triangles_qt/ui/new_game_flow.py" line="94" />
+            <source>The same board again, from the start.</source>
+            <translation>Sama lauta uudelleen alusta.</translation>
         </message>
     </context>
     <context>
@@ -2264,34 +2078,6 @@ Haluatko silti poistaa sen?</translation>
             <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
             <translation>Kun peli on analysoitu, Opi virheistäsi (siirtoluettelon alla tai loppuruudussa) käy läpi merkityt viivasi, pahimmat ensin tai pelijärjestyksessä: löydä parempi viiva kunkin edeltävästä asemasta. Vastaus on oikein, kun viivaa ei olisi merkitty; väärä kertoo, mitä se maksaa, ja sitten vihje ja paras viiva tulevat kuten tehtävissä. Tarkasti lasketuista virheistäsi tulee myös omia tehtäviäsi, jotka tulevat ensin.</translation>
         </message>
-        <message>
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation type="vanished">Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Ensin katsotaan tulosta: viiva, joka muuttaa voiton tasapeliksi tai tappioksi tai tasapelin tappioksi, on virhe pisteistä riippumatta; viiva, joka säilyttää tuloksen mutta pienentää eroa, on epätarkkuus; muut viivat ovat hyviä. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arviossa viiva on epätarkkuus vasta 2 pisteen erosta ja virhe vasta, kun se muuttaa tulosta vähintään 3 pisteellä. Valitse viiva siirtolistasta, niin näet sen luokituksen ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla. Analyysi tallennetaan pelin mukana.</translation>
-        </message>
-        <message>
-            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation type="vanished">Se, kuinka pitkälle tarkka osa ulottuu, riippuu asemasta eikä ajasta: noin viimeiset 15–20 viivaa, tai 35–40 asetuksella ”Pelaa uudelleen kolmion jälkeen”, niin 24 kuin 60 tähdellä. Kaavio näyttää pisteeron pelin aikana, yhtenäisenä siellä, missä se on tarkka, ja katkoviivana siellä, missä se on arvio, ja merkitsee viivan, joka ratkaisi pelin; ”Jatka viivaa … edeltävästä asemasta” aloittaa uuden pelin juuri ennen sitä, niin voit harjoitella sitä tilannetta. Analyysi mittaa työmäärää, ei aikaa: kuormitetulla tietokoneella se kestää kauemmin, mutta antaa samat luokitukset.</translation>
-        </message>
-        <message>
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
-            <translation type="vanished">Peli &gt; Analysoi peli ({analyse}) antaa tietokoneen käydä pelin läpi sillä aikaa, kun jatkat pelaamista: jokaisesta viivasta paras loppuero (omat pisteesi miinus vastustajan pisteet pelin lopussa), jonka sen pelaaja vielä pystyi saavuttamaan, ja loppuero, jonka todella vedetty viiva jättää. Viiva, joka ei maksa mitään, on hyvä; viiva, joka maksaa enintään yhden luovutetun kolmion (2 pistettä eroa), on epätarkkuus; enemmän on virhe. Lähellä loppua tietokone laskee tämän tarkasti; aiemmin se arvioi, ja arvio tarvitsee yhden pisteen enemmän, jotta sitä kutsuttaisiin virheeksi. Valitse viiva siirtolistasta, niin näet sen luokituksen ja, jos se maksoi jotain, parhaan viivan katkoviivana laudalla; kaavio näyttää pisteeron pelin aikana. Analyysi tallennetaan pelin mukana.</translation>
-        </message>
-        <message>
-            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
-            <translation type="vanished">Pelaajat vetävät vuorotellen viivan kahden tähden välille. Viiva ei saa risteää toisen viivan kanssa eikä kulkea tähden kautta. Kolmion sulkeminen, jonka sisällä ei ole tähtiä, tuo yhden pisteen. Peli päättyy, kun yhtään kolmiota ei voi enää sulkea; eniten kolmioita sulkenut voittaa.</translation>
-        </message>
-        <message>
-            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
-            <translation type="vanished">se kulkee toisen tähden kohdalta (hiuskarvan tarkkuudella: sovellus sallii korkeintaan muutaman näyttöpisteen poikkeaman);</translation>
-        </message>
-        <message>
-            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation type="vanished">Hylätty viiva välähtää laudalla katkoviivana, ja tilarivi kertoo syyn. Muutitko mielesi? Kumoa ({shortcut}) ottaa viimeisen viivasi takaisin; tietokonetta vastaan se ottaa takaisin myös tietokoneen vastauksen.</translation>
-        </message>
-        <message>
-            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
-            <translation type="vanished">Viiva A–C (katkoviivalla) hylätään: se kulkisi tähden B kohdalta.</translation>
-        </message>
     </context>
     <context>
         <name>ScoreBar</name>
@@ -2434,9 +2220,121 @@ Haluatko silti poistaa sen?</translation>
             <source>Reset</source>
             <translation>Nollaa</translation>
         </message>
+    </context>
+    <context>
+        <name>StatusNews</name>
         <message>
-            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
-            <translation type="vanished">Tasapeli ei ole voitto eikä tappio, ja se katkaisee voittoputken. Kahden ihmisen välisiä pelejä ei lasketa.</translation>
+            <location filename="../triangles_qt/ui/status_news.py" line="33" />
+            <source>Wait: the computer is thinking.</source>
+            <translation>Odota: tietokone miettii.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="35" />
+            <source>Hint: try the highlighted line.</source>
+            <translation>Vihje: kokeile korostettua viivaa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="38" />
+            <source>No hint is available right now.</source>
+            <translation>Vihjettä ei ole juuri nyt saatavilla.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="42" />
+            <source>The computer chose a refused line; it plays another.</source>
+            <translation>Tietokone valitsi hylätyn viivan; se pelaa toisen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="46" />
+            <source>The computer had a problem and started again.</source>
+            <translation>Tietokoneella oli ongelma, ja se käynnistettiin uudelleen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="51" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan nopeasti valitun viivan.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="80" />
+            <source>{name} closed a triangle and plays again!</source>
+            <translation>{name} sulki kolmion ja saa lisävuoron!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="82" />
+            <source>{name} closed a triangle!</source>
+            <translation>{name} sulki kolmion!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="87" />
+            <source>{name} closed %n triangles and plays again!</source>
+            <translation>
+                <numerusform>{name} sulki %n kolmion ja saa lisävuoron!</numerusform>
+                <numerusform>{name} sulki %n kolmiota ja saa lisävuoron!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="89" />
+            <source>{name} closed %n triangles!</source>
+            <translation>
+                <numerusform>{name} sulki %n kolmion!</numerusform>
+                <numerusform>{name} sulki %n kolmiota!</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="97" />
+            <source>You closed a triangle and play again!</source>
+            <translation>Suljit kolmion ja saat lisävuoron!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="98" />
+            <source>You closed a triangle!</source>
+            <translation>Suljit kolmion!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="100" />
+            <source>You closed %n triangles and play again!</source>
+            <translation>
+                <numerusform>Suljit %n kolmion ja saat lisävuoron!</numerusform>
+                <numerusform>Suljit %n kolmiota ja saat lisävuoron!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="101" />
+            <source>You closed %n triangles!</source>
+            <translation>
+                <numerusform>Suljit %n kolmion!</numerusform>
+                <numerusform>Suljit %n kolmiota!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="105" />
+            <source>Took back %n lines.</source>
+            <translation>
+                <numerusform>Kumottiin %n viiva.</numerusform>
+                <numerusform>Kumottiin %n viivaa.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="107" />
+            <source>Took back the last line.</source>
+            <translation>Viimeisin viiva kumottiin.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="111" />
+            <source>Drew %n lines again.</source>
+            <translation>
+                <numerusform>Vedettiin %n viiva uudelleen.</numerusform>
+                <numerusform>Vedettiin %n viivaa uudelleen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="113" />
+            <source>Drew the line again.</source>
+            <translation>Viiva vedettiin uudelleen.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="120" />
+            <source>Preparing the board…</source>
+            <translation>Valmistellaan lautaa…</translation>
         </message>
     </context>
     <context>

@@ -254,26 +254,6 @@
             <source>estimate</source>
             <translation>perkiraan</translation>
         </message>
-        <message>
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation type="vanished">Garis dianalisis: {count}. Baik: {good}, kurang tepat: {inaccuracies}, kesalahan: {mistakes}.</translation>
-        </message>
-        <message>
-            <source>mistake ({change})</source>
-            <translation type="vanished">kesalahan ({change})</translation>
-        </message>
-        <message>
-            <source>Analysing: %v of %m lines</source>
-            <translation type="vanished">Menganalisis: %v dari %m garis</translation>
-        </message>
-        <message>
-            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
-            <translation type="vanished">Yang terbaik adalah garis putus-putus, bintang {first}–{second}, dengan selisih akhir {best}; garis ini menyisakan {actual}.</translation>
-        </message>
-        <message>
-            <source>best was stars {first}–{second}</source>
-            <translation type="vanished">terbaik: bintang {first}–{second}</translation>
-        </message>
     </context>
     <context>
         <name>BoardView</name>
@@ -670,127 +650,127 @@
             <translation>Papan permainan Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Save game…</source>
             <translation>&amp;Simpan permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="114" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
             <source>Save this game to a file</source>
             <translation>Simpan permainan ini ke berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="115" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>&amp;Open game…</source>
             <translation>Buk&amp;a permainan…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
             <source>Continue a game saved to a file</source>
             <translation>Lanjutkan permainan yang disimpan di berkas</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Ekspor gambar…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Simpan gambar papan untuk dibagikan (PNG atau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Hasil Anda melawan komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>Your unfinished game is back.</source>
             <translation>Permainan Anda yang belum selesai telah dipulihkan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="157" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
             <source>Saved the game as “{file}”.</source>
             <translation>Permainan disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="191" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
             <source>Opened “{file}”.</source>
             <translation>“{file}” dibuka.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="194" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation>Analisisnya dibuat oleh versi sebelumnya, yang grafik dan tandanya bisa saling bertentangan: analisis permainan ini lagi untuk melihatnya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="224" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Gambar disimpan sebagai “{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
             <source>Triangles games (*.triangles)</source>
             <translation>Permainan Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-game</source>
             <translation>permainan-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-board-{number}</source>
             <translation>papan-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
             <source>-line-{number}</source>
             <translation>-garis-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
             <source>Save game</source>
             <translation>Simpan permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
             <source>Open game</source>
             <translation>Buka permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>All files (*)</source>
             <translation>Semua berkas (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture</source>
             <translation>Ekspor gambar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
             <source>Export picture of the empty board</source>
             <translation>Ekspor gambar papan kosong</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
             <source>Export picture of the board after line {number}</source>
             <translation>Ekspor gambar papan setelah garis ke-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>PNG picture (*.png)</source>
             <translation>Gambar PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>SVG picture (*.svg)</source>
             <translation>Gambar SVG (*.svg)</translation>
         </message>
@@ -917,143 +897,31 @@
             <translation>Permainan selesai: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="113" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="115" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Anda sedang menelusuri langkah sebelumnya. End (atau langkah terakhir) membawa Anda kembali ke permainan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="194" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="196" />
             <source>Playing on from line {number}.</source>
             <translation>Permainan berlanjut dari garis ke-{number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="198" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="200" />
             <source>Playing on from the empty board.</source>
             <translation>Permainan berlanjut dari papan kosong.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="155" />
-            <source>Wait: the computer is thinking.</source>
-            <translation>Tunggu: komputer sedang berpikir.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="159" />
-            <source>No hint is available right now.</source>
-            <translation>Saat ini tidak ada petunjuk.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="163" />
-            <source>The computer chose a refused line; it plays another.</source>
-            <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="167" />
-            <source>The computer had a problem and started again.</source>
-            <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="172" />
-            <source>Hard could not think this move through: the computer played a quick line instead.</source>
-            <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="260" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n bintang, papan %1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
-            <source>The same board again, from the start.</source>
-            <translation>Papan yang sama lagi, dari awal.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="444" />
-            <source>Drew %n lines again.</source>
-            <translation>
-                <numerusform>%n garis ditarik lagi.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
-            <source>Drew the line again.</source>
-            <translation>Garis ditarik lagi.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="451" />
+            <location filename="../triangles_qt/ui/main_window.py" line="361" />
             <source>Looking for a good line…</source>
             <translation>Mencari garis yang bagus…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
-            <source>Preparing the board…</source>
-            <translation>Menyiapkan papan…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
-            <source>{name} closed a triangle and plays again!</source>
-            <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
-            <source>{name} closed a triangle!</source>
-            <translation>{name} menutup sebuah segitiga!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="498" />
-            <source>{name} closed %n triangles and plays again!</source>
-            <translation>
-                <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
-            <source>{name} closed %n triangles!</source>
-            <translation>
-                <numerusform>{name} menutup %n segitiga!</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="508" />
-            <source>You closed a triangle and play again!</source>
-            <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="509" />
-            <source>You closed a triangle!</source>
-            <translation>Anda menutup sebuah segitiga!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
-            <source>You closed %n triangles and play again!</source>
-            <translation>
-                <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="512" />
-            <source>You closed %n triangles!</source>
-            <translation>
-                <numerusform>Anda menutup %n segitiga!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="519" />
-            <source>Took back %n lines.</source>
-            <translation>
-                <numerusform>%n garis diurungkan.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
-            <source>Took back the last line.</source>
-            <translation>Garis terakhir diurungkan.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="529" />
-            <source>Hint: try the highlighted line.</source>
-            <translation>Petunjuk: coba garis yang disorot.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="93" />
@@ -1076,174 +944,134 @@
             <translation>Permainan sudah selesai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="146" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
             <source>&amp;Game</source>
             <translation>&amp;Permainan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="147" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
             <source>&amp;New game…</source>
             <translation>Permainan &amp;baru…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="148" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
             <source>&amp;Restart</source>
             <translation>&amp;Mulai ulang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="150" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
             <source>Play the same board again from the start</source>
             <translation>Mainkan papan yang sama lagi dari awal</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
             <source>&amp;Undo</source>
             <translation>U&amp;rungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="165" />
             <source>Re&amp;do</source>
             <translation>Ula&amp;ngi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
             <source>Draw the lines taken back again</source>
             <translation>Tarik lagi garis yang diurungkan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>&amp;Hint</source>
             <translation>Petun&amp;juk</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="171" />
             <source>Show the line the computer would draw</source>
             <translation>Tampilkan garis yang akan ditarik komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="173" />
             <source>&amp;Continue from here</source>
             <translation>Lanjutkan &amp;dari sini</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Main terus dari posisi di papan, melawan teman atau komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
             <source>With a &amp;friend</source>
             <translation>Dengan &amp;teman</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="172" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="184" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Melawan komputer: &amp;Mudah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Melawan komputer: &amp;Sedang</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="190" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Melawan komputer: S&amp;ulit</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
             <source>&amp;Quit</source>
             <translation>&amp;Keluar</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
             <source>&amp;View</source>
             <translation>&amp;Tampilan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="182" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;Language</source>
             <translation>&amp;Bahasa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
             <source>&amp;Move list</source>
             <translation>Daftar &amp;langkah</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
             <source>Every line of the game, to look back at</source>
             <translation>Semua garis permainan, untuk ditelusuri kembali</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="191" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="203" />
             <source>&amp;Animations</source>
             <translation>&amp;Animasi</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="204" />
             <source>&amp;Full screen</source>
             <translation>Layar &amp;penuh</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="205" />
             <source>&amp;Help</source>
             <translation>&amp;Bantuan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="206" />
             <source>&amp;Rules</source>
             <translation>&amp;Aturan</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="207" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Tentang Triangles</translation>
-        </message>
-        <message>
-            <source>That line passes through a star.</source>
-            <translation type="vanished">Garis itu melewati sebuah bintang.</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation type="vanished">Anda</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation type="vanished">Komputer</translation>
-        </message>
-        <message>
-            <source>Player 1</source>
-            <translation type="vanished">Pemain 1</translation>
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation type="vanished">Pemain 2</translation>
-        </message>
-        <message>
-            <source>That line already exists</source>
-            <translation type="vanished">Garis itu sudah ada</translation>
-        </message>
-        <message>
-            <source>That line passes through a star</source>
-            <translation type="vanished">Garis itu melewati sebuah bintang</translation>
-        </message>
-        <message>
-            <source>That line would cross another line</source>
-            <translation type="vanished">Garis itu akan memotong garis lain</translation>
-        </message>
-        <message>
-            <source>The game is over</source>
-            <translation type="vanished">Permainan sudah berakhir</translation>
-        </message>
-        <message>
-            <source>Game over. {result} {first} – {second}</source>
-            <translation type="vanished">Permainan selesai. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
@@ -1450,21 +1278,13 @@
             <source>Cancel</source>
             <translation>Batal</translation>
         </message>
+    </context>
+    <context>
+        <name>NewGameFlow</name>
         <message>
-            <source>You</source>
-            <translation type="vanished">Anda</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation type="vanished">Komputer</translation>
-        </message>
-        <message>
-            <source>Player 1</source>
-            <translation type="vanished">Pemain 1</translation>
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation type="vanished">Pemain 2</translation>
+            <location filename="../triangles_qt/ui/new_game_flow.py" line="94" />
+            <source>The same board again, from the start.</source>
+            <translation>Papan yang sama lagi, dari awal.</translation>
         </message>
     </context>
     <context>
@@ -2255,34 +2075,6 @@ Tetap ingin menghapusnya?</translation>
             <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
             <translation>Setelah permainan dianalisis, Belajar dari kesalahan Anda (di bawah daftar langkah, atau di layar akhir) membawa Anda melalui garis-garis bertanda Anda, yang terburuk dulu atau sesuai urutan permainan: temukan garis yang lebih baik dari posisi sebelum masing-masing. Jawaban benar bila garis itu tidak akan diberi tanda; jawaban yang salah menyebutkan kerugiannya, lalu petunjuk dan garis terbaik muncul seperti pada teka-teki. Kesalahan Anda yang dihitung secara pasti juga menjadi teka-teki Anda sendiri, yang datang lebih dulu.</translation>
         </message>
-        <message>
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation type="vanished">Permainan &gt; Analisis permainan ({analyse}) meminta komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang dihasilkan garis yang benar-benar ditarik. Hasil permainan didahulukan: garis yang mengubah kemenangan menjadi seri atau kekalahan, atau seri menjadi kekalahan, adalah kesalahan, berapa pun poinnya; garis yang mempertahankan hasil tetapi mengurangi selisih dinilai kurang tepat; garis lainnya dinilai baik. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan menilai garis kurang tepat baru mulai 2 poin, dan menyebutnya kesalahan hanya jika garis itu mengubah hasil dengan selisih 3 poin atau lebih. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan. Analisis disimpan bersama permainan.</translation>
-        </message>
-        <message>
-            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation type="vanished">Jangkauan bagian yang pasti bergantung pada posisi, bukan waktu: kira-kira 15 sampai 20 garis terakhir, atau 35 sampai 40 dengan “Main lagi setelah segitiga”, baik dengan 24 maupun 60 bintang. Grafik menunjukkan selisih sepanjang permainan, utuh di bagian yang pasti dan putus-putus di bagian perkiraan, dan menandai garis yang menentukan permainan; “Lanjutkan dari posisi sebelum garis ke-…” memulai permainan baru tepat sebelum garis itu, untuk berlatih menghadapi saat itu. Analisis diukur dari jumlah kerja, bukan waktu: di komputer yang sibuk ia memakan waktu lebih lama, tetapi memberi penilaian yang sama.</translation>
-        </message>
-        <message>
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
-            <translation type="vanished">Permainan &gt; Analisis permainan ({analyse}) membiarkan komputer menelusuri permainan sementara Anda terus bermain: untuk setiap garis, selisih akhir terbaik (poin Anda dikurangi poin lawan di akhir permainan) yang masih bisa dicapai pemainnya, dan selisih yang ditinggalkan garis yang benar-benar ditarik. Garis yang tidak merugikan apa pun dinilai baik; garis yang merugikan paling banyak satu segitiga yang diserahkan (2 poin selisih) dinilai kurang tepat; lebih dari itu adalah kesalahan. Menjelang akhir, komputer menghitungnya dengan pasti; sebelumnya ia memperkirakan, dan sebuah perkiraan memerlukan satu poin lebih untuk disebut kesalahan. Pilih sebuah garis di daftar langkah untuk melihat penilaiannya dan, jika garis itu merugikan, garis terbaik sebagai garis putus-putus di papan; grafik menunjukkan selisih sepanjang permainan. Analisis disimpan bersama permainan.</translation>
-        </message>
-        <message>
-            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
-            <translation type="vanished">Pemain bergiliran menarik garis di antara dua bintang. Garis tidak boleh bersilangan dengan garis lain, dan tidak boleh melewati bintang. Menutup segitiga yang tidak berisi bintang memberi satu poin. Permainan berakhir saat tidak ada lagi segitiga yang bisa ditutup; pemain dengan segitiga terbanyak menang.</translation>
-        </message>
-        <message>
-            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
-            <translation type="vanished">garis itu melewati bintang lain (tipis sekali: app menoleransi selisih paling banyak beberapa titik layar);</translation>
-        </message>
-        <message>
-            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation type="vanished">Garis yang ditolak berkedip putus-putus di papan, dan baris status menjelaskan alasannya. Berubah pikiran? Batalkan ({shortcut}) menarik kembali garis terakhir Anda; melawan komputer, balasan komputer juga ditarik kembali.</translation>
-        </message>
-        <message>
-            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
-            <translation type="vanished">Garis A–C (putus-putus) ditolak: garis itu akan melewati bintang B.</translation>
-        </message>
     </context>
     <context>
         <name>ScoreBar</name>
@@ -2425,9 +2217,115 @@ Tetap ingin menghapusnya?</translation>
             <source>Reset</source>
             <translation>Atur ulang</translation>
         </message>
+    </context>
+    <context>
+        <name>StatusNews</name>
         <message>
-            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
-            <translation type="vanished">Hasil seri bukan kemenangan maupun kekalahan, dan mengakhiri rentetan menang. Permainan antara dua orang tidak dihitung.</translation>
+            <location filename="../triangles_qt/ui/status_news.py" line="33" />
+            <source>Wait: the computer is thinking.</source>
+            <translation>Tunggu: komputer sedang berpikir.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="35" />
+            <source>Hint: try the highlighted line.</source>
+            <translation>Petunjuk: coba garis yang disorot.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="38" />
+            <source>No hint is available right now.</source>
+            <translation>Saat ini tidak ada petunjuk.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="42" />
+            <source>The computer chose a refused line; it plays another.</source>
+            <translation>Komputer memilih garis yang ditolak; komputer memainkan garis lain.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="46" />
+            <source>The computer had a problem and started again.</source>
+            <translation>Komputer mengalami masalah dan dimulai ulang.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="51" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Tingkat Sulit tidak sempat memikirkan langkah ini: komputer memainkan garis cepat sebagai gantinya.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="80" />
+            <source>{name} closed a triangle and plays again!</source>
+            <translation>{name} menutup sebuah segitiga dan main lagi!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="82" />
+            <source>{name} closed a triangle!</source>
+            <translation>{name} menutup sebuah segitiga!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="87" />
+            <source>{name} closed %n triangles and plays again!</source>
+            <translation>
+                <numerusform>{name} menutup %n segitiga dan main lagi!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="89" />
+            <source>{name} closed %n triangles!</source>
+            <translation>
+                <numerusform>{name} menutup %n segitiga!</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="97" />
+            <source>You closed a triangle and play again!</source>
+            <translation>Anda menutup sebuah segitiga dan main lagi!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="98" />
+            <source>You closed a triangle!</source>
+            <translation>Anda menutup sebuah segitiga!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="100" />
+            <source>You closed %n triangles and play again!</source>
+            <translation>
+                <numerusform>Anda menutup %n segitiga dan main lagi!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="101" />
+            <source>You closed %n triangles!</source>
+            <translation>
+                <numerusform>Anda menutup %n segitiga!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="105" />
+            <source>Took back %n lines.</source>
+            <translation>
+                <numerusform>%n garis diurungkan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="107" />
+            <source>Took back the last line.</source>
+            <translation>Garis terakhir diurungkan.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="111" />
+            <source>Drew %n lines again.</source>
+            <translation>
+                <numerusform>%n garis ditarik lagi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="113" />
+            <source>Drew the line again.</source>
+            <translation>Garis ditarik lagi.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="120" />
+            <source>Preparing the board…</source>
+            <translation>Menyiapkan papan…</translation>
         </message>
     </context>
     <context>

@@ -254,14 +254,6 @@
             <source>estimate</source>
             <translation>szacunek</translation>
         </message>
-        <message>
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation type="vanished">Przeanalizowane linie: {count}. Dobre: {good}, niedokładności: {inaccuracies}, błędy: {mistakes}.</translation>
-        </message>
-        <message>
-            <source>mistake ({change})</source>
-            <translation type="vanished">błąd ({change})</translation>
-        </message>
     </context>
     <context>
         <name>BoardView</name>
@@ -660,127 +652,127 @@
             <translation>Plansza gry Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Save game…</source>
             <translation>Zapi&amp;sz grę…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="114" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
             <source>Save this game to a file</source>
             <translation>Zapisz tę grę do pliku</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="115" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>&amp;Open game…</source>
             <translation>&amp;Otwórz grę…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
             <source>Continue a game saved to a file</source>
             <translation>Kontynuuj grę zapisaną w pliku</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Eksportuj obraz…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Zapisz obraz planszy, aby się nim podzielić (PNG lub SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatystyki…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Twoje wyniki w grze z komputerem</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>Your unfinished game is back.</source>
             <translation>Twoja niedokończona gra wróciła.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="157" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
             <source>Saved the game as “{file}”.</source>
             <translation>Zapisano grę jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="191" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
             <source>Opened “{file}”.</source>
             <translation>Otwarto „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="194" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation>Jej analizę wykonała wcześniejsza wersja, której wykres i oceny mogłyby się nie zgadzać: przeanalizuj grę ponownie, aby ją zobaczyć.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="224" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Zapisano obraz jako „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
             <source>Triangles games (*.triangles)</source>
             <translation>Gry Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-game</source>
             <translation>triangles-gra</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-board-{number}</source>
             <translation>triangles-plansza-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
             <source>-line-{number}</source>
             <translation>-linia-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
             <source>Save game</source>
             <translation>Zapisz grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
             <source>Open game</source>
             <translation>Otwórz grę</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>All files (*)</source>
             <translation>Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture</source>
             <translation>Eksportuj obraz</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
             <source>Export picture of the empty board</source>
             <translation>Eksportuj obraz pustej planszy</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
             <source>Export picture of the board after line {number}</source>
             <translation>Eksportuj obraz planszy po linii {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>PNG picture (*.png)</source>
             <translation>Obraz PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>SVG picture (*.svg)</source>
             <translation>Obraz SVG (*.svg)</translation>
         </message>
@@ -907,47 +899,22 @@
             <translation>Koniec gry: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="113" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="115" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Przeglądasz grę. End (lub ostatni ruch) wraca do gry.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="194" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="196" />
             <source>Playing on from line {number}.</source>
             <translation>Dalsza gra od linii {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="198" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="200" />
             <source>Playing on from the empty board.</source>
             <translation>Dalsza gra od pustej planszy.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="155" />
-            <source>Wait: the computer is thinking.</source>
-            <translation>Chwileczkę: komputer myśli.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="159" />
-            <source>No hint is available right now.</source>
-            <translation>Podpowiedź nie jest teraz dostępna.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="163" />
-            <source>The computer chose a refused line; it plays another.</source>
-            <translation>Komputer wybrał niedozwoloną linię; zagra inną.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="167" />
-            <source>The computer had a problem and started again.</source>
-            <translation>Komputer miał problem i zaczął od nowa.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="172" />
-            <source>Hard could not think this move through: the computer played a quick line instead.</source>
-            <translation>Poziom Trudny nie zdążył przemyśleć tego ruchu: komputer zagrał zamiast tego szybko wybraną linię.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="260" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n gwiazda, plansza %1</numerusform>
@@ -956,108 +923,9 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
-            <source>The same board again, from the start.</source>
-            <translation>Ta sama plansza od początku.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="444" />
-            <source>Drew %n lines again.</source>
-            <translation>
-                <numerusform>Ponownie narysowano %n linię.</numerusform>
-                <numerusform>Ponownie narysowano %n linie.</numerusform>
-                <numerusform>Ponownie narysowano %n linii.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
-            <source>Drew the line again.</source>
-            <translation>Ponownie narysowano linię.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="451" />
+            <location filename="../triangles_qt/ui/main_window.py" line="361" />
             <source>Looking for a good line…</source>
             <translation>Szukam dobrej linii…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
-            <source>Preparing the board…</source>
-            <translation>Przygotowuję planszę…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
-            <source>{name} closed a triangle and plays again!</source>
-            <translation>{name} zamyka trójkąt i ma dodatkowy ruch!</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
-            <source>{name} closed a triangle!</source>
-            <translation>{name} zamyka trójkąt!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="498" />
-            <source>{name} closed %n triangles and plays again!</source>
-            <translation>
-                <numerusform>{name} zamyka %n trójkąt i ma dodatkowy ruch!</numerusform>
-                <numerusform>{name} zamyka %n trójkąty i ma dodatkowy ruch!</numerusform>
-                <numerusform>{name} zamyka %n trójkątów i ma dodatkowy ruch!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
-            <source>{name} closed %n triangles!</source>
-            <translation>
-                <numerusform>{name} zamyka %n trójkąt!</numerusform>
-                <numerusform>{name} zamyka %n trójkąty!</numerusform>
-                <numerusform>{name} zamyka %n trójkątów!</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="508" />
-            <source>You closed a triangle and play again!</source>
-            <translation>Zamykasz trójkąt i masz dodatkowy ruch!</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="509" />
-            <source>You closed a triangle!</source>
-            <translation>Zamykasz trójkąt!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
-            <source>You closed %n triangles and play again!</source>
-            <translation>
-                <numerusform>Zamykasz %n trójkąt i masz dodatkowy ruch!</numerusform>
-                <numerusform>Zamykasz %n trójkąty i masz dodatkowy ruch!</numerusform>
-                <numerusform>Zamykasz %n trójkątów i masz dodatkowy ruch!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="512" />
-            <source>You closed %n triangles!</source>
-            <translation>
-                <numerusform>Zamykasz %n trójkąt!</numerusform>
-                <numerusform>Zamykasz %n trójkąty!</numerusform>
-                <numerusform>Zamykasz %n trójkątów!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="519" />
-            <source>Took back %n lines.</source>
-            <translation>
-                <numerusform>Cofnięto %n linię.</numerusform>
-                <numerusform>Cofnięto %n linie.</numerusform>
-                <numerusform>Cofnięto %n linii.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
-            <source>Took back the last line.</source>
-            <translation>Cofnięto ostatnią linię.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="529" />
-            <source>Hint: try the highlighted line.</source>
-            <translation>Podpowiedź: spróbuj podświetlonej linii.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="93" />
@@ -1080,132 +948,132 @@
             <translation>Gra się zakończyła.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="146" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
             <source>&amp;Game</source>
             <translation>&amp;Gra</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="147" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
             <source>&amp;New game…</source>
             <translation>&amp;Nowa gra…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="148" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
             <source>&amp;Restart</source>
             <translation>&amp;Zacznij od nowa</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="150" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
             <source>Play the same board again from the start</source>
             <translation>Zagraj na tej samej planszy od początku</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
             <source>&amp;Undo</source>
             <translation>&amp;Cofnij</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="165" />
             <source>Re&amp;do</source>
             <translation>&amp;Przywróć</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
             <source>Draw the lines taken back again</source>
             <translation>Narysuj ponownie cofnięte linie</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>&amp;Hint</source>
             <translation>Po&amp;dpowiedź</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="171" />
             <source>Show the line the computer would draw</source>
             <translation>Pokaż linię, którą narysowałby komputer</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="173" />
             <source>&amp;Continue from here</source>
             <translation>&amp;Kontynuuj stąd</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Graj dalej od pozycji na planszy, ze znajomym lub z komputerem</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
             <source>With a &amp;friend</source>
             <translation>Ze &amp;znajomym</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="172" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="184" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Z komputerem, ł&amp;atwy</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Z komputerem, śr&amp;edni</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="190" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Z komputerem, &amp;trudny</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
             <source>&amp;Quit</source>
             <translation>&amp;Wyjdź</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
             <source>&amp;View</source>
             <translation>&amp;Widok</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="182" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
             <source>&amp;Theme</source>
             <translation>&amp;Motyw</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;Language</source>
             <translation>&amp;Język</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
             <source>&amp;Move list</source>
             <translation>&amp;Lista ruchów</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
             <source>Every line of the game, to look back at</source>
             <translation>Wszystkie linie gry, do przejrzenia</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="191" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="203" />
             <source>&amp;Animations</source>
             <translation>&amp;Animacje</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="204" />
             <source>&amp;Full screen</source>
             <translation>&amp;Pełny ekran</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="205" />
             <source>&amp;Help</source>
             <translation>Po&amp;moc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="206" />
             <source>&amp;Rules</source>
             <translation>&amp;Zasady</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="207" />
             <source>&amp;About Triangles</source>
             <translation>&amp;O grze Triangles</translation>
         </message>
@@ -1415,6 +1283,14 @@
             <location filename="../triangles_qt/ui/new_game_dialog.py" line="330" />
             <source>Cancel</source>
             <translation>Anuluj</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameFlow</name>
+        <message>
+            <location filename="../triangles_qt/ui/new_game_flow.py" line="94" />
+            <source>The same board again, from the start.</source>
+            <translation>Ta sama plansza od początku.</translation>
         </message>
     </context>
     <context>
@@ -2205,14 +2081,6 @@ Czy mimo to chcesz go usunąć?</translation>
             <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
             <translation>Gdy gra zostanie przeanalizowana, Ucz się na swoich błędach (pod listą ruchów lub na ekranie końcowym) prowadzi przez Twoje ocenione linie, najgorsze najpierw albo w kolejności gry: znajdź lepszą linię z pozycji przed każdą z nich. Odpowiedź jest dobra, gdy linia nie dostałaby oceny; zła mówi, ile kosztuje, a potem podpowiedź i najlepsza linia pojawiają się jak w zadaniach. Twoje błędy policzone dokładnie stają się też Twoimi własnymi zadaniami, które przychodzą najpierw.</translation>
         </message>
-        <message>
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation type="vanished">Gra &gt; Analizuj grę ({analyse}) pozwala komputerowi przejrzeć grę, podczas gdy Ty grasz dalej: dla każdej linii podaje najlepszą końcową różnicę (Twoje punkty minus punkty przeciwnika na końcu), jaką jej gracz mógł jeszcze osiągnąć, i różnicę, jaką zostawia faktycznie narysowana linia. Najpierw liczy się wynik: linia, która zamienia wygraną w remis lub przegraną albo remis w przegraną, jest błędem bez względu na punkty; linia, która zachowuje wynik, ale kosztuje część różnicy, jest niedokładnością; każda inna linia jest dobra. Pod koniec gry komputer oblicza to dokładnie; wcześniej szacuje, a szacunek uznaje linię za niedokładność dopiero od 2 punktów, a za błąd dopiero wtedy, gdy zmienia wynik o 3 punkty lub więcej. Wybierz linię na liście ruchów, aby zobaczyć jej ocenę i, jeśli coś kosztowała, najlepszą linię przerywaną na planszy. Analiza jest zapisywana razem z grą.</translation>
-        </message>
-        <message>
-            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation type="vanished">Zasięg dokładnej części zależy od pozycji, nie od czasu: około 15–20 ostatnich linii albo 35–40 z opcją „Dodatkowy ruch za trójkąt”, tak samo na 24 jak na 60 gwiazdach. Wykres pokazuje różnicę w trakcie gry, linią ciągłą tam, gdzie jest dokładna, i przerywaną tam, gdzie jest szacowana, oraz zaznacza linię, która rozstrzygnęła grę; „Zagraj od pozycji sprzed linii …” zaczyna nową grę tuż przed nią, aby przećwiczyć ten moment. Analiza mierzy pracę, nie czas: na obciążonym komputerze trwa dłużej, ale daje te same oceny.</translation>
-        </message>
     </context>
     <context>
         <name>ScoreBar</name>
@@ -2354,6 +2222,128 @@ Czy mimo to chcesz go usunąć?</translation>
             <location filename="../triangles_qt/ui/statistics_dialog.py" line="324" />
             <source>Reset</source>
             <translation>Wyzeruj</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusNews</name>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="33" />
+            <source>Wait: the computer is thinking.</source>
+            <translation>Chwileczkę: komputer myśli.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="35" />
+            <source>Hint: try the highlighted line.</source>
+            <translation>Podpowiedź: spróbuj podświetlonej linii.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="38" />
+            <source>No hint is available right now.</source>
+            <translation>Podpowiedź nie jest teraz dostępna.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="42" />
+            <source>The computer chose a refused line; it plays another.</source>
+            <translation>Komputer wybrał niedozwoloną linię; zagra inną.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="46" />
+            <source>The computer had a problem and started again.</source>
+            <translation>Komputer miał problem i zaczął od nowa.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="51" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Poziom Trudny nie zdążył przemyśleć tego ruchu: komputer zagrał zamiast tego szybko wybraną linię.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="80" />
+            <source>{name} closed a triangle and plays again!</source>
+            <translation>{name} zamyka trójkąt i ma dodatkowy ruch!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="82" />
+            <source>{name} closed a triangle!</source>
+            <translation>{name} zamyka trójkąt!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="87" />
+            <source>{name} closed %n triangles and plays again!</source>
+            <translation>
+                <numerusform>{name} zamyka %n trójkąt i ma dodatkowy ruch!</numerusform>
+                <numerusform>{name} zamyka %n trójkąty i ma dodatkowy ruch!</numerusform>
+                <numerusform>{name} zamyka %n trójkątów i ma dodatkowy ruch!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="89" />
+            <source>{name} closed %n triangles!</source>
+            <translation>
+                <numerusform>{name} zamyka %n trójkąt!</numerusform>
+                <numerusform>{name} zamyka %n trójkąty!</numerusform>
+                <numerusform>{name} zamyka %n trójkątów!</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="97" />
+            <source>You closed a triangle and play again!</source>
+            <translation>Zamykasz trójkąt i masz dodatkowy ruch!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="98" />
+            <source>You closed a triangle!</source>
+            <translation>Zamykasz trójkąt!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="100" />
+            <source>You closed %n triangles and play again!</source>
+            <translation>
+                <numerusform>Zamykasz %n trójkąt i masz dodatkowy ruch!</numerusform>
+                <numerusform>Zamykasz %n trójkąty i masz dodatkowy ruch!</numerusform>
+                <numerusform>Zamykasz %n trójkątów i masz dodatkowy ruch!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="101" />
+            <source>You closed %n triangles!</source>
+            <translation>
+                <numerusform>Zamykasz %n trójkąt!</numerusform>
+                <numerusform>Zamykasz %n trójkąty!</numerusform>
+                <numerusform>Zamykasz %n trójkątów!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="105" />
+            <source>Took back %n lines.</source>
+            <translation>
+                <numerusform>Cofnięto %n linię.</numerusform>
+                <numerusform>Cofnięto %n linie.</numerusform>
+                <numerusform>Cofnięto %n linii.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="107" />
+            <source>Took back the last line.</source>
+            <translation>Cofnięto ostatnią linię.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="111" />
+            <source>Drew %n lines again.</source>
+            <translation>
+                <numerusform>Ponownie narysowano %n linię.</numerusform>
+                <numerusform>Ponownie narysowano %n linie.</numerusform>
+                <numerusform>Ponownie narysowano %n linii.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="113" />
+            <source>Drew the line again.</source>
+            <translation>Ponownie narysowano linię.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="120" />
+            <source>Preparing the board…</source>
+            <translation>Przygotowuję planszę…</translation>
         </message>
     </context>
     <context>

@@ -254,26 +254,6 @@
             <source>estimate</source>
             <translation>estimare</translation>
         </message>
-        <message>
-            <source>Lines analysed: {count}. Good: {good}, inaccuracies: {inaccuracies}, mistakes: {mistakes}.</source>
-            <translation type="vanished">Linii analizate: {count}. Bune: {good}, imprecizii: {inaccuracies}, greșeli: {mistakes}.</translation>
-        </message>
-        <message>
-            <source>mistake ({change})</source>
-            <translation type="vanished">greșeală ({change})</translation>
-        </message>
-        <message>
-            <source>Analysing: %v of %m lines</source>
-            <translation type="vanished">Se analizează linia %v din %m</translation>
-        </message>
-        <message>
-            <source>Best was the dashed line, stars {first}–{second}, for a final margin of {best}; this line leaves {actual}.</source>
-            <translation type="vanished">Cea mai bună era linia întreruptă, stelele {first}–{second}, cu o diferență finală de {best}; linia aceasta lasă {actual}.</translation>
-        </message>
-        <message>
-            <source>best was stars {first}–{second}</source>
-            <translation type="vanished">cea mai bună: stelele {first}–{second}</translation>
-        </message>
     </context>
     <context>
         <name>BoardView</name>
@@ -672,127 +652,127 @@
             <translation>O tablă a jocului Triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="113" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
             <source>&amp;Save game…</source>
             <translation>&amp;Salvează jocul…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="114" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="118" />
             <source>Save this game to a file</source>
             <translation>Salvează acest joc într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="115" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
             <source>&amp;Open game…</source>
             <translation>&amp;Deschide un joc…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="116" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="120" />
             <source>Continue a game saved to a file</source>
             <translation>Continuă un joc salvat într-un fișier</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="117" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
             <source>&amp;Export picture…</source>
             <translation>&amp;Exportă imaginea…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="119" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="123" />
             <source>Save a picture of the board to share (PNG or SVG)</source>
             <translation>Salvează o imagine a tablei, pentru a o distribui (PNG sau SVG)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="121" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="125" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistici…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="122" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="126" />
             <source>Your results against the computer</source>
             <translation>Rezultatele tale împotriva calculatorului</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="127" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="131" />
             <source>Your unfinished game is back.</source>
             <translation>Jocul tău neterminat a fost restabilit.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="157" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="161" />
             <source>Saved the game as “{file}”.</source>
             <translation>Jocul a fost salvat ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="191" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="195" />
             <source>Opened “{file}”.</source>
             <translation>S-a deschis „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="194" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="198" />
             <source>Its analysis was made by an earlier version, whose chart and marks could disagree: analyse the game again to see it.</source>
             <translation>Analiza lui a fost făcută de o versiune anterioară, al cărei grafic și ale cărei marcaje se puteau contrazice: analizează jocul din nou ca să o vezi.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="220" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="224" />
             <source>Saved the picture as “{file}”.</source>
             <translation>Imaginea a fost salvată ca „{file}”.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="250" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="254" />
             <source>Triangles games (*.triangles)</source>
             <translation>Jocuri Triangles (*.triangles)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-game</source>
             <translation>joc-triangles</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="256" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="260" />
             <source>triangles-board-{number}</source>
             <translation>tabla-triangles-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="259" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="263" />
             <source>-line-{number}</source>
             <translation>-linia-{number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="264" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="268" />
             <source>Save game</source>
             <translation>Salvează jocul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="273" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="277" />
             <source>Open game</source>
             <translation>Deschide un joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="275" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="279" />
             <source>All files (*)</source>
             <translation>Toate fișierele (*)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="302" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
             <source>Export picture</source>
             <translation>Exportă imaginea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="304" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="308" />
             <source>Export picture of the empty board</source>
             <translation>Exportă imaginea tablei de joc goale</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="306" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="310" />
             <source>Export picture of the board after line {number}</source>
             <translation>Exportă imaginea tablei de joc după linia {number}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>PNG picture (*.png)</source>
             <translation>Imagine PNG (*.png)</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/file_actions.py" line="309" />
+            <location filename="../triangles_qt/ui/file_actions.py" line="313" />
             <source>SVG picture (*.svg)</source>
             <translation>Imagine SVG (*.svg)</translation>
         </message>
@@ -919,47 +899,22 @@
             <translation>Jocul s-a terminat: {first} – {second}. {result}</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="113" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="115" />
             <source>Looking back. End (or the last move) returns to the game.</source>
             <translation>Revezi mutările anterioare. End (sau ultima mutare) te readuce la joc.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="194" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="196" />
             <source>Playing on from line {number}.</source>
             <translation>Jocul continuă de la linia {number}.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/looking_back.py" line="198" />
+            <location filename="../triangles_qt/ui/looking_back.py" line="200" />
             <source>Playing on from the empty board.</source>
             <translation>Jocul continuă de la tabla goală.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="155" />
-            <source>Wait: the computer is thinking.</source>
-            <translation>Așteaptă: calculatorul se gândește.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="159" />
-            <source>No hint is available right now.</source>
-            <translation>Nu există niciun indiciu acum.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="163" />
-            <source>The computer chose a refused line; it plays another.</source>
-            <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="167" />
-            <source>The computer had a problem and started again.</source>
-            <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="172" />
-            <source>Hard could not think this move through: the computer played a quick line instead.</source>
-            <translation>Nivelul Greu nu a avut timp să analizeze complet această mutare: calculatorul a jucat în schimb o linie aleasă rapid.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="282" />
+            <location filename="../triangles_qt/ui/main_window.py" line="260" />
             <source>%n stars, board %1</source>
             <translation>
                 <numerusform>%n stea, tabla %1</numerusform>
@@ -968,108 +923,9 @@
             </translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="436" />
-            <source>The same board again, from the start.</source>
-            <translation>Aceeași tablă din nou, de la început.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="444" />
-            <source>Drew %n lines again.</source>
-            <translation>
-                <numerusform>S-a refăcut %n linie.</numerusform>
-                <numerusform>S-au refăcut %n linii.</numerusform>
-                <numerusform>S-au refăcut %n de linii.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="446" />
-            <source>Drew the line again.</source>
-            <translation>Linia a fost refăcută.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="451" />
+            <location filename="../triangles_qt/ui/main_window.py" line="361" />
             <source>Looking for a good line…</source>
             <translation>Se caută o linie bună…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="466" />
-            <source>Preparing the board…</source>
-            <translation>Se pregătește tabla…</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="492" />
-            <source>{name} closed a triangle and plays again!</source>
-            <translation>{name} a închis un triunghi și joacă din nou!</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="494" />
-            <source>{name} closed a triangle!</source>
-            <translation>{name} a închis un triunghi!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="498" />
-            <source>{name} closed %n triangles and plays again!</source>
-            <translation>
-                <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
-                <numerusform>{name} a închis %n triunghiuri și joacă din nou!</numerusform>
-                <numerusform>{name} a închis %n de triunghiuri și joacă din nou!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="500" />
-            <source>{name} closed %n triangles!</source>
-            <translation>
-                <numerusform>{name} a închis %n triunghi!</numerusform>
-                <numerusform>{name} a închis %n triunghiuri!</numerusform>
-                <numerusform>{name} a închis %n de triunghiuri!</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="508" />
-            <source>You closed a triangle and play again!</source>
-            <translation>Ai închis un triunghi și joci din nou!</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="509" />
-            <source>You closed a triangle!</source>
-            <translation>Ai închis un triunghi!</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="511" />
-            <source>You closed %n triangles and play again!</source>
-            <translation>
-                <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
-                <numerusform>Ai închis %n triunghiuri și joci din nou!</numerusform>
-                <numerusform>Ai închis %n de triunghiuri și joci din nou!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="512" />
-            <source>You closed %n triangles!</source>
-            <translation>
-                <numerusform>Ai închis %n triunghi!</numerusform>
-                <numerusform>Ai închis %n triunghiuri!</numerusform>
-                <numerusform>Ai închis %n de triunghiuri!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../triangles_qt/ui/main_window.py" line="519" />
-            <source>Took back %n lines.</source>
-            <translation>
-                <numerusform>S-a anulat %n linie.</numerusform>
-                <numerusform>S-au anulat %n linii.</numerusform>
-                <numerusform>S-au anulat %n de linii.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="521" />
-            <source>Took back the last line.</source>
-            <translation>S-a anulat ultima linie.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/main_window.py" line="529" />
-            <source>Hint: try the highlighted line.</source>
-            <translation>Indiciu: încearcă linia evidențiată.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/texts.py" line="93" />
@@ -1092,174 +948,134 @@
             <translation>Jocul s-a terminat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="146" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="158" />
             <source>&amp;Game</source>
             <translation>&amp;Joc</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="147" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
             <source>&amp;New game…</source>
             <translation>Joc &amp;nou…</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="148" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="160" />
             <source>&amp;Restart</source>
             <translation>&amp;Reîncepe</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="150" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="162" />
             <source>Play the same board again from the start</source>
             <translation>Joacă din nou aceeași tablă, de la început</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="152" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="164" />
             <source>&amp;Undo</source>
             <translation>&amp;Anulează</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="153" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="165" />
             <source>Re&amp;do</source>
             <translation>Re&amp;fă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="155" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="167" />
             <source>Draw the lines taken back again</source>
             <translation>Trasează din nou liniile anulate</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="157" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
             <source>&amp;Hint</source>
             <translation>Indici&amp;u</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="159" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="171" />
             <source>Show the line the computer would draw</source>
             <translation>Arată linia pe care ar trasa-o calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="161" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="173" />
             <source>&amp;Continue from here</source>
             <translation>&amp;Continuă de aici</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="163" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
             <source>Play on from the position on the board, against a friend or the computer</source>
             <translation>Joacă mai departe din poziția de pe tablă, cu un prieten sau cu calculatorul</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="169" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
             <source>With a &amp;friend</source>
             <translation>Cu un &amp;prieten</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="172" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="184" />
             <source>Against the computer, &amp;Easy</source>
             <translation>Cu calculatorul: &amp;Ușor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="175" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
             <source>Against the computer, &amp;Medium</source>
             <translation>Cu calculatorul: &amp;Mediu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="178" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="190" />
             <source>Against the computer, &amp;Hard</source>
             <translation>Cu calculatorul: &amp;Greu</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="180" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
             <source>&amp;Quit</source>
             <translation>&amp;Ieșire</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="181" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
             <source>&amp;View</source>
             <translation>&amp;Vizualizare</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="182" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
             <source>&amp;Theme</source>
             <translation>&amp;Temă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="183" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
             <source>&amp;Language</source>
             <translation>&amp;Limbă</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="187" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="199" />
             <source>&amp;Move list</source>
             <translation>Lista &amp;mutărilor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="189" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="201" />
             <source>Every line of the game, to look back at</source>
             <translation>Toate liniile jocului, ca să le poți revedea</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="191" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="203" />
             <source>&amp;Animations</source>
             <translation>&amp;Animații</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="192" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="204" />
             <source>&amp;Full screen</source>
             <translation>Ecran &amp;complet</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="193" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="205" />
             <source>&amp;Help</source>
             <translation>&amp;Ajutor</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="194" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="206" />
             <source>&amp;Rules</source>
             <translation>&amp;Reguli</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/ui/window_menus.py" line="195" />
+            <location filename="../triangles_qt/ui/window_menus.py" line="207" />
             <source>&amp;About Triangles</source>
             <translation>&amp;Despre Triangles</translation>
-        </message>
-        <message>
-            <source>That line passes through a star.</source>
-            <translation type="vanished">Linia aceasta trece peste o stea.</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation type="vanished">Tu</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation type="vanished">Calculatorul</translation>
-        </message>
-        <message>
-            <source>Player 1</source>
-            <translation type="vanished">Jucătorul 1</translation>
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation type="vanished">Jucătorul 2</translation>
-        </message>
-        <message>
-            <source>That line already exists</source>
-            <translation type="vanished">Linia aceasta există deja</translation>
-        </message>
-        <message>
-            <source>That line passes through a star</source>
-            <translation type="vanished">Linia aceasta trece peste o stea</translation>
-        </message>
-        <message>
-            <source>That line would cross another line</source>
-            <translation type="vanished">Linia aceasta ar tăia o altă linie</translation>
-        </message>
-        <message>
-            <source>The game is over</source>
-            <translation type="vanished">Jocul s-a terminat</translation>
-        </message>
-        <message>
-            <source>Game over. {result} {first} – {second}</source>
-            <translation type="vanished">Joc terminat. {result} {first} – {second}</translation>
         </message>
     </context>
     <context>
@@ -1468,21 +1284,13 @@
             <source>Cancel</source>
             <translation>Anulează</translation>
         </message>
+    </context>
+    <context>
+        <name>NewGameFlow</name>
         <message>
-            <source>You</source>
-            <translation type="vanished">Tu</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation type="vanished">Calculatorul</translation>
-        </message>
-        <message>
-            <source>Player 1</source>
-            <translation type="vanished">Jucătorul 1</translation>
-        </message>
-        <message>
-            <source>Player 2</source>
-            <translation type="vanished">Jucătorul 2</translation>
+            <location filename="../triangles_qt/ui/new_game_flow.py" line="94" />
+            <source>The same board again, from the start.</source>
+            <translation>Aceeași tablă din nou, de la început.</translation>
         </message>
     </context>
     <context>
@@ -2273,34 +2081,6 @@ Vrei totuși să îl ștergi?</translation>
             <source>Once a game is analysed, Learn from your mistakes (under the move list, or on the end screen) takes you through your marked lines, the worst first or in the order played: find a better line from the position before each. It is right when it would not have been marked; a wrong one says what it costs, then the hint and the best line come as in the puzzles. Your mistakes worked out exactly also become puzzles of your own, which come first.</source>
             <translation>După ce un joc este analizat, Învață din greșelile tale (sub lista mutărilor sau pe ecranul de final) te poartă prin liniile tale marcate, cele mai grave întâi sau în ordinea jocului: găsește o linie mai bună din poziția de dinaintea fiecăreia. Răspunsul e corect când linia nu ar fi fost marcată; unul greșit spune cât costă, apoi indiciul și cea mai bună linie vin ca la probleme. Greșelile tale calculate exact devin și probleme ale tale, care vin primele.</translation>
         </message>
-        <message>
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. The result comes first: a line that turns a win into a draw or a loss, or a draw into a loss, is a mistake, whatever the points; a line that keeps the result but costs margin is an inaccuracy; any other line is good. Near the end the computer works this out exactly; earlier it estimates, and an estimate calls a line an inaccuracy only from 2 points, and a mistake only when it changes the result by 3 points or more. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board. The analysis is saved with the game.</source>
-            <translation type="vanished">Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. Primează rezultatul: o linie care transformă o victorie în egalitate sau înfrângere, ori o egalitate în înfrângere, este o greșeală, oricare ar fi punctele; o linie care păstrează rezultatul, dar costă din diferență, este o imprecizie; orice altă linie este bună. Spre final, calculatorul face acest calcul exact; mai devreme estimează, iar o estimare numește o linie imprecizie doar de la 2 puncte și greșeală doar când schimbă rezultatul cu 3 puncte sau mai mult. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă. Analiza se salvează împreună cu jocul.</translation>
-        </message>
-        <message>
-            <source>How far the exact part reaches depends on the position, not on the time: about the last 15 to 20 lines, or 35 to 40 with “Play again after a triangle”, on 24 stars as on 60. The chart shows the margin through the game, solid where it is exact and dashed where it is estimated, and marks the line that decided the game; “Play on from before line …” starts a new game just before it, to practise that moment. The analysis counts work, not time: on a busy computer it takes longer but gives the same marks.</source>
-            <translation type="vanished">Cât de departe ajunge partea exactă depinde de poziție, nu de timp: cam ultimele 15–20 de linii, sau 35–40 cu „Joacă din nou după un triunghi”, la 24 de stele ca și la 60. Graficul arată diferența de-a lungul jocului, cu linie continuă unde este exactă și cu linie întreruptă unde este estimată, și marchează linia care a decis jocul; „Continuă din poziția dinaintea liniei …” începe un joc nou chiar înaintea ei, ca să exersezi acea situație. Analiza se măsoară în volum de calcul, nu în timp: pe un calculator ocupat durează mai mult, dar dă aceleași aprecieri.</translation>
-        </message>
-        <message>
-            <source>Game &gt; Analyse game ({analyse}) lets the computer go through the game, while you play on: for every line, the best final margin (your points minus your opponent's at the end) its player could still reach, and the margin the line actually drawn leaves. A line that costs nothing is good; one that costs up to a triangle handed over (2 points of margin) is an inaccuracy; more is a mistake. Near the end the computer works this out exactly; earlier it estimates, and an estimate needs one point more to be called a mistake. Choose a line in the move list to see its mark and, if it cost something, the best line dashed on the board; the chart shows the margin through the game. The analysis is saved with the game.</source>
-            <translation type="vanished">Joc &gt; Analizează jocul ({analyse}) îl lasă pe calculator să parcurgă jocul, în timp ce tu joci mai departe: pentru fiecare linie, cea mai bună diferență finală (punctele tale minus ale adversarului la sfârșit) pe care jucătorul ei o mai putea obține și diferența pe care o lasă linia trasă de fapt. O linie care nu costă nimic este bună; una care costă cel mult un triunghi cedat (2 puncte de diferență) este o imprecizie; mai mult este o greșeală. Spre final, calculatorul calculează exact; mai devreme estimează, iar o estimare are nevoie de încă un punct ca să fie numită greșeală. Alege o linie în lista mutărilor ca să-i vezi aprecierea și, dacă a costat ceva, cea mai bună linie, întreruptă, pe tablă; graficul arată diferența de-a lungul jocului. Analiza se salvează împreună cu jocul.</translation>
-        </message>
-        <message>
-            <source>Players take turns drawing a line between two stars. A line may not cross another line, nor pass through a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has closed the most triangles wins.</source>
-            <translation type="vanished">Pe rând, fiecare jucător trasează o linie între două stele. O linie nu trebuie să încrucișeze o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Partida se oprește când nu mai poate fi închis niciun triunghi; câștigă cine are cele mai multe triunghiuri.</translation>
-        </message>
-        <message>
-            <source>it passes over another star (within a hair: the app allows a gap of a few screen points at most);</source>
-            <translation type="vanished">trece peste o altă stea (la limită: aplicația tolerează o abatere de cel mult câteva puncte de ecran);</translation>
-        </message>
-        <message>
-            <source>A refused line flashes dashed on the board and the status line says why. Changed your mind? Undo ({shortcut}) takes back your last line; against the computer, it also takes back the computer's reply.</source>
-            <translation type="vanished">O linie refuzată clipește punctat pe tablă, iar bara de stare spune de ce. V-ați răzgândit? Anulează ({shortcut}) retrage ultima linie; împotriva calculatorului, retrage și răspunsul calculatorului.</translation>
-        </message>
-        <message>
-            <source>Line A–C (dashed) is refused: it would pass through star B.</source>
-            <translation type="vanished">Linia A–C (punctată) este refuzată: ar trece peste steaua B.</translation>
-        </message>
     </context>
     <context>
         <name>ScoreBar</name>
@@ -2443,9 +2223,127 @@ Vrei totuși să îl ștergi?</translation>
             <source>Reset</source>
             <translation>Resetează</translation>
         </message>
+    </context>
+    <context>
+        <name>StatusNews</name>
         <message>
-            <source>A draw is neither a win nor a loss, and it ends a winning streak. Games between two people are not counted.</source>
-            <translation type="vanished">O egalitate nu este nici victorie, nici înfrângere și încheie o serie de victorii. Jocurile între două persoane nu se numără.</translation>
+            <location filename="../triangles_qt/ui/status_news.py" line="33" />
+            <source>Wait: the computer is thinking.</source>
+            <translation>Așteaptă: calculatorul se gândește.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="35" />
+            <source>Hint: try the highlighted line.</source>
+            <translation>Indiciu: încearcă linia evidențiată.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="38" />
+            <source>No hint is available right now.</source>
+            <translation>Nu există niciun indiciu acum.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="42" />
+            <source>The computer chose a refused line; it plays another.</source>
+            <translation>Calculatorul a ales o linie refuzată; joacă alta.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="46" />
+            <source>The computer had a problem and started again.</source>
+            <translation>Calculatorul a avut o problemă și a pornit din nou.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="51" />
+            <source>Hard could not think this move through: the computer played a quick line instead.</source>
+            <translation>Nivelul Greu nu a avut timp să analizeze complet această mutare: calculatorul a jucat în schimb o linie aleasă rapid.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="80" />
+            <source>{name} closed a triangle and plays again!</source>
+            <translation>{name} a închis un triunghi și joacă din nou!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="82" />
+            <source>{name} closed a triangle!</source>
+            <translation>{name} a închis un triunghi!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="87" />
+            <source>{name} closed %n triangles and plays again!</source>
+            <translation>
+                <numerusform>{name} a închis %n triunghi și joacă din nou!</numerusform>
+                <numerusform>{name} a închis %n triunghiuri și joacă din nou!</numerusform>
+                <numerusform>{name} a închis %n de triunghiuri și joacă din nou!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="89" />
+            <source>{name} closed %n triangles!</source>
+            <translation>
+                <numerusform>{name} a închis %n triunghi!</numerusform>
+                <numerusform>{name} a închis %n triunghiuri!</numerusform>
+                <numerusform>{name} a închis %n de triunghiuri!</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="97" />
+            <source>You closed a triangle and play again!</source>
+            <translation>Ai închis un triunghi și joci din nou!</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="98" />
+            <source>You closed a triangle!</source>
+            <translation>Ai închis un triunghi!</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="100" />
+            <source>You closed %n triangles and play again!</source>
+            <translation>
+                <numerusform>Ai închis %n triunghi și joci din nou!</numerusform>
+                <numerusform>Ai închis %n triunghiuri și joci din nou!</numerusform>
+                <numerusform>Ai închis %n de triunghiuri și joci din nou!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="101" />
+            <source>You closed %n triangles!</source>
+            <translation>
+                <numerusform>Ai închis %n triunghi!</numerusform>
+                <numerusform>Ai închis %n triunghiuri!</numerusform>
+                <numerusform>Ai închis %n de triunghiuri!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="105" />
+            <source>Took back %n lines.</source>
+            <translation>
+                <numerusform>S-a anulat %n linie.</numerusform>
+                <numerusform>S-au anulat %n linii.</numerusform>
+                <numerusform>S-au anulat %n de linii.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="107" />
+            <source>Took back the last line.</source>
+            <translation>S-a anulat ultima linie.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../triangles_qt/ui/status_news.py" line="111" />
+            <source>Drew %n lines again.</source>
+            <translation>
+                <numerusform>S-a refăcut %n linie.</numerusform>
+                <numerusform>S-au refăcut %n linii.</numerusform>
+                <numerusform>S-au refăcut %n de linii.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="113" />
+            <source>Drew the line again.</source>
+            <translation>Linia a fost refăcută.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/ui/status_news.py" line="120" />
+            <source>Preparing the board…</source>
+            <translation>Se pregătește tabla…</translation>
         </message>
     </context>
     <context>

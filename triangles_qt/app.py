@@ -251,11 +251,7 @@ def open_window(
     window = MainWindow(settings, first_game=first, autosave=autosave, computer_after_paint=True)
     if picture:
         window.prepare_for_picture()
-        window.files.use_for_screenshot()
-    for what, problem in problems:
-        window.files.report(what, problem)
-    if first is not None and first is resumed:
-        window.files.announce_resumed()
+    window.report_start(problems, resumed=first is not None and first is resumed)
     to_offer = asked if asked is not None and asked is not first else None
     return OpenedWindow(window, to_offer, chosen=first is not None)
 
@@ -291,9 +287,10 @@ def _write_screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
     # Deferred: the messages load Qt's translation too
     from .persistence import write_chosen_file
     from .persistence.messages import PICTURE_FILE, problem_message
+    from .ui.main_window import DEFAULT_WINDOW_SIZE
 
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-    window.resize(window.default_size())
+    window.resize(DEFAULT_WINDOW_SIZE)
     window.show()
     app.processEvents()
     pixmap = window.grab()

@@ -472,6 +472,8 @@ def status_message_sources() -> list[str]:
     found = []
     for name in (
         "main_window.py",
+        "status_news.py",
+        "new_game_flow.py",
         "file_actions.py",
         "looking_back.py",
         "analysis_controller.py",
@@ -638,7 +640,7 @@ REVIEWED_WORDINGS: dict[str, dict[tuple[str, str, int], str]] = {
         ): "Continuă din poziția dinaintea liniei {number}",
         ("RulesWindow", "Looking back", -1): "Revederea jocului",
         (
-            "MainWindow",
+            "StatusNews",
             "Hard could not think this move through: the computer played a quick line instead.",
             -1,
         ): "Nivelul Greu nu a avut timp să analizeze complet această mutare: calculatorul a "
@@ -676,12 +678,12 @@ REVIEWED_WORDINGS: dict[str, dict[tuple[str, str, int], str]] = {
             -1,
         ): "Selaat peliä taaksepäin. End (tai viimeinen siirto) vie takaisin peliin.",
         (
-            "MainWindow",
+            "StatusNews",
             "{name} closed a triangle and plays again!",
             -1,
         ): "{name} sulki kolmion ja saa lisävuoron!",
         (
-            "MainWindow",
+            "StatusNews",
             "{name} closed %n triangles and plays again!",
             2,
         ): "{name} sulki 2 kolmiota ja saa lisävuoron!",
@@ -722,7 +724,7 @@ REVIEWED_WORDINGS: dict[str, dict[tuple[str, str, int], str]] = {
         ): "Jätä tyhjäksi, niin saat uuden laudan, tai anna numero, niin pelaat saman laudan "
         "uudelleen.",
         (
-            "MainWindow",
+            "StatusNews",
             "Hard could not think this move through: the computer played a quick line instead.",
             -1,
         ): "Vaikea taso ei ehtinyt miettiä tätä siirtoa loppuun: tietokone pelasi sen sijaan "
@@ -733,15 +735,15 @@ REVIEWED_WORDINGS: dict[str, dict[tuple[str, str, int], str]] = {
     # Polish (issue 41): its three plural forms as Qt chooses them (one; few for 2-4, 22-24 but
     # not 12-14; many otherwise), the player addressed without a gender, and the menus' words.
     "pl": {
-        ("MainWindow", "Took back %n lines.", 1): "Cofnięto 1 linię.",
-        ("MainWindow", "Took back %n lines.", 2): "Cofnięto 2 linie.",
-        ("MainWindow", "Took back %n lines.", 5): "Cofnięto 5 linii.",
-        ("MainWindow", "Took back %n lines.", 12): "Cofnięto 12 linii.",
-        ("MainWindow", "Took back %n lines.", 22): "Cofnięto 22 linie.",
+        ("StatusNews", "Took back %n lines.", 1): "Cofnięto 1 linię.",
+        ("StatusNews", "Took back %n lines.", 2): "Cofnięto 2 linie.",
+        ("StatusNews", "Took back %n lines.", 5): "Cofnięto 5 linii.",
+        ("StatusNews", "Took back %n lines.", 12): "Cofnięto 12 linii.",
+        ("StatusNews", "Took back %n lines.", 22): "Cofnięto 22 linie.",
         ("NewGameDialog", "%n stars", 24): "24 gwiazdy",
         ("NewGameDialog", "%n stars", 60): "60 gwiazd",
-        ("MainWindow", "You closed %n triangles!", 2): "Zamykasz 2 trójkąty!",
-        ("MainWindow", "You closed %n triangles!", 5): "Zamykasz 5 trójkątów!",
+        ("StatusNews", "You closed %n triangles!", 2): "Zamykasz 2 trójkąty!",
+        ("StatusNews", "You closed %n triangles!", 5): "Zamykasz 5 trójkątów!",
         ("Outcome", "You win!", -1): "Wygrywasz!",
         ("Outcome", "You lose!", -1): "Przegrywasz!",
         ("MainWindow", "&Undo", -1): "&Cofnij",

@@ -4,7 +4,7 @@ drives, a parent) and talks back through signals, so each works without a MainWi
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
@@ -21,13 +21,21 @@ from triangles_qt.ui.end_screen import EndScreenController
 from triangles_qt.ui.file_actions import FileActions
 from triangles_qt.ui.looking_back import LookingBack
 from triangles_qt.ui.move_list import MoveList
+from triangles_qt.ui.new_game_flow import NewGameFlow
 from triangles_qt.ui.score_bar import ScoreBar
+from triangles_qt.ui.status_news import StatusNews
 from triangles_qt.ui.themes import theme_by_key
 from triangles_qt.ui.window_menus import WindowMenus
 
 TRIANGLE = [(100, 100), (900, 100), (500, 700)]
 SQUARE = [(100, 100), (900, 100), (100, 900), (900, 900)]
 TWO_PEOPLE = (Player("Ann"), Player("Bob"))
+
+
+class Speaker(QObject):
+    """A part of the window as the status line hears it."""
+
+    status = Signal(str)
 
 
 @pytest.fixture
@@ -181,3 +189,49 @@ def test_file_actions_save_and_open_through_the_session(qtbot, session, parent, 
     qtbot.waitUntil(lambda: session.game is not None and session.game.moves == [(0, 1)])
     assert said[-1] == "Opened \u201csaved.triangles\u201d."
     assert keeper.autosave_writer.flush(10)
+
+
+def test_the_status_news_words_what_the_session_reports(qtbot, session):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    bar = window.statusBar()
+    news = StatusNews(session, bar, window)
+    session.set_game(Game(Board(SQUARE), Rules(play_again=True), TWO_PEOPLE))
+    session.request_line(0, 3)
+    session.request_line(1, 2)  # crosses 0-3
+    assert bar.currentMessage() == "That line would cross another line."
+    for line in [(0, 1), (1, 3)]:
+        session.request_line(*line)
+    assert bar.currentMessage() == "Ann closed a triangle and plays again!"
+    session.undo()
+    assert bar.currentMessage() == "Took back the last line."
+    session.redo()
+    assert bar.currentMessage() == "Drew the line again."
+    part = Speaker()
+    news.listen_to(part.status)
+    part.status.emit("A part says this.")
+    assert bar.currentMessage() == "A part says this."
+
+
+def test_new_game_and_restart_go_through_the_prompt_and_the_session(qtbot, session, parent):
+    settings = Settings(in_memory=True)
+    end_screen = EndScreenController(session, theme_by_key(None), parent)
+    flow = NewGameFlow(
+        session,
+        settings,
+        AbandonPrompt(session, parent),
+        end_screen,
+        lambda: theme_by_key(None),
+        parent,
+    )
+    said: list[str] = []
+    flow.status.connect(said.append)
+    game = Game(Board(SQUARE), Rules(), TWO_PEOPLE)
+    session.set_game(game)
+    flow.restart()  # an empty board: nothing to give up, no question
+    assert session.game is not game and session.game.board is game.board
+    assert said == ["The same board again, from the start."]
+    dialog = flow.open_dialog()
+    assert flow.dialog is dialog and dialog.isVisible() and flow.open_dialog() is dialog
+    dialog.reject()
+    assert flow.dialog is None

@@ -71,6 +71,10 @@ class FileActions(QObject):
         self._parent = parent
         self.reporter = ProblemReporter(parent)
         self.reporter.status.connect(self.status)
+        # What the bookkeeper finds goes to the player; a new count to the open statistics.
+        bookkeeper.problem.connect(self.report)
+        bookkeeper.saving_resumed.connect(self.reporter.saving_resumed)
+        bookkeeper.statistics_changed.connect(self.refresh_statistics)
         self._statistics_dialog: StatisticsDialog | None = None
         # The process started for the file the Open dialog is about to give (see ask_open).
         self._open_standby: StandbyProcess | None = None

@@ -23,6 +23,7 @@ from .board.view import BoardView
 from .continue_side import ask_side, continued_players, proposed_side
 from .move_list import MoveList
 from .score_bar import ScoreBar
+from .themes import Theme
 
 
 class LookingBack(QObject):
@@ -75,8 +76,9 @@ class LookingBack(QObject):
         shown = self.shown_game
         return shown is not None and not shown.is_over
 
-    def set_player_colours(self, colours: tuple[QColor, QColor]) -> None:
-        self._colours = colours
+    def set_theme(self, theme: Theme) -> None:
+        """The players' colours, for the side question of Continue from here."""
+        self._colours = (theme.player_color(0), theme.player_color(1))
 
     def refresh(self) -> None:
         """After any change: the score bar tells the position the board shows, and Continue

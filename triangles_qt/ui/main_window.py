@@ -1,27 +1,17 @@
 """The main window: board, score bar, move list, status line, menus and dialogs, wired to the
-session.
+session (`GameSession`, the mid end), which runs the game: the board reports the line the
+player wants, the session reports what happened, and the window and its parts show it.
 
-The game itself is run by `GameSession` (the mid end): the board view reports "the player wants
-line i-j" to the session, the session asks the engine and reports what happened (moved, refused,
-undone, game over), and the window shows it: the board redraws from the game, the score bar and
-the status line follow, the end screen opens.
+The window is composed of parts it builds and wires in `__init__`, each given what it uses,
+subscribing to the session where it follows it, and talking back through signals (the table in
+docs/architecture.md): the menus, looking back, the analysis, the end screen, New game and
+Restart, the status line's news, the help windows, the window's geometry, the computer held
+until the first paint, and, once the first game is on, the autosave and statistics, the file
+actions and the pages shown in place of the game (Puzzles, Learn from your mistakes).
 
-The window is composed of parts it builds and wires in `__init__`, each given what it uses and
-talking back through signals: `WindowMenus` (the actions and menus), `LookingBack` (an earlier
-position on the board, Continue from here), `AnalysisController` (Analyse game),
-`EndScreenController` (the end screen, an `EndDialog`), `AbandonPrompt` (asked before a game is
-given up), and, once the first game is on, the `Bookkeeper` (autosave, statistics),
-`FileActions` (Save, Open, Export picture, Statistics, the messages about files) and the pages
-shown in place of the game: `PuzzleMode` (Puzzles) and `MistakesMode` (Learn from your
-mistakes). Qt's event handlers are the window's own.
-
-The app opens the window on the game it starts with (`first_game`, read or built once), and
-holds the computer back until the window has first been painted (`computer_after_paint`), so
-the window comes first; the computer's process then starts if the game needs it.
-
-Testing surface: `MainWindow()` builds without blocking (no dialog is opened from here; the app
-opens the New Game dialog from the event loop), `start_game(board, rules, players, first_player)`
-starts a game, `.game` is the game, `.board_view` the board's view, `.menus` the actions.
+Testing surface: `MainWindow()` builds without blocking (the app opens the New Game dialog
+from the event loop), `start_game(board, rules, players, first_player)` starts a game, `.game`
+is the game, `.board_view` the board's view, `.menus` the actions.
 """
 
 from __future__ import annotations
@@ -29,8 +19,8 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -41,43 +31,41 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..bookkeeping import Bookkeeper
-from ..engine import Board, Game, Player, Reason, Rules, default_players
-from ..persistence import AutosaveStore
+from ..engine import Board, Game, Player, Rules, default_players
+from ..persistence import AutosaveStore, Problem
 from ..reviewing import GameAnalysis
-from ..session import GameSession, Move, game_from_choices
-from ..settings import NewGameChoices, Settings
+from ..session import GameSession, game_from_choices
+from ..settings import Settings
 from .abandon_prompt import AbandonPrompt, not_started
 from .analysis_controller import AnalysisController
 from .app_style import theme_palette
 from .board.view import BoardView
 from .end_screen import EndScreenController
 from .file_actions import FileActions
+from .first_paint import ComputerAfterPaint
+from .help_windows import HelpWindows
 from .looking_back import LookingBack
 from .mistakes_mode import MistakesMode
 from .move_list import MoveList
 from .move_list_placement import MoveListPlacement
+from .new_game_flow import NewGameFlow
 from .puzzle_mode import PuzzleMode
 from .score_bar import ScoreBar
-from .texts import is_the_player_at_the_keyboard, player_name, refusal_text
+from .status_news import StatusNews
 from .themes import Theme, theme_by_key
+from .window_geometry import DEFAULT_WINDOW_SIZE, MINIMUM_SIZE, WindowGeometry
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:
     from .new_game_dialog import NewGameDialog
     from .rules_window import RulesWindow
 
-DEFAULT_WINDOW_SIZE = QSize(1200, 860)
-MINIMUM_SIZE = QSize(480, 400)
-STATUS_TIMEOUT_MS = 6000
-# With `computer_after_paint`, a window shown but not painted (minimised, say) lets the
-# computer start after this long.
-COMPUTER_START_WAIT_MS = 1000
-
 
 class MainWindow(QMainWindow):
     # After every change of the game (a move, an undo, a new, restarted or loaded game), once the
     # whole window, the move list and the analysis included, shows it.
     game_changed = Signal()
+    theme_changed = Signal(object)  # the Theme the window and its parts now wear
 
     def __init__(
         self,
@@ -90,24 +78,15 @@ class MainWindow(QMainWindow):
     ) -> None:
         """A window on `first_game`, or on the game the last New Game choices describe.
         `autosave`: the store the unfinished game of last time was read from, if it was.
-        `computer_after_paint`: the computer starts (its process, its turn) only once the window
-        has first been painted, so that the window comes first."""
+        `computer_after_paint`: the computer waits for the window's first paint (first_paint.py)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings if settings is not None else Settings()
         self.theme: Theme = theme_by_key(self.settings.theme)
-        self._new_game_dialog: NewGameDialog | None = None
-        self._rules_window: RulesWindow | None = None
-        self._remember_geometry = True  # off for pictures: see prepare_for_picture()
+        self.geometry_kept = WindowGeometry(self, self.settings)
 
         # -- The parts ---------------------------------------------------------------------------
         self.session = GameSession(parent=self)
-        if computer_after_paint:
-            self.session.hold_computer()
-        self._computer_waits_for_paint = computer_after_paint
-        self._computer_start = QTimer(self)
-        self._computer_start.setSingleShot(True)
-        self._computer_start.timeout.connect(self._start_computer)
         # A replaced game's lines are listed a turn of the event loop after its board is set:
         # a long game's board and list then never hold the window up in one stretch.
         self._listing = QTimer(self)
@@ -118,8 +97,15 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self)
         self.move_list = MoveList(self)
         self._lay_out()
-        self.move_list_placement = MoveListPlacement(self, self.move_list, self.score_bar)
+        self.computer_after_paint = (
+            ComputerAfterPaint(self.session, self, self.board_view.viewport())
+            if computer_after_paint
+            else None
+        )
         self.menus = WindowMenus(self)
+        self.move_list_placement = MoveListPlacement(
+            self, self.move_list, self.score_bar, self.menus.move_list_toggle
+        )
         self.abandon_prompt = AbandonPrompt(self.session, self)
         self.looking_back = LookingBack(
             self.session,
@@ -142,6 +128,15 @@ class MainWindow(QMainWindow):
             self,
         )
         self.end_screen = EndScreenController(self.session, self.theme, self)
+        self.help = HelpWindows(self._current_theme, self)
+        self.new_game_flow = NewGameFlow(
+            self.session,
+            self.settings,
+            self.abandon_prompt,
+            self.end_screen,
+            self._current_theme,
+            self,
+        )
 
         # -- The wires ---------------------------------------------------------------------------
         # The player's lines go to the session; what it reports comes back to the board, the
@@ -149,38 +144,21 @@ class MainWindow(QMainWindow):
         session = self.session
         self.board_view.line_requested.connect(session.request_line)
         session.game_replaced.connect(self._on_game_replaced)
-        session.moved.connect(self._on_moved)
+        session.moved.connect(lambda _move: self.board_view.sync(animate=True))
         session.undone.connect(self._on_undone)
-        session.refused.connect(self._on_refused)
-        session.busy.connect(lambda: self.show_status(self.tr("Wait: the computer is thinking.")))
+        session.refused.connect(self.board_view.show_refusal)
         session.thinking_changed.connect(self.score_bar.set_thinking)
-        session.hint_found.connect(self._on_hint_found)
-        session.hint_unavailable.connect(
-            lambda: self.show_status(self.tr("No hint is available right now."))
-        )
-        session.computer_answer_replaced.connect(
-            lambda _details: self.show_status(
-                self.tr("The computer chose a refused line; it plays another.")
-            )
-        )
-        session.computer_restarted.connect(
-            lambda: self.show_status(self.tr("The computer had a problem and started again."))
-        )
-        session.computer_fell_back.connect(
-            lambda: self.show_status(
-                self.tr(
-                    "Hard could not think this move through: the computer played a quick line "
-                    "instead."
-                )
-            )
-        )
+        session.hint_found.connect(self.board_view.show_hint)
         session.changed.connect(self._on_changed)
+        self.menus.follow(session)
         session.game_over.connect(self.end_screen.open)
         session.preparing.connect(self._on_preparing)
+        # The status line's words, after what the board and the parts do with the same news.
+        self.news = StatusNews(session, self.statusBar(), self)
         # The menus.
         menus = self.menus
-        menus.new_game.triggered.connect(self.open_new_game_dialog)
-        menus.restart.triggered.connect(self.restart)
+        menus.new_game.triggered.connect(self.new_game_flow.open_dialog)
+        menus.restart.triggered.connect(self.new_game_flow.restart)
         menus.undo.triggered.connect(self.undo)
         menus.redo.triggered.connect(self.redo)
         menus.hint.triggered.connect(self.request_hint)
@@ -191,38 +169,42 @@ class MainWindow(QMainWindow):
             action.triggered.connect(partial(self.set_language, code))
         menus.animations.setChecked(self.settings.animations)
         menus.animations.triggered.connect(self._toggle_animations)
-        menus.full_screen.triggered.connect(self._toggle_full_screen)
+        menus.full_screen.triggered.connect(
+            lambda full: self.showFullScreen() if full else self.showNormal()
+        )
         menus.rules.triggered.connect(lambda: self.show_rules())
-        menus.about.triggered.connect(self.show_about)
+        menus.about.triggered.connect(self.help.show_about)
         # Looking back: a row of the move list puts that position on the board, then its
         # analysis in the panel (in that order: the panel reads what the board shows).
         self.move_list.set_continue_menu(menus.continue_menu)
         self.move_list.position_chosen.connect(self.looking_back.show_position)
         self.move_list.position_chosen.connect(self.analysis_controller.show_position)
         self.move_list.visibilityChanged.connect(self.looking_back.move_list_visibility_changed)
-        menus.move_list_toggle.toggled.connect(self.move_list.setVisible)
-        self.move_list.visibilityChanged.connect(self._on_move_list_visibility)
-        self.move_list.room_changed.connect(self.move_list_placement.place)
-        # The end screen's choices.
-        self.end_screen.new_game_requested.connect(
-            self.open_new_game_dialog, Qt.ConnectionType.QueuedConnection
-        )
-        self.end_screen.rematch_requested.connect(self.restart)
+        # The end screen's choices (New game and Rematch: the flow wires them itself).
         self.end_screen.analyse_requested.connect(self.analysis_controller.analyse_finished_game)
         self.analysis_controller.finished_game_analysed.connect(self.end_screen.open)
         # What the parts have to say goes to the status line.
-        self.looking_back.status.connect(self.show_status)
-        self.analysis_controller.status.connect(self.show_status)
-        self.end_screen.status.connect(self.show_status)
+        self.news.listen_to(
+            self.looking_back.status,
+            self.analysis_controller.status,
+            self.end_screen.status,
+            self.new_game_flow.status,
+        )
 
+        # The parts wear the window's theme.
+        for part in (self.board_view, self.score_bar, self.looking_back, self.move_list):
+            self.theme_changed.connect(part.set_theme)
+        self.theme_changed.connect(self.move_list.analysis.set_theme)
+        self.theme_changed.connect(self.end_screen.set_theme)
+        self.theme_changed.connect(self.help.set_theme)
         self._apply_theme(self.theme, remember=False)
         self.board_view.set_animations_enabled(self.settings.animations)
-        self._restore_geometry()
+        self.geometry_kept.restore()
 
         # A game is on the board from the start, built once: `first_game` or the one the last
         # choices describe.
         if first_game is None:
-            self.start_new_game(self.settings.new_game)
+            self.set_game(game_from_choices(self.settings.new_game))
         else:
             self.set_game(first_game)
         # The autosave, the statistics and the file actions, attached after the first game, so
@@ -232,16 +214,12 @@ class MainWindow(QMainWindow):
             self.session, self.bookkeeper, self.board_view, self.abandon_prompt, self
         )
         self.menus.add_game_actions(self.files.actions)
-        self.files.status.connect(self.show_status)
-        self.bookkeeper.problem.connect(self.files.report)
-        self.bookkeeper.saving_resumed.connect(self.files.reporter.saving_resumed)
-        self.bookkeeper.statistics_changed.connect(self.files.refresh_statistics)
-        self.bookkeeper.load_statistics()  # a damaged file is reported (the wire above)
+        self.news.listen_to(self.files.status)
+        self.bookkeeper.load_statistics()  # a damaged file is reported (by FileActions)
         parts = (self, self.menus, self.session, self.move_list, self._current_theme)
         self.puzzles = PuzzleMode(*parts, self.files.show_message, analysis=self.analysis)
         self.mistakes = MistakesMode(*parts, self.files.show_message, self.end_screen)
-        for mode in (self.puzzles, self.mistakes):
-            mode.status.connect(self.show_status)
+        self.news.listen_to(self.puzzles.status, self.mistakes.status)
         self.retranslate()
 
     def _lay_out(self) -> None:
@@ -295,59 +273,34 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self.move_list_placement.place()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self._computer_waits_for_paint and not self._computer_start.isActive():
-            self.board_view.viewport().installEventFilter(self)
-            self._computer_start.start(COMPUTER_START_WAIT_MS)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and watched is self.board_view.viewport():
-            self._computer_start.start(0)  # once this paint is done, from the event loop
-        return super().eventFilter(watched, event)
-
-    def _start_computer(self) -> None:
-        if self._computer_waits_for_paint:
-            self._computer_waits_for_paint = False
-            self.board_view.viewport().removeEventFilter(self)
-            self.session.release_computer()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         self.end_screen.enabled = False  # nothing opens while the window closes
         # The last autosave written, and results a failed write left in memory tried again.
         self.bookkeeper.write_unsaved()
-        if self._remember_geometry and not self.isFullScreen():
-            self.settings.window_geometry = bytes(self.saveGeometry().data())
+        self.geometry_kept.remember()
         self.settings.sync()
         # Wait briefly for a search to notice the cancel flag, so no thread outlives the app.
         self.session.shutdown(2000)
         super().closeEvent(event)
 
-    # -- Geometry ------------------------------------------------------------------------------
-
-    def _restore_geometry(self) -> None:
-        saved = self.settings.window_geometry
-        if saved and self.restoreGeometry(QByteArray(saved)):
-            return
-        size = QSize(DEFAULT_WINDOW_SIZE)
-        screen = QGuiApplication.primaryScreen()
-        if screen is not None:
-            available = screen.availableGeometry().size()
-            if available.width() > 0 and available.height() > 0:
-                size = size.boundedTo(available * 0.92)
-        self.resize(size.expandedTo(self.minimumSize()))
-
-    def default_size(self) -> QSize:
-        return QSize(DEFAULT_WINDOW_SIZE)
-
     def prepare_for_picture(self) -> None:
         """For `--screenshot`: every line fully drawn (no animation), no end screen, the
         computer never started, and the player's remembered window size left alone."""
-        self._computer_waits_for_paint = False
+        if self.computer_after_paint is not None:
+            self.computer_after_paint.forget()
         self.session.hold_computer()
         self.board_view.set_animations_enabled(False)
         self.end_screen.enabled = False
-        self._remember_geometry = False
+        self.geometry_kept.forget()
+        self.files.use_for_screenshot()
+
+    def report_start(self, problems: list[tuple[str, Problem]], resumed: bool) -> None:
+        """What the start found reading its files (`what` names each file), and whether the
+        game on the board is the unfinished game of last time, back."""
+        for what, problem in problems:
+            self.files.report(what, problem)
+        if resumed:
+            self.files.announce_resumed()
 
     # -- Starting games ------------------------------------------------------------------------
 
@@ -385,65 +338,22 @@ class MainWindow(QMainWindow):
             declined=lambda: self.show_status(not_started(asked)),
         )
 
-    def start_new_game(self, choices: NewGameChoices, board_number: int | None = None) -> Game:
-        """Start the game the New Game choices describe, named in the player's language."""
-        game = game_from_choices(choices, board_number)
-        self.set_game(game)
-        return game
-
     @property
     def new_game_dialog(self) -> NewGameDialog | None:
         """The New Game dialog while it is open."""
-        return self._new_game_dialog
+        return self.new_game_flow.dialog
 
     def open_new_game_dialog(self) -> NewGameDialog:
-        """Show the New Game dialog (window-modal, without a nested event loop)."""
-        if self._new_game_dialog is not None and self._new_game_dialog.isVisible():
-            self._new_game_dialog.raise_()
-            self._new_game_dialog.activateWindow()
-            return self._new_game_dialog
-        # Deferred: the dialogs load when first opened, not with the window (a lighter start).
-        from .new_game_dialog import NewGameDialog
-
-        self.end_screen.close()
-        dialog = NewGameDialog(self.settings.new_game, self.theme.player_colors, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(partial(self._new_game_accepted, dialog))
-        dialog.finished.connect(partial(self._new_game_dialog_gone, dialog))
-        self._new_game_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def _new_game_dialog_gone(self, dialog: NewGameDialog, _result: int = 0) -> None:
-        if self._new_game_dialog is dialog:
-            self._new_game_dialog = None
-
-    def _new_game_accepted(self, dialog: NewGameDialog) -> None:
-        choices = dialog.choices()
-        self.settings.new_game = choices
-        self.settings.sync()
-        # A large board takes a moment to build: off the GUI thread, so nothing stutters.
-        build = partial(game_from_choices, choices, dialog.board_number())
-        self.abandon_prompt.ask(partial(self.session.prepare, build))
+        return self.new_game_flow.open_dialog()
 
     def restart(self) -> None:
-        """The same board, options and players again, from an empty board (asking first
-        when a game in progress would be wiped)."""
-        self.abandon_prompt.ask(self._restart_now, restarting=True)
-
-    def _restart_now(self) -> None:
-        if self.session.restart():
-            self.show_status(self.tr("The same board again, from the start."))
+        self.new_game_flow.restart()
 
     def undo(self) -> None:
         self.session.undo()
 
     def redo(self) -> None:
-        count = self.session.redo()
-        if count > 1:
-            self.show_status(self.tr("Drew %n lines again.", "", count))
-        elif count:
-            self.show_status(self.tr("Drew the line again."))
+        self.session.redo()
 
     def request_hint(self) -> None:
         """Ask for the line the computer would draw, and show it without playing it."""
@@ -452,18 +362,10 @@ class MainWindow(QMainWindow):
 
     # -- What the session reports --------------------------------------------------------------
 
-    def _on_move_list_visibility(self, visible: bool) -> None:
-        # Checked while the panel is meant to show (not hidden by the player or its close
-        # button), also while the window is minimised.
-        self.menus.move_list_toggle.setChecked(not self.move_list.isHidden())
-        if visible:
-            self.move_list_placement.place()
-
     def _on_preparing(self, preparing: bool) -> None:
         if preparing:
             self.end_screen.close()
             self.setCursor(Qt.CursorShape.BusyCursor)
-            self.show_status(self.tr("Preparing the board\u2026"))
         else:
             self.unsetCursor()
 
@@ -472,61 +374,13 @@ class MainWindow(QMainWindow):
         self.end_screen.close()
         self.board_view.set_game(self.session.game)
         self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)  # arrow keys work at once
-        self.statusBar().clearMessage()
         self._update_title()
         self._list_next_turn = True
 
-    def _on_moved(self, move: Move) -> None:
-        game = self.session.game
-        assert game is not None
-        self.board_view.sync(animate=True)
-        count = len(move.closed)
-        if count == 0:
-            self.statusBar().clearMessage()
-            return
-        if is_the_player_at_the_keyboard(game, move.player):
-            self.show_status(self._you_closed(count, move.plays_again))
-            return
-        if count == 1:
-            text = (
-                self.tr("{name} closed a triangle and plays again!")
-                if move.plays_again
-                else self.tr("{name} closed a triangle!")
-            )
-        else:
-            text = (
-                self.tr("{name} closed %n triangles and plays again!", "", count)
-                if move.plays_again
-                else self.tr("{name} closed %n triangles!", "", count)
-            )
-        self.show_status(text.format(name=player_name(game, move.player)))
-
-    def _you_closed(self, count: int, plays_again: bool) -> str:
-        """The same news for the person playing the computer, addressed to them."""
-        if count == 1:
-            if plays_again:
-                return self.tr("You closed a triangle and play again!")
-            return self.tr("You closed a triangle!")
-        if plays_again:
-            return self.tr("You closed %n triangles and play again!", "", count)
-        return self.tr("You closed %n triangles!", "", count)
-
-    def _on_undone(self, count: int) -> None:
+    def _on_undone(self, _count: int) -> None:
         self.looking_back.back_to_game()
         self.end_screen.close()
         self.board_view.sync(animate=False)
-        if count > 1:
-            self.show_status(self.tr("Took back %n lines.", "", count))
-        else:
-            self.show_status(self.tr("Took back the last line."))
-
-    def _on_refused(self, i: int, j: int, reason: Reason) -> None:
-        self.board_view.show_refusal(i, j, reason)
-        self.show_status(refusal_text(reason))
-
-    def _on_hint_found(self, i: int, j: int) -> None:
-        self.board_view.show_hint(i, j)
-        self.show_status(self.tr("Hint: try the highlighted line."))
 
     def _on_changed(self) -> None:
         session, game = self.session, self.session.game
@@ -536,10 +390,6 @@ class MainWindow(QMainWindow):
         self.board_view.set_input_enabled(session.input_allowed and not browsing)
         self.looking_back.refresh()
         self.score_bar.set_thinking(session.computer_thinking)
-        self.menus.undo.setEnabled(session.undo_count > 0)
-        self.menus.redo.setEnabled(session.can_redo)
-        self.menus.restart.setEnabled(session.can_restart)
-        self.menus.hint.setEnabled(session.hint_available)
         if self._list_next_turn:
             self._list_next_turn = False
             self.analysis_controller.refresh_action()  # the marks follow with the list
@@ -560,10 +410,7 @@ class MainWindow(QMainWindow):
 
     def show_status(self, text: str) -> None:
         """A message on the status line for a few seconds ("" clears it)."""
-        if text:
-            self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
-        else:
-            self.statusBar().clearMessage()
+        self.news.show_status(text)
 
     # -- View ----------------------------------------------------------------------------------
 
@@ -578,14 +425,7 @@ class MainWindow(QMainWindow):
         self.menus.themes[theme.key].setChecked(True)
         # The whole app (menus, dialogs, status line) wears the theme, not only the board.
         QApplication.setPalette(theme_palette(theme))
-        self.board_view.set_theme(theme)
-        self.score_bar.set_theme(theme)
-        self.looking_back.set_player_colours((theme.player_color(0), theme.player_color(1)))
-        self.move_list.set_theme(theme)
-        self.move_list.analysis.set_theme(theme)
-        self.end_screen.set_theme(theme)
-        if self._rules_window is not None:
-            self._rules_window.set_theme(theme)
+        self.theme_changed.emit(theme)
         if remember:
             self.settings.theme = theme.key
 
@@ -593,34 +433,8 @@ class MainWindow(QMainWindow):
         self.board_view.set_animations_enabled(enabled)
         self.settings.animations = enabled
 
-    def _toggle_full_screen(self, full: bool) -> None:
-        if full:
-            self.showFullScreen()
-        else:
-            self.showNormal()
-
     def show_rules(self, section: str | None = None) -> RulesWindow:
-        """The illustrated rules (F1): one window, not modal. Opened, it shows the rules from the
-        top (or from `section`); already open, it is raised where the player is reading, unless
-        a section is asked for."""
-        if self._rules_window is None:
-            from .rules_window import RulesWindow  # Deferred: as the New Game dialog
-
-            self._rules_window = RulesWindow(self)
-        rules = self._rules_window
-        rules.set_theme(self.theme)
-        reopened = not rules.isVisible()
-        rules.show()
-        rules.raise_()
-        rules.activateWindow()
-        if reopened or section is not None:
-            rules.scroll_to(section)
-        return rules
-
-    def show_about(self) -> None:
-        from .about import show_about  # Deferred: as the New Game dialog
-
-        show_about(self)
+        return self.help.show_rules(section)
 
     def set_language(self, code: str) -> str:
         """Switch the whole app to `code` at once (every window retranslates) and remember it.
@@ -632,4 +446,4 @@ class MainWindow(QMainWindow):
         return language
 
 
-__all__ = ["MainWindow", "game_from_choices"]
+__all__ = ["DEFAULT_WINDOW_SIZE", "MINIMUM_SIZE", "MainWindow", "game_from_choices"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QStyle
 
 from ..engine import CANVAS_HEIGHT, CANVAS_WIDTH
@@ -20,12 +21,26 @@ MOVE_LIST_HEIGHT_SHARE = 0.35
 
 class MoveListPlacement:
     """Places `move_list` in `window`, over whose central area `score_bar` stands above the
-    board; `place` after any change of the window's size or of the list's room."""
+    board, when it shows or needs other room (`place` after a change of the window's size), and
+    shows or hides it as `toggle` (View > Move list) says, which follows it in turn."""
 
-    def __init__(self, window: QMainWindow, move_list: MoveList, score_bar: ScoreBar) -> None:
+    def __init__(
+        self, window: QMainWindow, move_list: MoveList, score_bar: ScoreBar, toggle: QAction
+    ) -> None:
         self._window = window
         self._move_list = move_list
         self._score_bar = score_bar
+        self._toggle = toggle
+        toggle.toggled.connect(move_list.setVisible)
+        move_list.visibilityChanged.connect(self._visibility_changed)
+        move_list.room_changed.connect(self.place)
+
+    def _visibility_changed(self, visible: bool) -> None:
+        # Checked while the panel is meant to show (not hidden by the player or its close
+        # button), also while the window is minimised.
+        self._toggle.setChecked(not self._move_list.isHidden())
+        if visible:
+            self.place()
 
     def place(self) -> None:
         """The move list stands where it leaves the board the larger picture (the board turns

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from .. import i18n
 from ..engine import Level
+from ..session import GameSession
 from .themes import THEMES
 
 # What an action's shortcut may be given as (QKeySequence takes each of them).
@@ -87,6 +88,17 @@ class WindowMenus(QObject):
 
         self._build_menus()
         self.retranslate()
+
+    def follow(self, session: GameSession) -> None:
+        """Undo, Redo, Restart and Hint are enabled while the session can do them."""
+
+        def enable() -> None:
+            self.undo.setEnabled(session.undo_count > 0)
+            self.redo.setEnabled(session.can_redo)
+            self.restart.setEnabled(session.can_restart)
+            self.hint.setEnabled(session.hint_available)
+
+        session.changed.connect(enable)
 
     def add_game_actions(self, actions: list[QAction]) -> None:
         """Add actions to the Game menu as a group of their own, before Quit (the file actions
