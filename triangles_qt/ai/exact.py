@@ -38,7 +38,6 @@ from .subgame import Subgame
 _HISTORY_SCALE = 1 << 20
 # The clock and the cancel flag are polled every this many nodes.
 POLL_INTERVAL = 16
-_EXACT, _LOWER, _UPPER = 0, 1, 2
 _INFINITY = 1 << 20
 _PATH, _RING, _OTHER, _LARGE = 0, 1, 2, 3
 # A component of more lines than this is not given a shape number: numbering it costs more than
@@ -101,7 +100,8 @@ class ExactSearch:
         self.node_limit = node_limit
         self.nodes = 0
         self.generated = 0
-        # (state, passes) -> (flag, value, best move: its component and transition)
+        # (state, passes) -> (lower bound, upper bound, best move: its component and
+        # transition); the bounds are equal when the value is exact.
         self.table: dict[
             tuple[State, int], tuple[int, int, tuple[Signature, Transition] | None]
         ] = {}
@@ -282,27 +282,40 @@ class ExactSearch:
         if not state:
             return 0
         self._tick()
+        if self.game.play_again:
+            # A string whose triangle on offer is best taken at once (`takes_at_once`): taking
+            # it is the node's value, the other moves need no search.
+            for index, signature in enumerate(state):
+                if signature[0] != _PATH:
+                    break  # (the strings' signatures sort first)
+                if takes_at_once(signature):
+                    capture = self.transitions(signature)[0]
+                    return self._after(state, index, capture, passes, alpha, beta)
         table = self.table
         key = (state, passes)
         entry = table.get(key)
         tt_move = None
-        alpha0 = alpha
         best = -_INFINITY
         best_move = None
+        lower, upper = -_INFINITY, _INFINITY
         if entry is not None:
-            flag, value, tt_move = entry
-            if (
-                flag == _EXACT
-                or (flag == _LOWER and value >= beta)
-                or (flag == _UPPER and value <= alpha)
-            ):
-                return value
-            if tt_move is not None:
-                # The best move of an earlier visit first, before the others are generated:
-                # it often settles the node alone.
-                best = self._after(state, state.index(tt_move[0]), tt_move[1], passes, alpha, beta)
-                best_move = tt_move
-                alpha = max(alpha, best)
+            lower, upper, tt_move = entry
+            if lower >= beta or lower == upper:
+                return lower
+            if upper <= alpha:
+                return upper
+            # The value lies within both bounds: search only the window's part between them.
+            if lower > alpha:
+                alpha = lower
+            if upper < beta:
+                beta = upper
+        alpha0, beta0 = alpha, beta
+        if tt_move is not None:
+            # The best move of an earlier visit first, before the others are generated: it
+            # often settles the node alone.
+            best = self._after(state, state.index(tt_move[0]), tt_move[1], passes, alpha, beta)
+            best_move = tt_move
+            alpha = max(alpha, best)
         if alpha < beta:
             history = self._history
             moves: list[tuple[int, int, Transition, Signature]] = []
@@ -334,12 +347,15 @@ class ExactSearch:
             value = -self.value(state, 0, -beta, -alpha)
             if value > best:
                 best, best_move = value, None
-        flag = _EXACT
+        # What this search proves, added to what the table knew: a value at or below the
+        # window is an upper bound, at or above it a lower bound, inside it exact.
         if best <= alpha0:
-            flag = _UPPER
-        elif best >= beta:
-            flag = _LOWER
-        table[key] = (flag, best, best_move)
+            upper = best
+        elif best >= beta0:
+            lower = best
+        else:
+            lower = upper = best
+        table[key] = (lower, upper, best_move)
         return best
 
     def _after(
@@ -448,10 +464,26 @@ class ExactSearch:
                 best, best_move = value, move
         state, passes = self.root_state(root)
         if state:
-            self.table[(state, passes)] = (_EXACT, best, None)
+            self.table[(state, passes)] = (best, best, None)
         if best_move is drawn:
             return best, drawn_value, drawn_line
         return best, drawn_value, None if best_move.line == -1 else g.lines[best_move.line]
+
+
+def takes_at_once(signature: Signature) -> bool:
+    """Whether, with "Play again", the side to move loses nothing by taking a triangle on
+    offer in this component at once, whatever the rest of the position: a lone triangle on
+    offer or two that one line takes (a point that does not change the turn), a path of at
+    least 3 triangles open at one end (taking one still leaves the choice between taking all
+    and leaving the last two, the all-but-two rule of dots and boxes) or of at least 5 open at
+    both ends (taking one still leaves the choice of handing over the last four). Its first
+    move (`ExactSearch.transitions`) is that capture."""
+    kind, n, ends = signature
+    if kind != _PATH:
+        return False
+    if ends == 1:
+        return n != 2
+    return ends == 0 and (n == 2 or n >= 5)
 
 
 def _first(move: tuple[int, int, Transition, Signature]) -> int:
