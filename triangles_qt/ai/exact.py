@@ -40,6 +40,12 @@ _HISTORY_SCALE = 1 << 20
 POLL_INTERVAL = 16
 _INFINITY = 1 << 20
 _PATH, _RING, _OTHER, _LARGE = 0, 1, 2, 3
+# Without "Play again", the strings one line takes whole: a triangle on offer alone and two on
+# offer with the same last side. Such a *coin* is a move that scores and passes the turn, and
+# nothing else, so a strategy for the position with the other coin (or a free tempo line) in its
+# place, played the same, changes only the points of whoever takes it: taking the larger coin
+# is never worse than taking the smaller one or passing, and those need no search.
+_COIN, _PAIR_COIN = (_PATH, 1, 1), (_PATH, 2, 0)
 # A component of more lines than this is not given a shape number: numbering it costs more than
 # the rare alike component it would find saves. Its signature is its masks.
 SHAPE_LINE_LIMIT = 12
@@ -316,34 +322,75 @@ class ExactSearch:
             best = self._after(state, state.index(tt_move[0]), tt_move[1], passes, alpha, beta)
             best_move = tt_move
             alpha = max(alpha, best)
+        coin = False
         if alpha < beta:
             history = self._history
-            moves: list[tuple[int, int, Transition, Signature]] = []
+            skipped = (None, None) if tt_move is None else tt_move
+            # Without "Play again", a coin (a component one line takes whole) of 2 points is
+            # worth taking before one of 1, and any coin before a pass (see `_COIN`).
             previous = None
+            if not self.game.play_again:
+                coin = _PAIR_COIN in state or _COIN in state
+                if coin and _PAIR_COIN in state:
+                    previous = _COIN
+            distinct = []
             for index, signature in enumerate(state):
                 if signature == previous:
-                    continue  # an alike component: the same moves
+                    continue  # an alike component: the same moves, or a smaller coin
                 previous = signature
-                for move in self.transitions(signature):
-                    moves.append(
-                        (move.order * _HISTORY_SCALE - history[move.line], index, move, signature)
-                    )
-            moves.sort(key=_first)
-            self.generated += len(moves)
-            skipped = None if tt_move is None else tt_move[1]
-            for _, index, move, signature in moves:
-                if move is skipped and signature == tt_move[0]:  # type: ignore[index]
-                    continue
+                distinct.append((index, signature, self.transitions(signature)))
+            # The move that sorts first comes from the moves of the lowest order key alone
+            # (each component's moves are in that order): it is tried before the others are
+            # generated, since it settles most nodes that are settled.
+            lowest = min(known[0].order for _, _, known in distinct)
+            first: tuple[int, Transition, Signature] | None = None
+            first_key = 0
+            looked = 0
+            for index, signature, known in distinct:
+                for move in known:
+                    if move.order != lowest:
+                        break
+                    looked += 1
+                    if first is None or -history[move.line] < first_key:
+                        first, first_key = (index, move, signature), -history[move.line]
+            self.generated += looked
+            assert first is not None
+            index, move, signature = first
+            if not (move is skipped[1] and signature == skipped[0]):
                 value = self._after(state, index, move, passes, alpha, beta)
                 if value > best:
                     best, best_move = value, (signature, move)
-                    if value > alpha:
-                        alpha = value
-                        if alpha >= beta:
-                            if move.line >= 0 and history[move.line] < _HISTORY_SCALE - 1:
-                                history[move.line] += 1
-                            break
-        if passes and alpha < beta:
+                    alpha = max(alpha, value)
+                if alpha >= beta:
+                    self._credit(move)
+            if alpha < beta:
+                moves: list[tuple[int, int, Transition, Signature]] = []
+                for index, signature, known in distinct:
+                    for move in known:
+                        if move is first[1] and signature == first[2]:
+                            continue
+                        moves.append(
+                            (
+                                move.order * _HISTORY_SCALE - history[move.line],
+                                index,
+                                move,
+                                signature,
+                            )
+                        )
+                moves.sort(key=_first)
+                self.generated += len(moves) + 1 - looked
+                for _, index, move, signature in moves:
+                    if move is skipped[1] and signature == skipped[0]:
+                        continue
+                    value = self._after(state, index, move, passes, alpha, beta)
+                    if value > best:
+                        best, best_move = value, (signature, move)
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                self._credit(move)
+                                break
+        if passes and alpha < beta and not coin:
             value = -self.value(state, 0, -beta, -alpha)
             if value > best:
                 best, best_move = value, None
@@ -357,6 +404,11 @@ class ExactSearch:
             lower = upper = best
         table[key] = (lower, upper, best_move)
         return best
+
+    def _credit(self, move: Transition) -> None:
+        """`move` cut a node off: moves alike in order go by how often their line did."""
+        if move.line >= 0 and self._history[move.line] < _HISTORY_SCALE - 1:
+            self._history[move.line] += 1
 
     def _after(
         self, state: State, index: int, move: Transition, passes: int, alpha: int, beta: int
