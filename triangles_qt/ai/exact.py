@@ -36,7 +36,7 @@ from .subgame import Subgame
 
 # A move's order key outweighs any count of cut-offs (`ExactSearch._history`).
 _HISTORY_SCALE = 1 << 20
-# The clock and the cancel flag are polled every this many nodes.
+# The clock, the cancel flag and the limits are checked every this many nodes.
 POLL_INTERVAL = 16
 _INFINITY = 1 << 20
 _PATH, _RING, _OTHER, _LARGE = 0, 1, 2, 3
@@ -274,9 +274,10 @@ class ExactSearch:
 
     # -- The search -------------------------------------------------------------------------
 
-    def _tick(self) -> None:
-        self.nodes += 1
-        if self.nodes % POLL_INTERVAL == 0 and self.budget is not None and self.budget.expired():
+    def _poll(self) -> None:
+        """Every `POLL_INTERVAL` nodes: stop when the budget, the node or the work limit ran
+        out."""
+        if self.budget is not None and self.budget.expired():
             raise OutOfWork
         if self.node_limit is not None and self.nodes >= self.node_limit:
             raise OutOfWork
@@ -287,7 +288,9 @@ class ExactSearch:
         """Score difference still to come for the side to move, within alpha-beta."""
         if not state:
             return 0
-        self._tick()
+        self.nodes += 1
+        if self.nodes % POLL_INTERVAL == 0:
+            self._poll()
         if self.game.play_again:
             # A string whose triangle on offer is best taken at once (`takes_at_once`): taking
             # it is the node's value, the other moves need no search.
@@ -334,15 +337,19 @@ class ExactSearch:
                 if coin and _PAIR_COIN in state:
                     previous = _COIN
             distinct = []
+            lowest = _INFINITY
+            transitions = self._transitions
             for index, signature in enumerate(state):
                 if signature == previous:
                     continue  # an alike component: the same moves, or a smaller coin
                 previous = signature
-                distinct.append((index, signature, self.transitions(signature)))
+                known = transitions.get(signature) or self.transitions(signature)
+                distinct.append((index, signature, known))
+                if known[0].order < lowest:
+                    lowest = known[0].order
             # The move that sorts first comes from the moves of the lowest order key alone
             # (each component's moves are in that order): it is tried before the others are
             # generated, since it settles most nodes that are settled.
-            lowest = min(known[0].order for _, _, known in distinct)
             first: tuple[int, Transition, Signature] | None = None
             first_key = 0
             looked = 0
