@@ -25,7 +25,8 @@ from mcts import mcts_move
 
 from triangles_qt.ai import choose_move
 from triangles_qt.ai.budget import Budget
-from triangles_qt.ai.search import hard_move, prove_move
+from triangles_qt.ai.hard import hard_move
+from triangles_qt.ai.search import prove_move
 from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game, Rules
 

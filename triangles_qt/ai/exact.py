@@ -45,7 +45,7 @@ _PATH, _RING, _OTHER, _LARGE = 0, 1, 2, 3
 # nothing else, so a strategy for the position with the other coin (or a free tempo line) in its
 # place, played the same, changes only the points of whoever takes it: taking the larger coin
 # is never worse than taking the smaller one or passing, and those need no search.
-_COIN, _PAIR_COIN = (_PATH, 1, 1), (_PATH, 2, 0)
+COIN, PAIR_COIN = (_PATH, 1, 1), (_PATH, 2, 0)
 # A component of more lines than this is not given a shape number: numbering it costs more than
 # the rare alike component it would find saves. Its signature is its masks.
 SHAPE_LINE_LIMIT = 12
@@ -330,12 +330,12 @@ class ExactSearch:
             history = self._history
             skipped = (None, None) if tt_move is None else tt_move
             # Without "Play again", a coin (a component one line takes whole) of 2 points is
-            # worth taking before one of 1, and any coin before a pass (see `_COIN`).
+            # worth taking before one of 1, and any coin before a pass (see `COIN`).
             previous = None
             if not self.game.play_again:
-                coin = _PAIR_COIN in state or _COIN in state
-                if coin and _PAIR_COIN in state:
-                    previous = _COIN
+                coin = PAIR_COIN in state or COIN in state
+                if coin and PAIR_COIN in state:
+                    previous = COIN
             distinct = []
             lowest = _INFINITY
             transitions = self._transitions

@@ -17,9 +17,10 @@ from triangles_qt.engine import Game
 
 from .analysis import move_facts
 from .budget import Budget
+from .hard import hard_move
 from .helper import SearchHelper
 from .policy import best_of, greedy_net, pick
-from .search import hard_move, search_line_limit
+from .search import search_line_limit
 
 
 class Level(enum.Enum):

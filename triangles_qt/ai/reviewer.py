@@ -47,8 +47,9 @@ Progress = Callable[[int, int], None]  # (work done, work in all), in the same u
 EXACT_WORK = 1_000_000
 EXACT_LINE_LIMITS = {False: 40, True: 64}
 # The share of the work a board's analysis is given (`analysis_seconds`) the exact part may
-# spend in all: the rest keeps the estimates' least work for the positions before it.
-EXACT_SHARE = 0.9
+# spend in all, so that the analysis keeps within its time however far back the exact part
+# reaches; the rest is the estimates'.
+EXACT_SHARE = 0.6
 # The work an analysis counts for a second of its time: about what the search does in a second
 # of processor time on 24- to 60-star positions (benchmarks/analysis.py measures it).
 WORK_PER_SECOND = 450_000
