@@ -15,11 +15,11 @@
   sacrifices that win the last exchanges, and, with play-again, when to take a chain and when
   to leave its last triangles to keep control. At its horizon the search counts only the
   points scored on the way.
-- Within reach of the end it first solves the position with the search over its components
-  (exact.py), which finds the best margin, and so the best result, in far fewer nodes than
-  the deepening search; when that does not finish within its share of the move, it proves
-  the best result it can force (`Searcher.prove`) and plays for it, else searches by
-  deepening.
+- Within reach of the end (PROOF_LINE_LIMITS) it first solves the position with the search
+  over its components (exact.py) where that is quick (SOLVE_LINE_LIMITS), which finds the best
+  margin, and so the best result, in far fewer nodes than the deepening search; otherwise, or
+  when that does not finish within its share of the move, it proves the best result it can
+  force (`Searcher.prove`) and plays for it, else searches by deepening.
 """
 
 from __future__ import annotations
@@ -39,13 +39,16 @@ from .policy import best_of, greedy_net
 from .search import Searcher, search_line_limit
 from .subgame import Subgame
 
-# Up to this many lines that matter (free tempo lines left out), Hard solves the position to
-# the end, with this share of its time for the search over components (`SOLVE_SHARE`) and, if
-# that does not finish, the same share of what is left for the proof of the result it can
-# force (`PROOF_SHARE`). Without play-again the Monte Carlo tree search plays before that.
+# Up to this many lines that matter (free tempo lines left out), Hard proves the result it can
+# force (`Searcher.prove`, with PROOF_SHARE of what is left of its time) and plays for it.
+# Without play-again the Monte Carlo tree search plays before that.
 PROOF_LINE_LIMITS = {False: 19, True: 36}  # by play-again
-SOLVE_SHARE = 0.5
 PROOF_SHARE = 0.5
+# Up to this many, it first solves the best margin with the search over components, with
+# SOLVE_SHARE of its time: where that usually takes a small part of a move (with play-again,
+# the proof alone settles positions of more lines in far less time).
+SOLVE_LINE_LIMITS = {False: 19, True: 32}  # by play-again
+SOLVE_SHARE = 0.5
 
 
 def hard_move(
@@ -79,9 +82,10 @@ def hard_move(
     searcher = Searcher(sub, budget, node_limit)
     if len(sub.lines) <= PROOF_LINE_LIMITS[play_again]:
         # Within reach of the end: the best margin first, else the best result it can force.
-        solved = solve_to_the_end(sub, budget.share(SOLVE_SHARE), node_limit)
-        if solved is not None:
-            return solved
+        if len(sub.lines) <= SOLVE_LINE_LIMITS[play_again]:
+            solved = solve_to_the_end(sub, budget.share(SOLVE_SHARE), node_limit)
+            if solved is not None:
+                return solved
         searcher.budget = budget.share(PROOF_SHARE)
         proof = searcher.prove(game.lead(game.current_player))
         if proof is not None and proof.line is not None:
