@@ -8,11 +8,12 @@ import random
 import pytest
 
 from triangles_qt.ai.budget import Budget
-from triangles_qt.ai.exact import COIN, PAIR_COIN, ExactSearch, takes_at_once
+from triangles_qt.ai.exact import ExactSearch
 from triangles_qt.ai.exact_game import SharedExactSearch
 from triangles_qt.ai.hard import solve_to_the_end
 from triangles_qt.ai.search import solve_line
 from triangles_qt.ai.shapes import Shapes
+from triangles_qt.ai.strings import COIN, PAIR_COIN, takes_at_once
 from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game, Rules
 

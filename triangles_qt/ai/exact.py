@@ -32,6 +32,19 @@ from dataclasses import dataclass
 
 from .budget import Budget
 from .shapes import Shapes
+from .strings import (
+    COIN,
+    LARGE,
+    OTHER,
+    PAIR_COIN,
+    PATH,
+    RING,
+    Signature,
+    State,
+    Transition,
+    string_transitions,
+    takes_at_once,
+)
 from .subgame import Subgame
 
 # A move's order key outweighs any count of cut-offs (`ExactSearch._history`).
@@ -39,19 +52,10 @@ _HISTORY_SCALE = 1 << 20
 # The clock, the cancel flag and the limits are checked every this many nodes.
 POLL_INTERVAL = 16
 _INFINITY = 1 << 20
-_PATH, _RING, _OTHER, _LARGE = 0, 1, 2, 3
-# Without "Play again", the strings one line takes whole: a triangle on offer alone and two on
-# offer with the same last side. Such a *coin* is a move that scores and passes the turn, and
-# nothing else, so a strategy for the position with the other coin (or a free tempo line) in its
-# place, played the same, changes only the points of whoever takes it: taking the larger coin
-# is never worse than taking the smaller one or passing, and those need no search.
-COIN, PAIR_COIN = (_PATH, 1, 1), (_PATH, 2, 0)
 # A component of more lines than this is not given a shape number: numbering it costs more than
 # the rare alike component it would find saves. Its signature is its masks.
 SHAPE_LINE_LIMIT = 12
 
-Signature = tuple[int, int, int]
-State = tuple[Signature, ...]
 # A position to search from: its drawable lines and live triangles (local masks) and the
 # parity of the free tempo lines outside them.
 Root = tuple[int, int, int]
@@ -59,22 +63,6 @@ Root = tuple[int, int, int]
 
 class OutOfWork(Exception):
     """The search's work limit, node limit or budget ran out."""
-
-
-@dataclass(slots=True)
-class Transition:
-    """One move inside a component: what it scores, an order key, the local line id (-1 for
-    a string's move, which stands for any of its alike lines), and the components it leaves
-    and the free tempo lines it frees (their count). Those two are worked out when the move
-    is first played (`ExactSearch.outcome`): until then `source` holds the component's lines
-    and triangles."""
-
-    points: int
-    order: int
-    line: int
-    source: tuple[int, int] | None
-    children: State = ()
-    freed: int = 0
 
 
 @dataclass(frozen=True)
@@ -199,26 +187,26 @@ class ExactSearch:
             single += count == 1
         n = tris.bit_count()
         if ground == 0 and single == 0:
-            return (_RING, n, 0)
-        return (_PATH, n, ground)
+            return (RING, n, 0)
+        return (PATH, n, ground)
 
     def _other(self, lines: int, tris: int) -> Signature:
         """The signature of a component that is not a string of triangles."""
         if lines.bit_count() > SHAPE_LINE_LIMIT:
-            return (_LARGE, lines, tris)
-        return (_OTHER, self.shapes.number(lines, tris), 0)
+            return (LARGE, lines, tris)
+        return (OTHER, self.shapes.number(lines, tris), 0)
 
     # -- Moves inside one component ---------------------------------------------------------
 
     def transitions(self, signature: Signature) -> list[Transition]:
         known = self._transitions.get(signature)
         if known is None:
-            if signature[0] == _OTHER:
+            if signature[0] == OTHER:
                 known = self.moves_of(*self.shapes.examples[signature[1]])
-            elif signature[0] == _LARGE:
+            elif signature[0] == LARGE:
                 known = self.moves_of(signature[1], signature[2])
             else:
-                known = _string_transitions(signature)
+                known = string_transitions(signature)
             known.sort(key=_order)
             self._transitions[signature] = known
         return known
@@ -295,7 +283,7 @@ class ExactSearch:
             # A string whose triangle on offer is best taken at once (`takes_at_once`): taking
             # it is the node's value, the other moves need no search.
             for index, signature in enumerate(state):
-                if signature[0] != _PATH:
+                if signature[0] != PATH:
                     break  # (the strings' signatures sort first)
                 if takes_at_once(signature):
                     capture = self.transitions(signature)[0]
@@ -529,22 +517,6 @@ class ExactSearch:
         return best, drawn_value, None if best_move.line == -1 else g.lines[best_move.line]
 
 
-def takes_at_once(signature: Signature) -> bool:
-    """Whether, with "Play again", the side to move loses nothing by taking a triangle on
-    offer in this component at once, whatever the rest of the position: a lone triangle on
-    offer or two that one line takes (a point that does not change the turn), a path of at
-    least 3 triangles open at one end (taking one still leaves the choice between taking all
-    and leaving the last two, the all-but-two rule of dots and boxes) or of at least 5 open at
-    both ends (taking one still leaves the choice of handing over the last four). Its first
-    move (`ExactSearch.transitions`) is that capture."""
-    kind, n, ends = signature
-    if kind != _PATH:
-        return False
-    if ends == 1:
-        return n != 2
-    return ends == 0 and (n == 2 or n >= 5)
-
-
 def _first(move: tuple[int, int, Transition, Signature]) -> int:
     return move[0]
 
@@ -555,47 +527,3 @@ def _root_order(item: tuple[int, int, RootMove]) -> tuple[int, int]:
 
 def _order(move: Transition) -> int:
     return move.order
-
-
-def _string_transitions(signature: Signature) -> list[Transition]:
-    """The moves of a path or ring of n triangles, one per distinct result."""
-    kind, n, ends = signature
-    results: dict[tuple[int, State], int] = {}
-    if kind == _RING:
-        results[(0, ((_PATH, n, 0),))] = 0
-    else:
-        left, right = (1, 1) if ends == 2 else ((1, 0) if ends == 1 else (0, 0))
-        cuts: list[tuple[tuple[int, int, int], tuple[int, int, int]]] = []
-        # A line cut leaves the triangles on its left (count, left end, right end) and on its
-        # right; an end line drawn leaves the whole string with that end on offer.
-        if left:
-            cuts.append(((0, 0, 0), (n, 0, right)))
-        for i in range(1, n):
-            cuts.append(((i, left, 0), (n - i, 0, right)))
-        if right:
-            cuts.append(((n, left, 0), (0, 0, 0)))
-        before = _signature_on_offer_string(n, ends)
-        for pieces in cuts:
-            points = 0
-            children: list[Signature] = []
-            for count, a, b in pieces:
-                if count == 0:
-                    continue
-                if count == 1 and a == 0 and b == 0:
-                    points += 1  # its last side drawn
-                else:
-                    children.append((_PATH, count, a + b))
-            result = (points, tuple(sorted(children)))
-            if result not in results:
-                after = sum(_signature_on_offer_string(c[1], c[2]) for c in children)
-                results[result] = -points * 64 if points else max(0, after - before)
-    return [
-        Transition(points, order, -1, None, children)
-        for (points, children), order in results.items()
-    ]
-
-
-def _signature_on_offer_string(n: int, ends: int) -> int:
-    if n == 1:
-        return 1 if ends == 1 else 0
-    return 2 - ends
