@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.analysis import PAIRINGS, played_game
 from tests.ai.solver import BitSolver, TooLong
+from triangles_qt.ai.exact_game import SharedExactSearch
 from triangles_qt.ai.reviewer import analysis_seconds, review_game
 from triangles_qt.ai.search import LineJudgement, Searcher, solve_line
 from triangles_qt.ai.subgame import Subgame
@@ -74,13 +75,15 @@ def solve_positions(stars: int, play_again: bool, args: argparse.Namespace) -> N
             continue
         position, edge = position_before_end(game, back)
         matter = len(Subgame.of(position).lines)
+        shared = SharedExactSearch()
         cpu = time.process_time()
-        judged, work = solve_line(position, edge, work_limit=args.cap)
+        judged, work = solve_line(position, edge, work_limit=args.cap, shared=shared)
         cpu = time.process_time() - cpu
         found = "out of work" if judged is None else f"{judged.best:+d}/{judged.drawn:+d}"
         row = (
             f"{stars:5}  {'yes' if play_again else 'no':>10}  {back:3} lines from the end "
-            f"({matter:2} matter): ExactSearch {cpu:6.2f} s, work {work:9}  {found:>11}"
+            f"({matter:2} matter): ExactSearch {cpu:6.2f} s, work {work:9}, "
+            f"nodes {shared.nodes:9}  {found:>11}"
         )
         if args.searcher:
             searcher = Searcher(Subgame.of(position), work_limit=args.cap)

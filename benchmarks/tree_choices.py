@@ -25,9 +25,10 @@ from mcts import mcts_move
 
 from triangles_qt.ai import choose_move
 from triangles_qt.ai.budget import Budget
-from triangles_qt.ai.search import hard_move, prove_move
+from triangles_qt.ai.hard import hard_move
+from triangles_qt.ai.search import prove_move
 from triangles_qt.ai.subgame import Subgame
-from triangles_qt.engine import Board, Game, Rules
+from triangles_qt.engine import Board, Game, Level, Rules
 
 STARS = 24
 
@@ -66,7 +67,7 @@ def reach(seed: int, settings: Settings) -> Game | None:
         if left <= settings.high:
             return game
         if game.current_player == hard_seat:
-            line = choose_move(game, "hard", seed=seed, time_limit=settings.move_seconds)
+            line = choose_move(game, Level.HARD, seed=seed, time_limit=settings.move_seconds)
         else:
             line = mcts_move(game, settings.move_seconds, seed=seed * 1000 + game.move_count)
         game.play(*line)

@@ -7,10 +7,13 @@ import random
 
 import pytest
 
+from triangles_qt.ai.budget import Budget
 from triangles_qt.ai.exact import ExactSearch
 from triangles_qt.ai.exact_game import SharedExactSearch
+from triangles_qt.ai.hard import solve_to_the_end
 from triangles_qt.ai.search import solve_line
 from triangles_qt.ai.shapes import Shapes
+from triangles_qt.ai.strings import COIN, PAIR_COIN, takes_at_once
 from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game, Rules
 
@@ -61,7 +64,11 @@ def test_a_shared_search_gives_every_position_of_a_game_its_own_values(play_agai
             solver.move_value(position, edge),
         ), number
         later_values.add(judged.best)
-    assert len(shared_table(shared)) > 0 and len(later_values) > 1
+    table = shared_table(shared)
+    assert len(table) > 0 and len(later_values) > 1
+    # Every entry's bounds hold together: a lower bound above the upper one would be two
+    # visits of one position contradicting each other.
+    assert all(lower <= upper for lower, upper, _ in table.values())
 
 
 def shared_table(shared: SharedExactSearch) -> dict[object, object]:
@@ -137,3 +144,73 @@ def test_components_get_the_same_shape_exactly_when_they_are_alike() -> None:
     assert all(len(numbers) == 1 for numbers in by_signature.values())
     numbers = [next(iter(n)) for n in by_signature.values()]
     assert len(set(numbers)) == len(numbers)
+
+
+def has_a_shortcut(game: Game) -> bool:
+    """Whether the search settles the position of `game` without trying every move: with "Play
+    again" a string whose triangle on offer it takes at once (`takes_at_once`), without it a
+    coin beside a smaller one or a free tempo line."""
+    search = ExactSearch(Subgame.of(game))
+    state, passes = search.root_state(search.root)
+    if game.rules.play_again:
+        return any(takes_at_once(signature) for signature in state)
+    coin = COIN in state or PAIR_COIN in state
+    return (PAIR_COIN in state and COIN in state) or (coin and passes == 1)
+
+
+# Positions (seed, lines before the end) with such a shortcut. With "Play again", a search
+# that also took at once from a string of 2 triangles open at one end, or of 3 or 4 open at
+# both, finds other values in the first two (where leaving the last triangles keeps control).
+SHORTCUTS = {True: [(2, 16), (3, 16), (0, 10)], False: [(0, 13), (2, 10), (5, 16)]}
+
+
+@pytest.mark.parametrize("play_again", [False, True])
+def test_positions_the_search_cuts_short_get_the_independent_solvers_values(
+    play_again: bool,
+) -> None:
+    for seed, lines_left in SHORTCUTS[play_again]:
+        game = game_near_its_end(seed, play_again, lines_left)
+        assert has_a_shortcut(game), (seed, lines_left)
+        solver = BitSolver(game)
+        best = solver.value(game)
+        for edge in game.legal_edges().tolist()[::4]:
+            judged, _ = solve_line(game, edge)
+            assert judged is not None
+            assert (judged.best, judged.drawn) == (best, solver.move_value(game, edge)), edge
+
+
+# The independent solver's budget for the deeper positions, in positions searched.
+DEEP_SOLVER_POSITIONS = 3_000_000
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("play_again", [False, True])
+def test_deeper_positions_get_the_independent_solvers_values(play_again: bool) -> None:
+    """Positions further back than the default selection's, where the independent solver
+    still finishes with a larger budget."""
+    checked = 0
+    for seed in range(3):
+        game = game_near_its_end(seed, play_again, 16 if play_again else 17)
+        solver = BitSolver(game, DEEP_SOLVER_POSITIONS)
+        best = solver.value(game)
+        for edge in game.legal_edges().tolist()[::3]:
+            judged, _ = solve_line(game, edge)
+            assert judged is not None
+            assert (judged.best, judged.drawn) == (best, solver.move_value(game, edge)), edge
+            checked += 1
+    assert checked >= 10
+
+
+def test_hard_solves_the_end_with_a_line_of_the_best_value() -> None:
+    for seed, play_again in [(1, False), (2, True), (3, False), (4, True)]:
+        game = game_near_its_end(seed, play_again, 12)
+        sub = Subgame.of(game)
+        line = solve_to_the_end(sub, Budget(60.0, None), None)
+        assert line is not None
+        solver = BitSolver(game)
+        assert solver.move_value(game, line) == solver.value(game), seed
+
+
+def test_hard_gives_up_solving_the_end_when_out_of_nodes() -> None:
+    game = game_near_its_end(1, False, 16)
+    assert solve_to_the_end(Subgame.of(game), Budget(60.0, None), 20) is None

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from triangles_qt.ai import choose_move, midgame, search
+from triangles_qt.ai import choose_move, hard, midgame, search
 from triangles_qt.ai.budget import Budget
 from triangles_qt.ai.midgame import MidgameSearch, midgame_move
 from triangles_qt.ai.subgame import Subgame
@@ -193,9 +193,9 @@ def _position_with(lines_that_matter: range, play_again: bool, seed: int) -> Gam
 @pytest.mark.parametrize(
     ("play_again", "lines_that_matter", "uses_the_tree"),
     [
-        (False, range(search.PROOF_LINE_LIMITS[False] + 1, 60), True),
-        (False, range(1, search.PROOF_LINE_LIMITS[False] + 1), False),
-        (True, range(search.PROOF_LINE_LIMITS[False] + 1, 60), False),
+        (False, range(hard.PROOF_LINE_LIMITS[False] + 1, 60), True),
+        (False, range(1, hard.PROOF_LINE_LIMITS[False] + 1), False),
+        (True, range(hard.PROOF_LINE_LIMITS[False] + 1, 60), False),
     ],
 )
 def test_hard_plays_the_tree_only_in_the_middle_game_without_play_again(
@@ -207,7 +207,7 @@ def test_hard_plays_the_tree_only_in_the_middle_game_without_play_again(
         calls.append(args)
         return midgame_move(*args, **kwargs)
 
-    monkeypatch.setattr(search, "midgame_move", recording)
+    monkeypatch.setattr(hard, "midgame_move", recording)
     for seed in range(3):
         game = _position_with(lines_that_matter, play_again, seed)
         i, j = choose_move(game, Level.HARD, seed=seed, node_limit=2000)
@@ -223,7 +223,7 @@ def test_hard_tunes_the_tree_to_the_board_size(monkeypatch, stars: int, settings
         used.append(args[4])
         return midgame_move(*args, **kwargs)
 
-    monkeypatch.setattr(search, "midgame_move", recording)
+    monkeypatch.setattr(hard, "midgame_move", recording)
     game = Game(Board.generate(stars, seed=3), Rules(play_again=False))
     i, j = choose_move(game, Level.HARD, seed=1, node_limit=2000)
     assert game.check(i, j) is None
@@ -231,7 +231,7 @@ def test_hard_tunes_the_tree_to_the_board_size(monkeypatch, stars: int, settings
 
 
 def test_hard_plays_by_rule_while_very_many_lines_are_open(monkeypatch) -> None:
-    monkeypatch.setattr(search, "midgame_move", None)  # calling it would fail
+    monkeypatch.setattr(hard, "midgame_move", None)  # calling it would fail
     game = Game(Board.generate(180, seed=2), Rules(play_again=False))
     assert len(game.legal_edges()) > search.MIDGAME_OPEN_LIMIT
     i, j = choose_move(game, Level.HARD, seed=1, time_limit=0.05)

@@ -32,21 +32,30 @@ from dataclasses import dataclass
 
 from .budget import Budget
 from .shapes import Shapes
+from .strings import (
+    COIN,
+    LARGE,
+    OTHER,
+    PAIR_COIN,
+    PATH,
+    RING,
+    Signature,
+    State,
+    Transition,
+    string_transitions,
+    takes_at_once,
+)
 from .subgame import Subgame
 
 # A move's order key outweighs any count of cut-offs (`ExactSearch._history`).
 _HISTORY_SCALE = 1 << 20
-# The clock and the cancel flag are polled every this many nodes.
+# The clock, the cancel flag and the limits are checked every this many nodes.
 POLL_INTERVAL = 16
-_EXACT, _LOWER, _UPPER = 0, 1, 2
 _INFINITY = 1 << 20
-_PATH, _RING, _OTHER, _LARGE = 0, 1, 2, 3
 # A component of more lines than this is not given a shape number: numbering it costs more than
 # the rare alike component it would find saves. Its signature is its masks.
 SHAPE_LINE_LIMIT = 12
 
-Signature = tuple[int, int, int]
-State = tuple[Signature, ...]
 # A position to search from: its drawable lines and live triangles (local masks) and the
 # parity of the free tempo lines outside them.
 Root = tuple[int, int, int]
@@ -54,22 +63,6 @@ Root = tuple[int, int, int]
 
 class OutOfWork(Exception):
     """The search's work limit, node limit or budget ran out."""
-
-
-@dataclass(slots=True)
-class Transition:
-    """One move inside a component: what it scores, an order key, the local line id (-1 for
-    a string's move, which stands for any of its alike lines), and the components it leaves
-    and the free tempo lines it frees (their count). Those two are worked out when the move
-    is first played (`ExactSearch.outcome`): until then `source` holds the component's lines
-    and triangles."""
-
-    points: int
-    order: int
-    line: int
-    source: tuple[int, int] | None
-    children: State = ()
-    freed: int = 0
 
 
 @dataclass(frozen=True)
@@ -101,7 +94,8 @@ class ExactSearch:
         self.node_limit = node_limit
         self.nodes = 0
         self.generated = 0
-        # (state, passes) -> (flag, value, best move: its component and transition)
+        # (state, passes) -> (lower bound, upper bound, best move: its component and
+        # transition); the bounds are equal when the value is exact.
         self.table: dict[
             tuple[State, int], tuple[int, int, tuple[Signature, Transition] | None]
         ] = {}
@@ -193,26 +187,26 @@ class ExactSearch:
             single += count == 1
         n = tris.bit_count()
         if ground == 0 and single == 0:
-            return (_RING, n, 0)
-        return (_PATH, n, ground)
+            return (RING, n, 0)
+        return (PATH, n, ground)
 
     def _other(self, lines: int, tris: int) -> Signature:
         """The signature of a component that is not a string of triangles."""
         if lines.bit_count() > SHAPE_LINE_LIMIT:
-            return (_LARGE, lines, tris)
-        return (_OTHER, self.shapes.number(lines, tris), 0)
+            return (LARGE, lines, tris)
+        return (OTHER, self.shapes.number(lines, tris), 0)
 
     # -- Moves inside one component ---------------------------------------------------------
 
     def transitions(self, signature: Signature) -> list[Transition]:
         known = self._transitions.get(signature)
         if known is None:
-            if signature[0] == _OTHER:
+            if signature[0] == OTHER:
                 known = self.moves_of(*self.shapes.examples[signature[1]])
-            elif signature[0] == _LARGE:
+            elif signature[0] == LARGE:
                 known = self.moves_of(signature[1], signature[2])
             else:
-                known = _string_transitions(signature)
+                known = string_transitions(signature)
             known.sort(key=_order)
             self._transitions[signature] = known
         return known
@@ -268,9 +262,10 @@ class ExactSearch:
 
     # -- The search -------------------------------------------------------------------------
 
-    def _tick(self) -> None:
-        self.nodes += 1
-        if self.nodes % POLL_INTERVAL == 0 and self.budget is not None and self.budget.expired():
+    def _poll(self) -> None:
+        """Every `POLL_INTERVAL` nodes: stop when the budget, the node or the work limit ran
+        out."""
+        if self.budget is not None and self.budget.expired():
             raise OutOfWork
         if self.node_limit is not None and self.nodes >= self.node_limit:
             raise OutOfWork
@@ -281,66 +276,134 @@ class ExactSearch:
         """Score difference still to come for the side to move, within alpha-beta."""
         if not state:
             return 0
-        self._tick()
+        self.nodes += 1
+        if self.nodes % POLL_INTERVAL == 0:
+            self._poll()
+        if self.game.play_again:
+            # A string whose triangle on offer is best taken at once (`takes_at_once`): taking
+            # it is the node's value, the other moves need no search.
+            for index, signature in enumerate(state):
+                if signature[0] != PATH:
+                    break  # (the strings' signatures sort first)
+                if takes_at_once(signature):
+                    capture = self.transitions(signature)[0]
+                    return self._after(state, index, capture, passes, alpha, beta)
         table = self.table
         key = (state, passes)
         entry = table.get(key)
         tt_move = None
-        alpha0 = alpha
         best = -_INFINITY
         best_move = None
+        lower, upper = -_INFINITY, _INFINITY
         if entry is not None:
-            flag, value, tt_move = entry
-            if (
-                flag == _EXACT
-                or (flag == _LOWER and value >= beta)
-                or (flag == _UPPER and value <= alpha)
-            ):
-                return value
-            if tt_move is not None:
-                # The best move of an earlier visit first, before the others are generated:
-                # it often settles the node alone.
-                best = self._after(state, state.index(tt_move[0]), tt_move[1], passes, alpha, beta)
-                best_move = tt_move
-                alpha = max(alpha, best)
+            lower, upper, tt_move = entry
+            if lower >= beta or lower == upper:
+                return lower
+            if upper <= alpha:
+                return upper
+            # The value lies within both bounds: search only the window's part between them.
+            if lower > alpha:
+                alpha = lower
+            if upper < beta:
+                beta = upper
+        alpha0, beta0 = alpha, beta
+        if tt_move is not None:
+            # The best move of an earlier visit first, before the others are generated: it
+            # often settles the node alone.
+            best = self._after(state, state.index(tt_move[0]), tt_move[1], passes, alpha, beta)
+            best_move = tt_move
+            alpha = max(alpha, best)
+        coin = False
         if alpha < beta:
             history = self._history
-            moves: list[tuple[int, int, Transition, Signature]] = []
+            skipped = (None, None) if tt_move is None else tt_move
+            # Without "Play again", a coin (a component one line takes whole) of 2 points is
+            # worth taking before one of 1, and any coin before a pass (see `COIN`).
             previous = None
+            if not self.game.play_again:
+                coin = PAIR_COIN in state or COIN in state
+                if coin and PAIR_COIN in state:
+                    previous = COIN
+            distinct = []
+            lowest = _INFINITY
+            transitions = self._transitions
             for index, signature in enumerate(state):
                 if signature == previous:
-                    continue  # an alike component: the same moves
+                    continue  # an alike component: the same moves, or a smaller coin
                 previous = signature
-                for move in self.transitions(signature):
-                    moves.append(
-                        (move.order * _HISTORY_SCALE - history[move.line], index, move, signature)
-                    )
-            moves.sort(key=_first)
-            self.generated += len(moves)
-            skipped = None if tt_move is None else tt_move[1]
-            for _, index, move, signature in moves:
-                if move is skipped and signature == tt_move[0]:  # type: ignore[index]
-                    continue
+                known = transitions.get(signature) or self.transitions(signature)
+                distinct.append((index, signature, known))
+                if known[0].order < lowest:
+                    lowest = known[0].order
+            # The move that sorts first comes from the moves of the lowest order key alone
+            # (each component's moves are in that order): it is tried before the others are
+            # generated, since it settles most nodes that are settled.
+            first: tuple[int, Transition, Signature] | None = None
+            first_key = 0
+            looked = 0
+            for index, signature, known in distinct:
+                for move in known:
+                    if move.order != lowest:
+                        break
+                    looked += 1
+                    if first is None or -history[move.line] < first_key:
+                        first, first_key = (index, move, signature), -history[move.line]
+            self.generated += looked
+            assert first is not None
+            index, move, signature = first
+            if not (move is skipped[1] and signature == skipped[0]):
                 value = self._after(state, index, move, passes, alpha, beta)
                 if value > best:
                     best, best_move = value, (signature, move)
-                    if value > alpha:
-                        alpha = value
-                        if alpha >= beta:
-                            if move.line >= 0 and history[move.line] < _HISTORY_SCALE - 1:
-                                history[move.line] += 1
-                            break
-        if passes and alpha < beta:
+                    alpha = max(alpha, value)
+                if alpha >= beta:
+                    self._credit(move)
+            if alpha < beta:
+                moves: list[tuple[int, int, Transition, Signature]] = []
+                for index, signature, known in distinct:
+                    for move in known:
+                        if move is first[1] and signature == first[2]:
+                            continue
+                        moves.append(
+                            (
+                                move.order * _HISTORY_SCALE - history[move.line],
+                                index,
+                                move,
+                                signature,
+                            )
+                        )
+                moves.sort(key=_first)
+                self.generated += len(moves) + 1 - looked
+                for _, index, move, signature in moves:
+                    if move is skipped[1] and signature == skipped[0]:
+                        continue
+                    value = self._after(state, index, move, passes, alpha, beta)
+                    if value > best:
+                        best, best_move = value, (signature, move)
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                self._credit(move)
+                                break
+        if passes and alpha < beta and not coin:
             value = -self.value(state, 0, -beta, -alpha)
             if value > best:
                 best, best_move = value, None
-        flag = _EXACT
+        # What this search proves, added to what the table knew: a value at or below the
+        # window is an upper bound, at or above it a lower bound, inside it exact.
         if best <= alpha0:
-            flag = _UPPER
-        elif best >= beta:
-            flag = _LOWER
-        table[key] = (flag, best, best_move)
+            upper = best
+        elif best >= beta0:
+            lower = best
+        else:
+            lower = upper = best
+        table[key] = (lower, upper, best_move)
         return best
+
+    def _credit(self, move: Transition) -> None:
+        """`move` cut a node off: moves alike in order go by how often their line did."""
+        if move.line >= 0 and self._history[move.line] < _HISTORY_SCALE - 1:
+            self._history[move.line] += 1
 
     def _after(
         self, state: State, index: int, move: Transition, passes: int, alpha: int, beta: int
@@ -448,7 +511,7 @@ class ExactSearch:
                 best, best_move = value, move
         state, passes = self.root_state(root)
         if state:
-            self.table[(state, passes)] = (_EXACT, best, None)
+            self.table[(state, passes)] = (best, best, None)
         if best_move is drawn:
             return best, drawn_value, drawn_line
         return best, drawn_value, None if best_move.line == -1 else g.lines[best_move.line]
@@ -464,47 +527,3 @@ def _root_order(item: tuple[int, int, RootMove]) -> tuple[int, int]:
 
 def _order(move: Transition) -> int:
     return move.order
-
-
-def _string_transitions(signature: Signature) -> list[Transition]:
-    """The moves of a path or ring of n triangles, one per distinct result."""
-    kind, n, ends = signature
-    results: dict[tuple[int, State], int] = {}
-    if kind == _RING:
-        results[(0, ((_PATH, n, 0),))] = 0
-    else:
-        left, right = (1, 1) if ends == 2 else ((1, 0) if ends == 1 else (0, 0))
-        cuts: list[tuple[tuple[int, int, int], tuple[int, int, int]]] = []
-        # A line cut leaves the triangles on its left (count, left end, right end) and on its
-        # right; an end line drawn leaves the whole string with that end on offer.
-        if left:
-            cuts.append(((0, 0, 0), (n, 0, right)))
-        for i in range(1, n):
-            cuts.append(((i, left, 0), (n - i, 0, right)))
-        if right:
-            cuts.append(((n, left, 0), (0, 0, 0)))
-        before = _signature_on_offer_string(n, ends)
-        for pieces in cuts:
-            points = 0
-            children: list[Signature] = []
-            for count, a, b in pieces:
-                if count == 0:
-                    continue
-                if count == 1 and a == 0 and b == 0:
-                    points += 1  # its last side drawn
-                else:
-                    children.append((_PATH, count, a + b))
-            result = (points, tuple(sorted(children)))
-            if result not in results:
-                after = sum(_signature_on_offer_string(c[1], c[2]) for c in children)
-                results[result] = -points * 64 if points else max(0, after - before)
-    return [
-        Transition(points, order, -1, None, children)
-        for (points, children), order in results.items()
-    ]
-
-
-def _signature_on_offer_string(n: int, ends: int) -> int:
-    if n == 1:
-        return 1 if ends == 1 else 0
-    return 2 - ends

@@ -16,9 +16,10 @@ from triangles_qt.engine import Game, Level
 
 from .analysis import move_facts
 from .budget import Budget
+from .hard import hard_move
 from .helper import SearchHelper
 from .policy import best_of, greedy_net, pick
-from .search import hard_move, search_line_limit
+from .search import search_line_limit
 
 # Seconds a move when the caller gives no time limit.
 DEFAULT_TIME_LIMITS = {Level.EASY: 0.1, Level.MEDIUM: 0.1, Level.HARD: 1.0}

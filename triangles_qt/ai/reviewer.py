@@ -16,7 +16,9 @@ search's nodes and the moves it generated), never on the clock, so the same game
 analysis on an idle and on a busy machine:
 
 1. Exact first: from the last line back, each position is solved to the end of the game within
-   EXACT_WORK, until one needs more (or has more lines that matter than ever fit then).
+   EXACT_WORK, until one needs more (or has more lines that matter than ever fit then) or the
+   exact part has spent its share of the board's time (`exact_allowance`: set by the board,
+   not by the time the analysis is given).
 2. Estimates for the earlier positions: an iterative deepening search each, within a share of
    the work left (`seconds` turned into work at WORK_PER_SECOND, less what the exact part
    used), given from the latest of them back; a share not used passes to the earlier ones.
@@ -44,6 +46,10 @@ Progress = Callable[[int, int], None]  # (work done, work in all), in the same u
 # not tried with more lines that matter than these (by play-again), where it never fits.
 EXACT_WORK = 1_000_000
 EXACT_LINE_LIMITS = {False: 40, True: 64}
+# The share of the work a board's analysis is given (`analysis_seconds`) the exact part may
+# spend in all, so that the analysis keeps within its time however far back the exact part
+# reaches; the rest is the estimates'.
+EXACT_SHARE = 0.6
 # The work an analysis counts for a second of its time: about what the search does in a second
 # of processor time on 24- to 60-star positions (benchmarks/analysis.py measures it).
 WORK_PER_SECOND = 450_000
@@ -63,6 +69,12 @@ def analysis_seconds(stars: int) -> float:
     """The time a whole game on a board of `stars` stars is given: 8 s at 24 stars, 40 s at
     60, 50 s from 72 on (docs/computer.md gives the targets these keep within)."""
     return min(50.0, max(4.0, 8.0 + (stars - 24) * 32.0 / 36.0))
+
+
+def exact_allowance(game: Game) -> int:
+    """The most work the exact part of an analysis of `game` spends in all (EXACT_SHARE of
+    what a game on its board is given)."""
+    return int(EXACT_SHARE * analysis_seconds(len(game.board.points)) * WORK_PER_SECOND)
 
 
 @dataclass
@@ -107,7 +119,7 @@ def review_game(
     # exact; None before the last line of a game not over.
     later: int | None = 0 if game.is_over else None
     later_exact = game.is_over
-    exact_limit = None if seconds is None else EXACT_WORK
+    exact_left = None if seconds is None else exact_allowance(game)
     line_limit = None if seconds is None else EXACT_LINE_LIMITS[game.rules.play_again]
     unsettled = None  # the last line whose position the exact search could not settle
     shared = SharedExactSearch()  # one table for every position's search to the end
@@ -115,6 +127,10 @@ def review_game(
         position.undo()  # now at the position before line `number`
         edge = position.board.edge_id(*moves[number])
         floor = None if later is None else _drawn_value(position, edge, later)
+        exact_limit = None if exact_left is None else min(EXACT_WORK, exact_left)
+        if exact_limit is not None and exact_limit <= 0:
+            unsettled = number
+            break
         judged, spent = solve_line(
             position,
             edge,
@@ -125,6 +141,8 @@ def review_game(
             shared=shared,
         )
         work.spend(spent, len(position.legal_edges()))
+        if exact_left is not None:
+            exact_left -= spent
         if budget.cancelled():
             return None
         if judged is None:

@@ -1,20 +1,5 @@
-"""Hard level: alpha-beta search over the lines that still matter, exact once it can see the end.
-
-What Hard does depends on the variant and on how many lines are left (`hard_move`):
-- While many lines are drawable (more than SEARCH_LINE_LIMIT with play-again, more than
-  MIDGAME_OPEN_LIMIT without), it plays by rule: it takes what is on offer unless that hands
-  back more, plays safe lines while there are any, and then hands over as little as possible;
-  with play-again, once every line gives something away, "as little" means the shortest run
-  of triangles the opponent can close in a row (chains.py), not just the points on offer right
-  after the line.
-- Without play-again, from there until it can prove the result, it plays a Monte Carlo tree
-  search (midgame.py): that middle game is a fight over who has to offer next, which games
-  sampled to the end see and a search to a horizon does not.
-- Otherwise, and near the end in both variants, it searches, and the search is what finds
-  tempo and safe-move parity, killing lines that remove a region's triangles, sacrifices that
-  win the last exchanges, and, with play-again, when to take a chain and when to leave its last
-  triangles to keep control. At its horizon the search counts only the points scored on the
-  way.
+"""The alpha-beta search over the lines that still matter (`Searcher`), exact once it can see
+the end: Hard's search (hard.py decides when Hard uses it) and the analysis's estimates.
 
 The position is first cut down to what can still change the score (`Subgame`, subgame.py).
 Lines are bits of a Python int, so a move is a handful of integer operations and a position is
@@ -25,8 +10,8 @@ The search is a negamax of the score difference still to come, for the side to m
 alpha-beta pruning, a transposition table, and iterative deepening: depth 1, 2, ... until the
 clock runs out, the caller cancels, or a depth completes without any line of play reaching the
 horizon, which means the value is exact. The answer is the best line of the last completed
-depth, so it depends only on the position and how many depths fitted in the budget. Near the
-end, two searches straight to the end come first: one proving the best result Hard can force
+depth, so it depends only on the position and how many depths fitted in the budget. Two
+searches go straight to the end: one proving the best result the side to move can force
 (`prove`), one for the best margin (`solve`).
 
 The analysis of a game (reviewer.py) asks one search for two values at once (`judge`): the
@@ -37,50 +22,27 @@ exactly (`solve_line`) or from the deepest even depth within a fixed amount of w
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field, replace
 
 from triangles_qt.engine import Game
 
-from .analysis import move_facts
 from .budget import Budget
-from .chains import chain_lengths
 from .exact_game import SharedExactSearch
-from .helper import SearchHelper
-from .midgame import midgame_move
-from .midgame import settings_for as midgame_settings_for
-from .policy import best_of, greedy_net
 from .subgame import Subgame
 
 # With play-again, above this many drawable lines a search sees too little for its cost: Hard
-# then plays by rule (best one-move net value, or the shortest run handed over; see hard_move).
+# then plays by rule (best one-move net value, or the shortest run handed over; hard.py).
 SEARCH_LINE_LIMIT = 90
 # Without play-again, Hard plays a Monte Carlo tree search (midgame.py) from this many drawable
-# lines down to where it proves the result (PROOF_LINE_LIMITS): from the first line on boards of
-# up to 80 stars, where the parity of the safe lines already counts (docs/decisions/0003); on bigger
-# boards the first moves keep to the rule, since building the search's view of 3,000 lines
-# (Subgame.of) costs a good part of a move and its first level has more lines than it has time
-# to sample.
+# lines down to where it solves the end (hard.py's PROOF_LINE_LIMITS): from the first line on
+# boards of up to 80 stars, where the parity of the safe lines already counts
+# (docs/decisions/0003); on bigger boards the first moves keep to the rule, since building the
+# search's view of 3,000 lines (Subgame.of) costs a good part of a move and its first level has
+# more lines than it has time to sample.
 MIDGAME_OPEN_LIMIT = 2000
 # Polling the clock every this many nodes keeps the answer to a cancel well within its target
 # even where a node has about a hundred lines to generate.
 POLL_INTERVAL = 16
-# Up to this many lines that matter (free tempo lines left out), Hard first tries to solve the
-# position with one search to the end, with this share of its time; if that does not finish,
-# the iterative deepening search gets the rest. One search to the end takes far fewer nodes
-# than the deepening one; the limits are where it usually ends within a small part of a move
-# on 24-star positions (benchmarks/RESULTS.md), so that an attempt that does not finish costs
-# rarely.
-SOLVE_LINE_LIMITS = {False: 18, True: 32}  # by play-again
-SOLVE_SHARE = 0.5
-# Before that, Hard proves what result it can force (a win, else a draw) with two null-window
-# searches to the end, which take much less time than the search for the best margin
-# (`benchmarks/ai.py --side-by-side-sizes`), so it plays for the result a line or more
-# earlier; a solved margin, when it comes, still decides. The limits keep both within a small
-# part of a move on most positions.
-PROOF_LINE_LIMITS = {False: 19, True: 36}  # by play-again
-PROOF_SHARE = 0.5
-
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 
@@ -558,49 +520,3 @@ def prove_move(
 def search_line_limit(play_again: bool) -> int:
     """The most drawable lines at which Hard searches; above it, it plays by rule."""
     return SEARCH_LINE_LIMIT if play_again else MIDGAME_OPEN_LIMIT
-
-
-def hard_move(
-    game: Game,
-    rng: random.Random,
-    budget: Budget,
-    node_limit: int | None = None,
-    helper: SearchHelper | None = None,
-) -> int:
-    facts = move_facts(game)
-    values = greedy_net(game, facts)
-    fallback = best_of(rng, facts.edges, values)
-    play_again = game.rules.play_again
-    if len(facts.edges) > search_line_limit(play_again):
-        if play_again and not facts.scores.any() and not facts.safe.any():
-            # Every line gives something away: give the shortest run of triangles, the fewest
-            # immediate points among those.
-            chains = chain_lengths(game, facts)
-            shortest = chains == chains.min()
-            return best_of(rng, facts.edges[shortest], values[shortest])
-        return fallback
-    # Static order for the search: best one-move value first, ties shuffled by the seed.
-    keys = [(-int(v), rng.random(), int(e)) for v, e in zip(values, facts.edges, strict=True)]
-    order = [e for _, _, e in sorted(keys)]
-    sub = Subgame.of(game, order)
-    if not play_again and len(sub.lines) > PROOF_LINE_LIMITS[False]:
-        settings = midgame_settings_for(len(game.board.points))
-        if helper is not None and node_limit is None:
-            return helper.midgame_move(sub, rng, budget, settings).line
-        return midgame_move(sub, rng, budget, node_limit, settings).line
-    searcher = Searcher(sub, budget, node_limit)
-    if len(sub.lines) <= PROOF_LINE_LIMITS[play_again]:
-        # Within reach of the end: first what the game's result can be, then, where that
-        # usually fits, the best margin; what each search learnt stays in the table.
-        searcher.budget = budget.share(PROOF_SHARE)
-        proof = searcher.prove(game.lead(game.current_player))
-        if len(sub.lines) <= SOLVE_LINE_LIMITS[play_again]:
-            searcher.budget = budget.share(SOLVE_SHARE)
-            solved = searcher.solve()
-            if solved is not None:
-                return solved.line
-        if proof is not None and proof.line is not None:
-            return proof.line  # finishing ahead (or level) matters more than by how much
-        searcher.budget = budget
-    result = searcher.run()
-    return fallback if result is None else result.line
