@@ -456,3 +456,25 @@ def test_a_qt_import_is_seen(tmp_path):
     path = tmp_path / "m.py"
     path.write_text("def f():\n    from PySide6 import QtWidgets\n    import PySide6.QtGui\n")
     assert qt_imports(path) >= {"QtWidgets", "QtGui"}
+
+
+# The window builds and wires its parts; what each part does lives in the part (issue 40).
+WINDOW_LINE_LIMIT = 450
+
+
+def test_the_window_stays_a_thin_composition_of_its_parts():
+    window = ROOT / "ui" / "main_window.py"
+    lines = len(window.read_text(encoding="utf-8").splitlines())
+    assert lines < WINDOW_LINE_LIMIT, f"ui/main_window.py has {lines} lines"
+    # The start hands the window what it found; it does not reach into the window's parts.
+    start = ast.parse((ROOT / "app.py").read_text(encoding="utf-8"))
+    reached = [
+        f"app.py:{node.lineno}: window.{node.value.attr}.{node.attr}"
+        for node in ast.walk(start)
+        if isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Attribute)
+        and isinstance(node.value.value, ast.Name)
+        and node.value.value.id == "window"
+        and node.value.attr in ("files", "bookkeeper", "menus", "session", "news")
+    ]
+    assert reached == []
