@@ -555,39 +555,39 @@
             <translation>Tiedostoa ei muutettu. Sen sijaan alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <location filename="../triangles_qt/persistence/messages.py" line="173" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Tiedosto jätettiin ennalleen, eikä sitä muuteta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="186" />
+            <location filename="../triangles_qt/persistence/messages.py" line="181" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Trianglesin näyttämät tilastot tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="190" />
+            <location filename="../triangles_qt/persistence/messages.py" line="185" />
             <source>The game on the board is saved in its place.</source>
             <translation>Laudalla oleva peli tallennetaan sen tilalle.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="194" />
+            <location filename="../triangles_qt/persistence/messages.py" line="189" />
             <source>The default settings are used.</source>
             <translation>Käytetään oletusasetuksia.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="196" />
+            <location filename="../triangles_qt/persistence/messages.py" line="191" />
             <source>Your statistics start again from zero.</source>
             <translation>Tilastosi alkavat taas nollasta.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="193" />
             <source>A new game starts instead.</source>
             <translation>Sen sijaan alkaa uusi peli.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="201" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
@@ -1098,11 +1098,6 @@
             <source>The list starts again from this game's mistakes on.</source>
             <translation>Luettelo alkaa uudelleen tämän pelin virheistä.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="91" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
-        </message>
     </context>
     <context>
         <name>MistakesMode</name>
@@ -1397,11 +1392,6 @@
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
             <source>Practice starts again from the beginning.</source>
             <translation>Harjoittelu alkaa uudelleen alusta.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="266" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Vioittunut tiedosto säilytettiin nimellä ”{file}”.</translation>
         </message>
     </context>
     <context>

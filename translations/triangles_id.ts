@@ -554,39 +554,39 @@
             <translation>Berkas tidak diubah. Sebagai gantinya, permainan baru dimulai.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <location filename="../triangles_qt/persistence/messages.py" line="173" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Berkas dibiarkan apa adanya dan tidak akan diubah.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="186" />
+            <location filename="../triangles_qt/persistence/messages.py" line="181" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Statistik yang ditampilkan Triangles disimpan sebagai penggantinya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="190" />
+            <location filename="../triangles_qt/persistence/messages.py" line="185" />
             <source>The game on the board is saved in its place.</source>
             <translation>Permainan yang ada di papan disimpan sebagai penggantinya.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="194" />
+            <location filename="../triangles_qt/persistence/messages.py" line="189" />
             <source>The default settings are used.</source>
             <translation>Pengaturan bawaan digunakan.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="196" />
+            <location filename="../triangles_qt/persistence/messages.py" line="191" />
             <source>Your statistics start again from zero.</source>
             <translation>Statistik Anda dimulai lagi dari nol.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="193" />
             <source>A new game starts instead.</source>
             <translation>Sebagai gantinya, permainan baru dimulai.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="201" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
@@ -1096,11 +1096,6 @@
             <source>The list starts again from this game's mistakes on.</source>
             <translation>Daftarnya dimulai lagi dari kesalahan permainan ini.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="91" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
-        </message>
     </context>
     <context>
         <name>MistakesMode</name>
@@ -1394,11 +1389,6 @@
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
             <source>Practice starts again from the beginning.</source>
             <translation>Latihan dimulai lagi dari awal.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="266" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Berkas yang rusak disisihkan sebagai “{file}”.</translation>
         </message>
     </context>
     <context>

@@ -556,39 +556,39 @@
             <translation>Plik nie został zmieniony. Zamiast tego zaczyna się nowa gra.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <location filename="../triangles_qt/persistence/messages.py" line="173" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Plik pozostawiono takim, jaki jest, i nie zostanie zmieniony.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="186" />
+            <location filename="../triangles_qt/persistence/messages.py" line="181" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Na jego miejsce zapisano statystyki, które pokazuje Triangles.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="190" />
+            <location filename="../triangles_qt/persistence/messages.py" line="185" />
             <source>The game on the board is saved in its place.</source>
             <translation>Na jego miejsce zapisano grę z planszy.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="194" />
+            <location filename="../triangles_qt/persistence/messages.py" line="189" />
             <source>The default settings are used.</source>
             <translation>Używane są ustawienia domyślne.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="196" />
+            <location filename="../triangles_qt/persistence/messages.py" line="191" />
             <source>Your statistics start again from zero.</source>
             <translation>Twoje statystyki zaczynają się od zera.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="193" />
             <source>A new game starts instead.</source>
             <translation>Zamiast tego zaczyna się nowa gra.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="201" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
@@ -1100,11 +1100,6 @@
             <source>The list starts again from this game's mistakes on.</source>
             <translation>Lista zaczyna się od nowa od błędów z tej gry.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="91" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
-        </message>
     </context>
     <context>
         <name>MistakesMode</name>
@@ -1400,11 +1395,6 @@
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
             <source>Practice starts again from the beginning.</source>
             <translation>Trening zaczyna się od początku.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="266" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Uszkodzony plik odłożono jako „{file}”.</translation>
         </message>
     </context>
     <context>

@@ -556,39 +556,39 @@
             <translation>Fișierul nu a fost modificat. În schimb începe un joc nou.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="174" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="178" />
+            <location filename="../triangles_qt/persistence/messages.py" line="173" />
             <source>The file was left as it is and will not be changed.</source>
             <translation>Fișierul a fost lăsat așa cum este și nu va fi modificat.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="186" />
+            <location filename="../triangles_qt/persistence/messages.py" line="181" />
             <source>The statistics Triangles shows are saved in its place.</source>
             <translation>Statisticile afișate de Triangles sunt salvate în locul lui.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="190" />
+            <location filename="../triangles_qt/persistence/messages.py" line="185" />
             <source>The game on the board is saved in its place.</source>
             <translation>Jocul de pe tablă este salvat în locul lui.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="194" />
+            <location filename="../triangles_qt/persistence/messages.py" line="189" />
             <source>The default settings are used.</source>
             <translation>Se folosesc setările implicite.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="196" />
+            <location filename="../triangles_qt/persistence/messages.py" line="191" />
             <source>Your statistics start again from zero.</source>
             <translation>Statisticile tale pornesc din nou de la zero.</translation>
         </message>
         <message>
-            <location filename="../triangles_qt/persistence/messages.py" line="198" />
+            <location filename="../triangles_qt/persistence/messages.py" line="193" />
             <source>A new game starts instead.</source>
             <translation>În schimb începe un joc nou.</translation>
+        </message>
+        <message>
+            <location filename="../triangles_qt/persistence/messages.py" line="201" />
+            <source>The damaged file was kept as “{file}”.</source>
+            <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
         <message>
             <location filename="../triangles_qt/ui/abandon_prompt.py" line="43" />
@@ -1100,11 +1100,6 @@
             <source>The list starts again from this game's mistakes on.</source>
             <translation>Lista începe din nou de la greșelile acestui joc.</translation>
         </message>
-        <message>
-            <location filename="../triangles_qt/ui/my_mistakes.py" line="91" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
-        </message>
     </context>
     <context>
         <name>MistakesMode</name>
@@ -1400,11 +1395,6 @@
             <location filename="../triangles_qt/ui/puzzle_mode.py" line="263" />
             <source>Practice starts again from the beginning.</source>
             <translation>Exersarea începe din nou de la început.</translation>
-        </message>
-        <message>
-            <location filename="../triangles_qt/ui/puzzle_mode.py" line="266" />
-            <source>The damaged file was kept as “{file}”.</source>
-            <translation>Fișierul deteriorat a fost păstrat ca „{file}”.</translation>
         </message>
     </context>
     <context>

@@ -170,14 +170,9 @@ def consequence(what: str, problem: Problem) -> str:
         return QCoreApplication.translate(
             "FileActions", "The file was not changed. A new game starts instead."
         )
-    if problem.kept_as is not None:
-        kept = QCoreApplication.translate(
-            "FileActions", "The damaged file was kept as \u201c{file}\u201d."
-        ).format(file=problem.kept_as.name)
-    else:
-        kept = QCoreApplication.translate(
-            "FileActions", "The file was left as it is and will not be changed."
-        )
+    kept = kept_aside(problem) or QCoreApplication.translate(
+        "FileActions", "The file was left as it is and will not be changed."
+    )
     if problem.before_writing:
         # Found in the file's place while the app runs: the game or results go on.
         if problem.blocked:
@@ -199,6 +194,21 @@ def consequence(what: str, problem: Problem) -> str:
     return f"{kept} {after}"
 
 
+def kept_aside(problem: Problem) -> str:
+    """Where the damaged file was set aside, in a sentence; "" when it was not."""
+    if problem.kept_as is None:
+        return ""
+    return QCoreApplication.translate(
+        "FileActions", "The damaged file was kept as \u201c{file}\u201d."
+    ).format(file=problem.kept_as.name)
+
+
+def problem_body(problem: Problem, after: str) -> str:
+    """The body of a message about a data file of the app's own (puzzle progress, My
+    mistakes): what went wrong, where the damaged file went, and `after`, what follows."""
+    return " ".join(part for part in (reason(problem.kind), kept_aside(problem), after) if part)
+
+
 def problem_message(what: str, problem: Problem) -> str:
     """The player-facing text for a file problem, in the current language."""
     return f"{headline(what, problem)} {reason(problem.kind, what)} {consequence(what, problem)}"
@@ -214,6 +224,8 @@ __all__ = [
     "STATISTICS_FILE",
     "consequence",
     "headline",
+    "kept_aside",
+    "problem_body",
     "problem_message",
     "reason",
 ]

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ..background import BackgroundCall, ProcessCall
-from ..persistence.messages import reason
+from ..persistence.messages import problem_body
 from ..persistence.my_mistakes import MyMistakesStore
 from ..persistence.problems import Problem
 from ..puzzles.my_mistakes import exact_mistakes
@@ -86,10 +86,4 @@ class MistakeCollector(QObject):
         else:
             title = self.tr("Your mistakes kept as puzzles could not be read.")
             after = self.tr("The list starts again from this game's mistakes on.")
-        kept = ""
-        if problem.kept_as is not None:
-            kept = self.tr("The damaged file was kept as \u201c{file}\u201d.").format(
-                file=problem.kept_as.name
-            )
-        body = " ".join(part for part in (reason(problem.kind), kept, after) if part)
-        self._report(title, body, problem.detail)
+        self._report(title, problem_body(problem, after), problem.detail)

@@ -26,7 +26,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..engine import Game
-from ..persistence.messages import reason
+from ..persistence.messages import problem_body
 from ..persistence.my_mistakes import MyMistakesStore
 from ..persistence.problems import Problem
 from ..persistence.puzzle_progress import PuzzleProgressStore
@@ -261,10 +261,4 @@ class PuzzleMode(PageMode):
         else:
             title = self.tr("Your puzzle progress could not be read.")
             after = self.tr("Practice starts again from the beginning.")
-        kept = ""
-        if problem.kept_as is not None:
-            kept = self.tr("The damaged file was kept as \u201c{file}\u201d.").format(
-                file=problem.kept_as.name
-            )
-        body = " ".join(part for part in (reason(problem.kind), kept, after) if part)
-        self._report(title, body, problem.detail)
+        self._report(title, problem_body(problem, after), problem.detail)
