@@ -25,12 +25,12 @@ from .pieces import DrawnLine, Line, LineId, ScoredTriangle, Seat, Star, Triangl
 from .record import (
     IllegalRecordMove,
     RecordedGame,
-    RecordError,
     analysis_from_field,
     read_record,
     record_of,
 )
 from .review import AnalysisEntry, GameReview, MoveReview
+from .saved_analysis import check_entry_after, entry_checked_before, one_story
 from .setup import DEFAULT_PLAYERS, EarlierPlayers, Player, Rules, default_name_of
 from .vocabulary import DefaultName
 
@@ -463,7 +463,7 @@ class Game:
         analysis: list[MoveReview] = []
         for number, (i, j) in enumerate(recorded.moves, start=1):
             if number <= len(entries):
-                analysis.append(_checked_entry_before(game, entries, number, (i, j)))
+                analysis.append(entry_checked_before(game, entries, number, (i, j)))
             try:
                 game.play(i, j)
             except IllegalMove as error:
@@ -471,11 +471,11 @@ class Game:
                     f"move {number} ({i}-{j}) is not allowed: {error.reason.value}"
                 ) from None
             if number <= len(entries):
-                _check_entry_after(game, entries, number, analysis[-1].mover)
+                check_entry_after(game, entries, number, analysis[-1].mover)
         game.given_lines = recorded.given_lines
         game.earlier_players = recorded.earlier_players
         if analysis:
-            review = _one_story(game.moves, analysis, recorded.analysis_current)
+            review = one_story(game.moves, analysis, recorded.analysis_current)
             game.review = review
             game.review_dropped = review is None
         return game
@@ -488,10 +488,10 @@ class Game:
         replay = Game(self.board, self.rules, self.players, self.first_player)
         analysis: list[MoveReview] = []
         for number, line in enumerate(lines, start=1):
-            analysis.append(_checked_entry_before(replay, entries, number, line))
+            analysis.append(entry_checked_before(replay, entries, number, line))
             replay.play(*line)
-            _check_entry_after(replay, entries, number, analysis[-1].mover)
-        review = _one_story(lines, analysis, True)
+            check_entry_after(replay, entries, number, analysis[-1].mover)
+        review = one_story(lines, analysis, True)
         assert review is not None  # (refused otherwise)
         return review
 
@@ -515,72 +515,6 @@ def _joined(
     while joined and joined[-1].players == players:
         joined.pop()
     return tuple(joined)
-
-
-def _checked_entry_before(
-    game: Game, entries: Sequence[AnalysisEntry], number: int, line: Line
-) -> MoveReview:
-    """Move `number`'s analysis, which must fit the position before it (`game`): its best line
-    can be drawn there, a best line that is the line drawn costs nothing, and neither result
-    is beyond the points still to be scored there. With what the position says of it."""
-    entry, where = entries[number - 1], f"analysis.moves[{number - 1}]"
-    a, b = entry.best_line
-    if game.check(a, b) is not None:
-        raise RecordError(f"{where}.line {a}-{b} cannot be drawn before move {number}")
-    if {a, b} == set(line) and entry.best != entry.actual:
-        raise RecordError(f"{where}.line is the line drawn, yet its actual result is not its best")
-    mover = game.current_player
-    margin = game.lead(mover)
-    # Every point still to come is a live triangle, and no board has more triangles in one
-    # game than a triangulation of its stars (2n - 5).
-    stars = len(game.board.points)
-    room = min(game.live_triangle_count, max(0, 2 * stars - 5) - sum(game.scores))
-    for name, value in (("best", entry.best), ("actual", entry.actual)):
-        if not margin - room <= value <= margin + room:
-            raise RecordError(
-                f"{where}.{name} must be from {margin - room} to {margin + room} "
-                f"in that position, not {value}"
-            )
-    return MoveReview(
-        entry.best, entry.actual, entry.exact, entry.best_line, mover, game.live_triangle_count
-    )
-
-
-def _check_entry_after(
-    game: Game, entries: Sequence[AnalysisEntry], number: int, mover: Seat
-) -> None:
-    """Move `number`'s analysis must fit the position after it (`game`, `mover` having drawn
-    the line): a line that ended the game leaves its final margin, and an exact result after
-    the line is the exact best result of the next line's player."""
-    entry, where = entries[number - 1], f"analysis.moves[{number - 1}]"
-    if game.is_over and entry.actual != game.lead(mover):
-        raise RecordError(
-            f"{where}.actual must be the final margin {game.lead(mover)}: the line ended the game"
-        )
-    if number < len(entries) and entry.exact and entries[number].exact:
-        following = entries[number].best
-        expected = following if game.current_player == mover else -following
-        if entry.actual != expected:
-            raise RecordError(
-                f"{where}.actual must be {expected}, as the exact analysis of the next line says"
-            )
-
-
-def _one_story(
-    lines: Sequence[Line], analysis: Sequence[MoveReview], current: bool
-) -> GameReview | None:
-    """The analysis of these lines when it tells one story (review.py). One that does not is
-    refused when it is of this version (RecordError), and left out (None) when from before."""
-    review = GameReview(tuple(lines[: len(analysis)]), tuple(analysis))
-    broken = review.story_break()
-    if broken is None:
-        return review
-    if not current:
-        return None
-    raise RecordError(
-        f"analysis.moves[{broken}].actual must be the next line's best in one player's view: "
-        "the analysis contradicts itself"
-    )
 
 
 # What a game may share with its copies: values that never change once made.
