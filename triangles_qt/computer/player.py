@@ -41,7 +41,6 @@ import random
 import threading
 import time
 from collections import deque
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -50,8 +49,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import Board, Game, Level
 
 if TYPE_CHECKING:
-    from ..ai.protocol import Answer, Request
+    from ..ai.protocol import Answer
     from .worker_process import WorkerProcess
+
+from .slots import LastHeard, Messenger, PendingRequest, WorkerSlot
 
 log = logging.getLogger(__name__)
 
@@ -93,63 +94,6 @@ def encode_position(game: Game) -> dict[str, Any]:
     return game.to_record()
 
 
-@dataclass(eq=False)  # one request is one object: compared by identity
-class _Request:
-    id: int
-    game: Game  # a copy, for the fallback line
-    record: dict[str, Any]
-    level: Level | None  # None for an analysis
-    seed: int
-    time_limit: float
-    search: str
-    attempts: int = 0
-    cancelled_at: float | None = None
-    kind: str = "search"  # or "analyse" (then `search` names the analysis function)
-
-    @property
-    def message(self) -> Request:
-        from ..ai import protocol  # Deferred: loaded with the worker (see `request`)
-
-        if self.kind == "analyse":
-            return protocol.AnalysisRequest(self.id, self.record, self.time_limit, self.search)
-        assert self.level is not None
-        return protocol.SearchRequest(
-            self.id, self.record, self.level, self.seed, self.time_limit, self.search
-        )
-
-
-class _LastHeard:
-    """When a worker process last said anything, noted by its reader thread as each message
-    arrives (so that a GUI thread running late does not take a busy worker for a silent one)."""
-
-    def __init__(self) -> None:
-        self.at = time.monotonic()
-
-
-class _Worker:
-    """A slot for one worker process: the process (None until needed) and what it is doing."""
-
-    def __init__(self) -> None:
-        self.process: WorkerProcess | None = None
-        self.serial = 0  # changes with every process, so a dead one's late messages are ignored
-        self.ready_at: float | None = None
-        self.launched_at = 0.0
-        self.heard = _LastHeard()
-        self.stopped_since: float | None = None
-        self.board: Board | None = None  # of the game it was given last (and has set up)
-        self.request: _Request | None = None
-        self.sent_at = 0.0
-        self.search_started_at: float | None = None  # the request's clock, as the worker said
-        self.reader: threading.Thread | None = None  # forwards what the process says
-
-
-class _Messenger(QObject):
-    """Carries the reader threads' messages; lives in the GUI thread, so the slots run there."""
-
-    received = Signal(int, object)  # worker serial, message (ai/protocol.py's `Reply`)
-    closed = Signal(int)  # worker serial: its connection ended (the process is gone)
-
-
 class ComputerPlayer(QObject):
     """Asks the AI for a line in the background.
 
@@ -170,13 +114,13 @@ class ComputerPlayer(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._workers = [_Worker() for _ in range(WORKER_COUNT)]
-        self._queue: deque[_Request] = deque()
-        self._requests: dict[int, _Request] = {}  # unanswered, cancelled ones included
+        self._workers = [WorkerSlot() for _ in range(WORKER_COUNT)]
+        self._queue: deque[PendingRequest] = deque()
+        self._requests: dict[int, PendingRequest] = {}  # unanswered, cancelled ones included
         self._next_id = 0
         self._next_serial = 0
         self._random = random.Random()
-        self._messenger = _Messenger()
+        self._messenger = Messenger()
         self._messenger.received.connect(self._on_message)
         self._messenger.closed.connect(self._on_closed)
         self._watch = QTimer(self)
@@ -243,7 +187,7 @@ class ComputerPlayer(QObject):
         self._next_id += 1
         if time_limit is None:
             time_limit = DEFAULT_TIME_LIMITS[level]
-        request = _Request(
+        request = PendingRequest(
             self._next_id,
             game.copy(),
             encode_position(game),
@@ -265,7 +209,7 @@ class ComputerPlayer(QObject):
         self._next_id += 1
         if seconds is None:
             seconds = analysis_seconds(len(game.board.points))
-        request = _Request(
+        request = PendingRequest(
             self._next_id,
             game.copy(),
             encode_position(game),
@@ -322,7 +266,7 @@ class ComputerPlayer(QObject):
 
     # -- Workers ---------------------------------------------------------------------------------
 
-    def _start(self, worker: _Worker) -> bool:
+    def _start(self, worker: WorkerSlot) -> bool:
         if self._start_failure is not None:
             return False
         from .worker_process import WorkerProcess  # Deferred: as in `request`
@@ -342,7 +286,7 @@ class ComputerPlayer(QObject):
         worker.process = process
         worker.ready_at = None
         worker.launched_at = time.monotonic()
-        worker.heard = _LastHeard()
+        worker.heard = LastHeard()
         worker.stopped_since = None
         worker.board = None
         worker.reader = threading.Thread(
@@ -358,9 +302,7 @@ class ComputerPlayer(QObject):
         return True
 
     @staticmethod
-    def _read(
-        process: WorkerProcess, serial: int, messenger: _Messenger, heard: _LastHeard
-    ) -> None:
+    def _read(process: WorkerProcess, serial: int, messenger: Messenger, heard: LastHeard) -> None:
         """Reader thread: note when the worker spoke, forward what it says (a heartbeat says no
         more than that it spoke), then that it is gone."""
         from ..ai import protocol  # Deferred: loaded with the worker (see `request`)
@@ -380,7 +322,7 @@ class ComputerPlayer(QObject):
         finally:
             process.connection.close()
 
-    def _idle_worker(self, board: Board | None) -> _Worker | None:
+    def _idle_worker(self, board: Board | None) -> WorkerSlot | None:
         """The idle worker to give work on `board`: a running one before one still to start
         (the first never started fails), one that has the board set up before another."""
         idle = [
@@ -417,7 +359,7 @@ class ComputerPlayer(QObject):
                 self._lose_worker(worker, "died", "its connection is broken")
                 return
 
-    def _worker_of(self, serial: int) -> _Worker | None:
+    def _worker_of(self, serial: int) -> WorkerSlot | None:
         for worker in self._workers:
             if worker.serial == serial and worker.process is not None:
                 return worker
@@ -450,7 +392,7 @@ class ComputerPlayer(QObject):
             ) if request_id == request.id:
                 self._answered(worker, request, message)
 
-    def _answered(self, worker: _Worker, request: _Request, answer: Answer) -> None:
+    def _answered(self, worker: WorkerSlot, request: PendingRequest, answer: Answer) -> None:
         """The worker's one answer to `request`: it is free again, and the request is done."""
         from ..ai import protocol  # Deferred: as in `_on_message`
 
@@ -479,7 +421,7 @@ class ComputerPlayer(QObject):
                 )
                 self._give_fallback(request, "error")
 
-    def _analysis_answered(self, request: _Request, answer: Answer) -> None:
+    def _analysis_answered(self, request: PendingRequest, answer: Answer) -> None:
         from ..ai import protocol  # Deferred: as in `_on_message`
 
         if isinstance(answer, protocol.AnalysisDone):
@@ -516,7 +458,7 @@ class ComputerPlayer(QObject):
             self._watch.stop()
 
     @staticmethod
-    def _why_stuck(worker: _Worker, now: float) -> str | None:
+    def _why_stuck(worker: WorkerSlot, now: float) -> str | None:
         """Why the worker is to be taken as stuck now, or None while it is getting on (however
         slowly) or has nothing to do."""
         assert worker.process is not None
@@ -552,7 +494,7 @@ class ComputerPlayer(QObject):
             return "it did not answer in time"
         return None
 
-    def _lose_worker(self, worker: _Worker, kind: str, why: str) -> None:
+    def _lose_worker(self, worker: WorkerSlot, kind: str, why: str) -> None:
         """The worker's process is gone: repeat its request on a new one, or answer it here."""
         process, worker.process = worker.process, None
         request, worker.request = worker.request, None
@@ -588,7 +530,7 @@ class ComputerPlayer(QObject):
         self._dispatch()
         self._give_fallback(request, kind)
 
-    def _give_fallback(self, request: _Request, kind: str) -> None:
+    def _give_fallback(self, request: PendingRequest, kind: str) -> None:
         """Answer with a quick line worked out here (milliseconds): the game goes on. An
         analysis has no such stand-in: it fails, saying why."""
         self.fault.emit(request.id, kind)
