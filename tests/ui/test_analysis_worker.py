@@ -161,6 +161,8 @@ def session(qtbot):
     session.shutdown(5000)
 
 
+# Two whole analyses of a 24-star game: in the slow selection.
+@pytest.mark.slow
 def test_the_analysis_is_kept_with_the_game_and_lines_drawn_meanwhile_keep_it(session, qtbot):
     game = played(10)
     session.set_game(game)

@@ -4,6 +4,7 @@ it whole."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStyle
@@ -45,6 +46,9 @@ def test_names_show_whole_at_the_default_size(qtbot, window, language):
     assert cut_names(window) == []
 
 
+# A whole 24-star analysis in the window: in the slow selection (the names at the default
+# size and in the smallest window stay in the default one).
+@pytest.mark.slow
 def test_names_show_whole_beside_the_analysis(qtbot, window, language):
     with qtbot.waitSignal(window.game_changed):
         window.set_game(finished_game())

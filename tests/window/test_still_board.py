@@ -4,6 +4,7 @@ wide as the longest texts it will hold (names, marks) from the moment it opens."
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint
 
 from tests.i18n.layout_checks import settled
@@ -40,6 +41,9 @@ def test_drawing_the_first_lines_leaves_every_star_in_place(qtbot, window, langu
     assert star_places(window) == places
 
 
+# A whole 24-star analysis in the window: in the slow selection (drawing lines, above, stays
+# in the default one).
+@pytest.mark.slow
 def test_analysing_leaves_every_star_in_place(qtbot, window, language):
     with qtbot.waitSignal(window.game_changed):
         window.set_game(finished_game())
