@@ -332,12 +332,15 @@ def menu_mnemonic_clashes(menu: QMenu | QMenuBar) -> list[str]:
 
 
 def settled(window: QWidget) -> None:
-    """Events handled until the layout stands still (a new text asks for room, the room
-    shows or hides a scroll bar, which asks again)."""
+    """Events handled until the layout and the words stand still (a new text asks for
+    room, the room shows or hides a scroll bar, which asks again)."""
     last, still = None, 0
     for _ in range(60):
         QApplication.processEvents()
-        now = [widget.geometry().getRect() for widget in window.findChildren(QWidget)]
+        now = [
+            (widget.geometry().getRect(), widget.text() if isinstance(widget, QLabel) else "")
+            for widget in window.findChildren(QWidget)
+        ]
         still = still + 1 if now == last else 0
         if still == 3:
             return

@@ -72,7 +72,12 @@ def assert_the_puzzle_mode_fits(window: MainWindow, qtbot, code: str, size: str)
     narrow = SIZES[size].width() < DEFAULT_WINDOW_SIZE.width()
     for step in ("question", Verdict.WRONG, Verdict.WRONG, Verdict.REVEALED):
         if step != "question":
-            with qtbot.waitSignal(mode.answered, timeout=5000) as answered:
+            # A wrong answer's cost comes later, worked out off the GUI thread: the text
+            # is measured once it is there.
+            with (
+                qtbot.waitSignal(mode.cost_shown, timeout=10000),
+                qtbot.waitSignal(mode.answered, timeout=5000) as answered,
+            ):
                 mode.session.request_line(*_wrong_line(window))
             assert answered.args[0] is step
         settled(window)
