@@ -28,14 +28,25 @@ def open_window(
     end_screen: bool = True,
     animations: bool = False,
     computer_delay_ms: int | None = None,
+    remembered_choices: bool = False,
     **main_window_arguments: Any,
 ) -> MainWindow:
     """A main window (`main_window_arguments` go to MainWindow: settings, first_game, ...), its
     animations off unless `animations`; with `end_screen` False no end screen opens (a test
     finishes games to read them); `computer_delay_ms` replaces the computer's pause before its
-    line (0: none). `shown`: shown at the default size and active, as a player meets it."""
+    line (0: none). `shown`: shown at the default size and active, as a player meets it.
+
+    Without `first_game` or `settings`, the first game is one between two people on the default
+    choices' board, unless `remembered_choices` (then it is the remembered New Game choices'
+    game, as at a real start: against the computer at first). A window against the computer
+    starts the computer's worker process once painted, which most tests never use."""
+    from triangles_qt.session import game_from_choices
+    from triangles_qt.settings import OPPONENT_HUMAN, NewGameChoices
     from triangles_qt.ui.main_window import DEFAULT_WINDOW_SIZE, MainWindow
 
+    if not remembered_choices and not {"first_game", "settings"} & main_window_arguments.keys():
+        two_people = NewGameChoices(opponent=OPPONENT_HUMAN)
+        main_window_arguments["first_game"] = game_from_choices(two_people)
     window = MainWindow(**main_window_arguments)
     window.board_view.set_animations_enabled(animations)
     window.end_screen.enabled = end_screen

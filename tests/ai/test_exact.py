@@ -164,19 +164,26 @@ def has_a_shortcut(game: Game) -> bool:
 SHORTCUTS = {True: [(2, 16), (3, 16), (0, 10)], False: [(0, 13), (2, 10), (5, 16)]}
 
 
-@pytest.mark.parametrize("play_again", [False, True])
+# The first position of each variant in the default selection, the others in the slow one.
+@pytest.mark.parametrize(
+    ("play_again", "seed", "lines_left"),
+    [
+        pytest.param(play_again, seed, lines_left, marks=[pytest.mark.slow] if index else [])
+        for play_again, positions in SHORTCUTS.items()
+        for index, (seed, lines_left) in enumerate(positions)
+    ],
+)
 def test_positions_the_search_cuts_short_get_the_independent_solvers_values(
-    play_again: bool,
+    play_again: bool, seed: int, lines_left: int
 ) -> None:
-    for seed, lines_left in SHORTCUTS[play_again]:
-        game = game_near_its_end(seed, play_again, lines_left)
-        assert has_a_shortcut(game), (seed, lines_left)
-        solver = BitSolver(game)
-        best = solver.value(game)
-        for edge in game.legal_edges().tolist()[::4]:
-            judged, _ = solve_line(game, edge)
-            assert judged is not None
-            assert (judged.best, judged.drawn) == (best, solver.move_value(game, edge)), edge
+    game = game_near_its_end(seed, play_again, lines_left)
+    assert has_a_shortcut(game), (seed, lines_left)
+    solver = BitSolver(game)
+    best = solver.value(game)
+    for edge in game.legal_edges().tolist()[::4]:
+        judged, _ = solve_line(game, edge)
+        assert judged is not None
+        assert (judged.best, judged.drawn) == (best, solver.move_value(game, edge)), edge
 
 
 # The independent solver's budget for the deeper positions, in positions searched.

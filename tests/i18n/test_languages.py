@@ -211,10 +211,11 @@ def test_open_windows_retranslate_with_the_main_window(qtbot, window):
     assert dialog.windowTitle() == "Joc nou"
     assert dialog.play_again_check.text() == "Joacă din nou după un triunghi"
     assert window.menus.game_menu.title() == GAME_MENU["ro"]
-    # Default player names follow the language too.
-    assert [p.name for p in window.game.players] == ["Jucătorul 1", "Jucătorul 2"] or any(
-        p.is_computer for p in window.game.players
-    )
+    # Default player names follow the language too: as the window names them, and as the
+    # score bar shows them.
+    assert player_names(window.game) == ("Jucătorul 1", "Jucătorul 2")
+    shown = tuple(card.name_label.full_text() for card in window.score_bar.cards)
+    assert shown == ("Jucătorul 1", "Jucătorul 2")
 
 
 def test_rules_window_is_one_window_raised_again(qtbot, window):

@@ -139,7 +139,7 @@ def test_choices_are_remembered_but_not_the_board_number(window, qtbot, make_win
     accept(qtbot, window, dialog)
     window.session.computer.shutdown(5000)
 
-    again = make_window()
+    again = make_window(remembered_choices=True)
     second = again.open_new_game_dialog()
     assert second.choices() == NewGameChoices(
         size=120,
