@@ -354,6 +354,18 @@ def test_shutdown_ends_the_worker_processes(qtbot, monkeypatch):
     assert not player.busy
 
 
+def test_shutdown_ends_a_worker_still_starting_without_waiting_for_it(qtbot):
+    """A worker that has not said it is ready holds nothing: quitting does not wait for its
+    start. Held stopped, it could not hear a stop, which would wait out the whole timeout and
+    report an unclean end."""
+    player = ComputerPlayer()
+    player.warm_up()
+    (pid,) = player.worker_pids()
+    os.kill(pid, signal.SIGSTOP)
+    assert player.shutdown(5000)
+    assert not alive(pid)
+
+
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="lists a process's children from /proc")
 def test_hards_search_helper_runs_beside_the_worker_and_ends_with_it(qtbot):
     player = ComputerPlayer()

@@ -251,7 +251,13 @@ class ComputerPlayer(QObject):
         for worker in self._workers:
             process, worker.process = worker.process, None
             worker.request = None
-            if process is not None:
+            if process is None:
+                continue
+            if worker.ready_at is None:
+                # Still starting (loading its modules): it holds nothing yet, and waiting for
+                # it to hear the stop would hold the quit for as long as its start takes.
+                process.kill()
+            else:
                 clean &= process.stop(max(0.0, deadline - time.monotonic()))
         # Each reader ends once its process has: none is left to emit while the window and
         # the interpreter are taken down.
