@@ -13,7 +13,15 @@ from triangles_qt.ai.exact_game import SharedExactSearch
 from triangles_qt.ai.hard import solve_to_the_end
 from triangles_qt.ai.search import solve_line
 from triangles_qt.ai.shapes import Shapes
-from triangles_qt.ai.strings import COIN, PAIR_COIN, takes_at_once
+from triangles_qt.ai.strings import (
+    COIN,
+    OTHER,
+    PAIR_COIN,
+    PATH,
+    kind_of,
+    string_parts,
+    takes_at_once,
+)
 from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game, Rules
 
@@ -90,7 +98,7 @@ def test_a_string_of_triangles_moves_as_its_lines_do(play_again: bool) -> None:
         parts, _ = search.components(avail, live)
         for lines, tris in parts:
             signature = search.signature(lines, tris, avail, live)
-            if signature[0] == 2:
+            if kind_of(signature) == OTHER:
                 continue
             abstract = {(m.points, search.outcome(m)) for m in search.transitions(signature)}
             actual = {(m.points, search.outcome(m)) for m in search.moves_of(lines, tris)}
@@ -109,7 +117,11 @@ def test_alike_cuts_of_a_string_are_one_move() -> None:
         avail, live, _ = search.root
         for lines, tris in search.components(avail, live)[0]:
             signature = search.signature(lines, tris, avail, live)
-            if signature[0] == 0 and signature[2] != 1 and lines.bit_count() >= 2:
+            if (
+                kind_of(signature) == PATH
+                and string_parts(signature)[2] != 1
+                and lines.bit_count() >= 2
+            ):
                 by_line = search.moves_of(lines, tris)
                 distinct = {(m.points, search.outcome(m)) for m in by_line}
                 assert len(search.transitions(signature)) == len(distinct) < len(by_line)
@@ -128,7 +140,7 @@ def test_components_get_the_same_shape_exactly_when_they_are_alike() -> None:
     """Strings of triangles are alike exactly when they have as many triangles and the same
     ends: the shape numbers, worked out from the lines and triangles alone, say the same."""
     shapes: Shapes | None = None
-    by_signature: dict[tuple[int, int, int], set[int]] = {}
+    by_signature: dict[int, set[int]] = {}
     for seed in range(10):
         game = game_near_its_end(seed, seed % 2 == 0, 24)
         search = ExactSearch(Subgame.of(game))
@@ -137,7 +149,7 @@ def test_components_get_the_same_shape_exactly_when_they_are_alike() -> None:
         avail, live, _ = search.root
         for lines, tris in search.components(avail, live)[0]:
             signature = search.signature(lines, tris, avail, live)
-            if signature[0] != 2:
+            if kind_of(signature) != OTHER:
                 number = shapes.number(lines, tris, search.game)
                 by_signature.setdefault(signature, set()).add(number)
     assert len(by_signature) >= 5

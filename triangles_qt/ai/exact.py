@@ -9,14 +9,15 @@ as the coins and strings of dots and boxes. Two such strings with as many triang
 same kind of ends are the same game, whichever lines they are made of.
 
 So a node of this search is the sorted tuple of its components' *signatures* and the parity of
-the free tempo lines (see subgame.py), not the set of lines drawn:
+the free tempo lines (see subgame.py), not the set of lines drawn. A signature is a small int
+(strings.py) naming:
 
-- a path of n triangles: (0, n, ends), `ends` the number of its ends that are a line to no
-  other triangle (0, 1 or 2; the other ends are a triangle with a single undrawn side, on
-  offer);
-- a ring of n triangles: (1, n, 0);
-- any other component: (2, its drawable lines, its live triangles), as masks over the
-  subgame's local ids.
+- a path of n triangles by n and `ends`, the number of its ends that are a line to no other
+  triangle (0, 1 or 2; the other ends are a triangle with a single undrawn side, on offer);
+- a ring of n triangles by n;
+- any other component of up to `SHAPE_LINE_LIMIT` lines by its shape number (shapes.py);
+- a larger one by its number in the search's list of the large components met (its drawable
+  lines and live triangles, as masks over the subgame's local ids).
 
 Positions that differ only by which of two alike strings was cut, or where along a string,
 share one table entry, and of alike components only one is searched for a move. A component's
@@ -29,19 +30,24 @@ always to the end of the game: every value it returns is exact.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from hashlib import blake2b
 
 from .budget import Budget
 from .shapes import Shapes
 from .strings import (
     COIN,
+    FIRST_OTHER,
     LARGE,
     OTHER,
     PAIR_COIN,
-    PATH,
-    RING,
     Signature,
     State,
     Transition,
+    kind_of,
+    number_of,
+    path,
+    ring,
+    signature_of,
     string_transitions,
     takes_at_once,
 )
@@ -53,7 +59,7 @@ _HISTORY_SCALE = 1 << 20
 POLL_INTERVAL = 16
 _INFINITY = 1 << 20
 # A component of more lines than this is not given a shape number: numbering it costs more than
-# the rare alike component it would find saves. Its signature is its masks.
+# the rare alike component it would find saves. Its signature numbers it among the large ones.
 SHAPE_LINE_LIMIT = 12
 
 # A position to search from: its drawable lines and live triangles (local masks) and the
@@ -94,12 +100,14 @@ class ExactSearch:
         self.node_limit = node_limit
         self.nodes = 0
         self.generated = 0
-        # (state, passes) -> (lower bound, upper bound, best move: its component and
+        # node key (`key_of`) -> (lower bound, upper bound, best move: its component and
         # transition); the bounds are equal when the value is exact.
-        self.table: dict[
-            tuple[State, int], tuple[int, int, tuple[Signature, Transition] | None]
-        ] = {}
+        self.table: dict[int, tuple[int, int, tuple[Signature, Transition] | None]] = {}
+        self._keys: dict[Signature, int] = {}
         self._transitions: dict[Signature, list[Transition]] = {}
+        # The large components met (their lines and triangles), numbered in that order.
+        self._large: list[tuple[int, int]] = []
+        self._large_numbers: dict[tuple[int, int], int] = {}
         self.shapes = Shapes(game)
         # Per local line: how often it cut a node off (lines alike in order go by it);
         # the last entry stands for a string's moves, which name no line.
@@ -187,29 +195,54 @@ class ExactSearch:
             single += count == 1
         n = tris.bit_count()
         if ground == 0 and single == 0:
-            return (RING, n, 0)
-        return (PATH, n, ground)
+            return ring(n)
+        return path(n, ground)
 
     def _other(self, lines: int, tris: int) -> Signature:
         """The signature of a component that is not a string of triangles."""
         if lines.bit_count() > SHAPE_LINE_LIMIT:
-            return (LARGE, lines, tris)
-        return (OTHER, self.shapes.number(lines, tris), 0)
+            number = self._large_numbers.get((lines, tris))
+            if number is None:
+                number = self._large_numbers[(lines, tris)] = len(self._large)
+                self._large.append((lines, tris))
+            return signature_of(LARGE, number)
+        return signature_of(OTHER, self.shapes.number(lines, tris))
 
     # -- Moves inside one component ---------------------------------------------------------
 
     def transitions(self, signature: Signature) -> list[Transition]:
         known = self._transitions.get(signature)
         if known is None:
-            if signature[0] == OTHER:
-                known = self.moves_of(*self.shapes.examples[signature[1]])
-            elif signature[0] == LARGE:
-                known = self.moves_of(signature[1], signature[2])
+            kind = kind_of(signature)
+            if kind == OTHER:
+                known = self.moves_of(*self.shapes.examples[number_of(signature)])
+            elif kind == LARGE:
+                known = self.moves_of(*self._large[number_of(signature)])
             else:
                 known = string_transitions(signature)
             known.sort(key=_order)
+            parent = 2 * self.signature_key(signature)
+            for move in known:
+                move.delta -= parent
+                if move.source is None:
+                    move.delta += 2 * sum(map(self.signature_key, move.children))
             self._transitions[signature] = known
         return known
+
+    def signature_key(self, signature: Signature) -> int:
+        """A random 128-bit number for `signature` (the same for every search), the part of a
+        node's key (`key_of`) its component gives."""
+        known = self._keys.get(signature)
+        if known is None:
+            digest = blake2b(signature.to_bytes(8, "little"), digest_size=16).digest()
+            known = self._keys[signature] = int.from_bytes(digest, "little")
+        return known
+
+    def key_of(self, state: State, passes: int) -> int:
+        """A node's key in the table: twice the sum of its components' keys, plus its pass
+        parity. A move changes it by a fixed amount (`Transition.delta`), so the key of a
+        move's result is known without building the result."""
+        return 2 * sum(map(self.signature_key, state)) + passes
 
     def moves_of(self, lines: int, tris: int) -> list[Transition]:
         """The moves of a component given by its lines and its triangles, line by line,
@@ -241,6 +274,7 @@ class ExactSearch:
             lines, tris = move.source
             _, move.children, move.freed = self.play(move.line, lines, tris)
             move.source = None
+            move.delta += 2 * sum(map(self.signature_key, move.children))
             self.generated += lines.bit_count()
         return move.children, move.freed
 
@@ -272,8 +306,9 @@ class ExactSearch:
         if self.work_limit is not None and self.nodes + self.generated >= self.work_limit:
             raise OutOfWork
 
-    def value(self, state: State, passes: int, alpha: int, beta: int) -> int:
-        """Score difference still to come for the side to move, within alpha-beta."""
+    def value(self, state: State, passes: int, key: int, alpha: int, beta: int) -> int:
+        """Score difference still to come for the side to move, within alpha-beta; `key` is
+        the node's (`key_of`)."""
         if not state:
             return 0
         self.nodes += 1
@@ -283,13 +318,12 @@ class ExactSearch:
             # A string whose triangle on offer is best taken at once (`takes_at_once`): taking
             # it is the node's value, the other moves need no search.
             for index, signature in enumerate(state):
-                if signature[0] != PATH:
+                if signature >= FIRST_OTHER:
                     break  # (the strings' signatures sort first)
                 if takes_at_once(signature):
                     capture = self.transitions(signature)[0]
-                    return self._after(state, index, capture, passes, alpha, beta)
+                    return self._after(state, key, index, capture, passes, alpha, beta)
         table = self.table
-        key = (state, passes)
         entry = table.get(key)
         tt_move = None
         best = -_INFINITY
@@ -310,7 +344,7 @@ class ExactSearch:
         if tt_move is not None:
             # The best move of an earlier visit first, before the others are generated: it
             # often settles the node alone.
-            best = self._after(state, state.index(tt_move[0]), tt_move[1], passes, alpha, beta)
+            best = self._after(state, key, state.index(tt_move[0]), tt_move[1], passes, alpha, beta)
             best_move = tt_move
             alpha = max(alpha, best)
         coin = False
@@ -335,6 +369,14 @@ class ExactSearch:
                 distinct.append((index, signature, known))
                 if known[0].order < lowest:
                     lowest = known[0].order
+            # A move whose result the table already knows to reach beta settles the node
+            # before any search (an enhanced transposition cut-off): results are looked up
+            # by key alone, so this costs a sum and a look-up a move.
+            cut = self._transposition_cut(state, key, distinct, beta)
+            if cut is not None:
+                value, signature, move = cut
+                table[key] = (max(lower, value), upper, (signature, move))
+                return value
             # The move that sorts first comes from the moves of the lowest order key alone
             # (each component's moves are in that order): it is tried before the others are
             # generated, since it settles most nodes that are settled.
@@ -352,7 +394,7 @@ class ExactSearch:
             assert first is not None
             index, move, signature = first
             if not (move is skipped[1] and signature == skipped[0]):
-                value = self._after(state, index, move, passes, alpha, beta)
+                value = self._after(state, key, index, move, passes, alpha, beta)
                 if value > best:
                     best, best_move = value, (signature, move)
                     alpha = max(alpha, value)
@@ -377,7 +419,7 @@ class ExactSearch:
                 for _, index, move, signature in moves:
                     if move is skipped[1] and signature == skipped[0]:
                         continue
-                    value = self._after(state, index, move, passes, alpha, beta)
+                    value = self._after(state, key, index, move, passes, alpha, beta)
                     if value > best:
                         best, best_move = value, (signature, move)
                         if value > alpha:
@@ -386,7 +428,7 @@ class ExactSearch:
                                 self._credit(move)
                                 break
         if passes and alpha < beta and not coin:
-            value = -self.value(state, 0, -beta, -alpha)
+            value = -self.value(state, 0, key ^ 1, -beta, -alpha)
             if value > best:
                 best, best_move = value, None
         # What this search proves, added to what the table knew: a value at or below the
@@ -400,31 +442,76 @@ class ExactSearch:
         table[key] = (lower, upper, best_move)
         return best
 
+    def _transposition_cut(
+        self,
+        state: State,
+        key: int,
+        distinct: list[tuple[int, Signature, list[Transition]]],
+        beta: int,
+    ) -> tuple[int, Signature, Transition] | None:
+        """A move whose result the table already knows to be worth at least `beta` (its
+        value, component and move), looked up by key alone; None if there is none."""
+        table = self.table
+        play_again = self.game.play_again
+        alone = len(state) == 1
+        for _, signature, known in distinct:
+            self.generated += len(known)
+            for move in known:
+                if move.source is not None:
+                    continue  # (its result is not worked out yet: not in the table either)
+                points = move.points
+                if alone and not move.children:
+                    value = points
+                else:
+                    entry = table.get((key + move.delta) ^ (move.freed & 1))
+                    if entry is None:
+                        continue
+                    value = points + entry[0] if points and play_again else points - entry[1]
+                if value >= beta:
+                    return value, signature, move
+        return None
+
     def _credit(self, move: Transition) -> None:
         """`move` cut a node off: moves alike in order go by how often their line did."""
         if move.line >= 0 and self._history[move.line] < _HISTORY_SCALE - 1:
             self._history[move.line] += 1
 
     def _after(
-        self, state: State, index: int, move: Transition, passes: int, alpha: int, beta: int
+        self,
+        state: State,
+        key: int,
+        index: int,
+        move: Transition,
+        passes: int,
+        alpha: int,
+        beta: int,
     ) -> int:
-        """The value of `move` in the component `state[index]`, for the side to move."""
-        children, freed = (
+        """The value of `move` in the component `state[index]` of the node `state` (its key
+        `key`), for the side to move. A result whose table entry settles it is read by its
+        key alone (counted as a node), without building it."""
+        if move.source is not None:
             self.outcome(move)
-            if move.source is not None
-            else (
-                move.children,
-                move.freed,
-            )
-        )
-        child = state[:index] + state[index + 1 :] + children
-        if children and len(child) > 1:
-            child = tuple(sorted(child))
+        children = move.children
         points = move.points
-        child_passes = passes ^ (freed & 1)
-        if points and self.game.play_again:
-            return points + self.value(child, child_passes, alpha - points, beta - points)
-        return points - self.value(child, child_passes, points - beta, points - alpha)
+        again = points and self.game.play_again
+        if again:
+            low, high = alpha - points, beta - points
+        else:
+            low, high = points - beta, points - alpha
+        if children or len(state) > 1:
+            child_key = (key + move.delta) ^ (move.freed & 1)
+            entry = self.table.get(child_key)
+            if entry is not None and (entry[0] >= high or entry[0] == entry[1] or entry[1] <= low):
+                self.nodes += 1
+                value = entry[0] if entry[0] >= high or entry[0] == entry[1] else entry[1]
+            else:
+                child = state[:index] + state[index + 1 :] + children
+                if children and len(child) > 1:
+                    child = tuple(sorted(child))
+                value = self.value(child, passes ^ (move.freed & 1), child_key, low, high)
+        else:
+            value = 0
+        return points + value if again else points - value
 
     # -- The root ---------------------------------------------------------------------------
 
@@ -462,9 +549,10 @@ class ExactSearch:
     def move_value(self, move: RootMove, alpha: int, beta: int) -> int:
         """The value of one root move for the side to move, within alpha-beta."""
         points = move.points
+        key = self.key_of(move.child, move.passes)
         if points and self.game.play_again:
-            return points + self.value(move.child, move.passes, alpha - points, beta - points)
-        return points - self.value(move.child, move.passes, points - beta, points - alpha)
+            return points + self.value(move.child, move.passes, key, alpha - points, beta - points)
+        return points - self.value(move.child, move.passes, key, points - beta, points - alpha)
 
     def root_value(
         self, root: Root | None = None, alpha: int = -_INFINITY, beta: int = _INFINITY
@@ -511,7 +599,7 @@ class ExactSearch:
                 best, best_move = value, move
         state, passes = self.root_state(root)
         if state:
-            self.table[(state, passes)] = (best, best, None)
+            self.table[self.key_of(state, passes)] = (best, best, None)
         if best_move is drawn:
             return best, drawn_value, drawn_line
         return best, drawn_value, None if best_move.line == -1 else g.lines[best_move.line]
