@@ -56,7 +56,7 @@ WORK_PER_SECOND = 450_000
 # The same for the exact part (`ExactSearch.work`, which counts other steps than the estimates'
 # search): what it does in a second of processor time on the analysis's positions at 24 and 60
 # stars, both variants (`benchmarks/exact_frontier.py --rate` measures it).
-EXACT_WORK_PER_SECOND = 850_000
+EXACT_WORK_PER_SECOND = 820_000
 # What a position costs besides its searches, in work per line that can be drawn in it
 # (building the search's view of the position grows with them).
 WORK_PER_OPEN_LINE = 4
