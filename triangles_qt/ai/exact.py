@@ -15,40 +15,34 @@ the free tempo lines (see subgame.py), not the set of lines drawn. A signature i
 - a path of n triangles by n and `ends`, the number of its ends that are a line to no other
   triangle (0, 1 or 2; the other ends are a triangle with a single undrawn side, on offer);
 - a ring of n triangles by n;
-- any other component of up to `SHAPE_LINE_LIMIT` lines by its shape number (shapes.py);
+- any other component of up to `SHAPE_LINE_LIMIT` (components.py) lines by its shape number
+  (shapes.py);
 - a larger one by its number in the search's list of the large components met (its drawable
   lines and live triangles, as masks over the subgame's local ids).
 
 Positions that differ only by which of two alike strings was cut, or where along a string,
 share one table entry, and of alike components only one is searched for a move. A component's
 moves, the points each scores and the components it leaves, are worked out once per signature
-and kept (`_transitions`). The search is the same negamax of the score difference still to come
-for the side to move as `Searcher`'s (search.py), with alpha-beta pruning and a table of bounds,
-always to the end of the game: every value it returns is exact.
+and kept, with how each changes the node's table key, a sum over the signatures
+(components.py), so that a move's result is looked up in the table before it is built. The
+search is the same negamax of the score difference still to come for the side to move as
+`Searcher`'s (search.py), with alpha-beta pruning and a table of bounds, always to the end of
+the game: every value it returns is exact.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from hashlib import blake2b
 
 from .budget import Budget
-from .shapes import Shapes
+from .components import Components
 from .strings import (
     COIN,
     FIRST_OTHER,
-    LARGE,
-    OTHER,
     PAIR_COIN,
     Signature,
     State,
     Transition,
-    kind_of,
-    number_of,
-    path,
-    ring,
-    signature_of,
-    string_transitions,
     takes_at_once,
 )
 from .subgame import Subgame
@@ -58,10 +52,6 @@ _HISTORY_SCALE = 1 << 20
 # The clock, the cancel flag and the limits are checked every this many nodes.
 POLL_INTERVAL = 16
 _INFINITY = 1 << 20
-# A component of more lines than this is not given a shape number: numbering it costs more than
-# the rare alike component it would find saves. Its signature numbers it among the large ones.
-SHAPE_LINE_LIMIT = 12
-
 # A position to search from: its drawable lines and live triangles (local masks) and the
 # parity of the free tempo lines outside them.
 Root = tuple[int, int, int]
@@ -82,9 +72,10 @@ class RootMove:
     passes: int
 
 
-class ExactSearch:
+class ExactSearch(Components):
     """Exact values of a subgame's positions, searched over its components (see the module's
-    docstring). `work` counts the nodes and the moves generated, as `Searcher.work` does."""
+    docstring and `Components`). `work` counts the nodes and the moves generated (with the
+    look-ups of moves' results), as `Searcher.work` counts its nodes and moves."""
 
     def __init__(
         self,
@@ -94,21 +85,14 @@ class ExactSearch:
         work_limit: int | None = None,
         node_limit: int | None = None,
     ) -> None:
-        self.game = game
+        super().__init__(game)
         self.budget = budget
         self.work_limit = work_limit
         self.node_limit = node_limit
         self.nodes = 0
-        self.generated = 0
         # node key (`key_of`) -> (lower bound, upper bound, best move: its component and
         # transition); the bounds are equal when the value is exact.
         self.table: dict[int, tuple[int, int, tuple[Signature, Transition] | None]] = {}
-        self._keys: dict[Signature, int] = {}
-        self._transitions: dict[Signature, list[Transition]] = {}
-        # The large components met (their lines and triangles), numbered in that order.
-        self._large: list[tuple[int, int]] = []
-        self._large_numbers: dict[tuple[int, int], int] = {}
-        self.shapes = Shapes(game)
         # Per local line: how often it cut a node off (lines alike in order go by it);
         # the last entry stands for a string's moves, which name no line.
         self._history = [0] * (len(game.lines) + 1)
@@ -118,181 +102,6 @@ class ExactSearch:
     @property
     def work(self) -> int:
         return self.nodes + self.generated
-
-    # -- Components -------------------------------------------------------------------------
-
-    def decompose(self, avail: int, live: int) -> tuple[State, int]:
-        """The sorted signatures of the components of the position with drawable lines
-        `avail` and live triangles `live` (local masks), and the mask of its free tempo
-        lines."""
-        parts, free = self.components(avail, live)
-        signatures = [self.signature(lines, tris, avail, live) for lines, tris in parts]
-        signatures.sort()
-        return tuple(signatures), free
-
-    def components(self, avail: int, live: int) -> tuple[list[tuple[int, int]], int]:
-        """The components of the position with drawable lines `avail` and live triangles
-        `live` (local masks), each as the masks of its lines and its triangles, and the mask
-        of the free tempo lines."""
-        g = self.game
-        crosses = g.crosses
-        triangles_of = g.triangles_of
-        sides = g.triangle_sides
-        parts = []
-        free = 0
-        rest = avail
-        while rest:
-            low = rest & -rest
-            lines = 0
-            frontier = low
-            tris = 0
-            while frontier:
-                lines |= frontier
-                reach = 0
-                while frontier:
-                    bit = frontier & -frontier
-                    frontier ^= bit
-                    k = bit.bit_length() - 1
-                    reach |= crosses[k]
-                    new_tris = triangles_of[k] & live & ~tris
-                    tris |= new_tris
-                    while new_tris:
-                        tbit = new_tris & -new_tris
-                        new_tris ^= tbit
-                        reach |= sides[tbit.bit_length() - 1]
-                frontier = reach & avail & ~lines
-            rest &= ~lines
-            if not tris and not crosses[low.bit_length() - 1] & avail:
-                free |= low
-            else:
-                parts.append((lines, tris))
-        return parts, free
-
-    def signature(self, lines: int, tris: int, avail: int, live: int) -> Signature:
-        """The signature of a component (its lines and triangles) of the position with
-        drawable lines `avail` and live triangles `live` (see the module's docstring)."""
-        g = self.game
-        ground = 0  # lines that are a side of one live triangle only
-        rest = lines
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            k = bit.bit_length() - 1
-            if g.crosses[k] & avail:
-                return self._other(lines, tris)
-            count = (g.triangles_of[k] & live).bit_count()
-            if count > 2:
-                return self._other(lines, tris)
-            ground += count == 1
-        single = 0  # triangles with one undrawn side
-        rest = tris
-        while rest:
-            tbit = rest & -rest
-            rest ^= tbit
-            count = (g.triangle_sides[tbit.bit_length() - 1] & avail).bit_count()
-            if count > 2:
-                return self._other(lines, tris)
-            single += count == 1
-        n = tris.bit_count()
-        if ground == 0 and single == 0:
-            return ring(n)
-        return path(n, ground)
-
-    def _other(self, lines: int, tris: int) -> Signature:
-        """The signature of a component that is not a string of triangles."""
-        if lines.bit_count() > SHAPE_LINE_LIMIT:
-            number = self._large_numbers.get((lines, tris))
-            if number is None:
-                number = self._large_numbers[(lines, tris)] = len(self._large)
-                self._large.append((lines, tris))
-            return signature_of(LARGE, number)
-        return signature_of(OTHER, self.shapes.number(lines, tris))
-
-    # -- Moves inside one component ---------------------------------------------------------
-
-    def transitions(self, signature: Signature) -> list[Transition]:
-        known = self._transitions.get(signature)
-        if known is None:
-            kind = kind_of(signature)
-            if kind == OTHER:
-                known = self.moves_of(*self.shapes.examples[number_of(signature)])
-            elif kind == LARGE:
-                known = self.moves_of(*self._large[number_of(signature)])
-            else:
-                known = string_transitions(signature)
-            known.sort(key=_order)
-            parent = 2 * self.signature_key(signature)
-            for move in known:
-                move.delta -= parent
-                if move.source is None:
-                    move.delta += 2 * sum(map(self.signature_key, move.children))
-            self._transitions[signature] = known
-        return known
-
-    def signature_key(self, signature: Signature) -> int:
-        """A random 128-bit number for `signature` (the same for every search), the part of a
-        node's key (`key_of`) its component gives."""
-        known = self._keys.get(signature)
-        if known is None:
-            digest = blake2b(signature.to_bytes(8, "little"), digest_size=16).digest()
-            known = self._keys[signature] = int.from_bytes(digest, "little")
-        return known
-
-    def key_of(self, state: State, passes: int) -> int:
-        """A node's key in the table: twice the sum of its components' keys, plus its pass
-        parity. A move changes it by a fixed amount (`Transition.delta`), so the key of a
-        move's result is known without building the result."""
-        return 2 * sum(map(self.signature_key, state)) + passes
-
-    def moves_of(self, lines: int, tris: int) -> list[Transition]:
-        """The moves of a component given by its lines and its triangles, line by line,
-        ordered as `Searcher._moves` orders them: scoring lines first (most points first),
-        then by how many triangles they offer."""
-        g = self.game
-        result = []
-        rest = lines
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            k = bit.bit_length() - 1
-            points = offers = 0
-            for tbit, others in g.sides_of[k]:
-                if tris & tbit:
-                    missing = others & lines
-                    if not missing:
-                        points += 1
-                    elif missing & (missing - 1) == 0:
-                        offers += 1
-            order = -points * 64 if points else offers
-            result.append(Transition(points, order, k, (lines, tris)))
-        self.generated += len(result)
-        return result
-
-    def outcome(self, move: Transition) -> tuple[State, int]:
-        """The components `move` leaves and how many free tempo lines it frees."""
-        if move.source is not None:
-            lines, tris = move.source
-            _, move.children, move.freed = self.play(move.line, lines, tris)
-            move.source = None
-            move.delta += 2 * sum(map(self.signature_key, move.children))
-            self.generated += lines.bit_count()
-        return move.children, move.freed
-
-    def play(self, k: int, avail: int, live: int) -> tuple[int, State, int]:
-        """Line `k` drawn where `avail` is drawable and `live` live: its points, the
-        components left and how many free tempo lines they leave."""
-        g = self.game
-        n_avail = avail & ~(1 << k | g.crosses[k])
-        closed = 0
-        candidates = g.triangles_of[k] & live
-        while candidates:
-            tbit = candidates & -candidates
-            candidates ^= tbit
-            if g.triangle_sides[tbit.bit_length() - 1] & avail == 1 << k:
-                closed |= tbit
-        n_live = live & ~(closed | g.kills[k])
-        children, free = self.decompose(n_avail, n_live)
-        return closed.bit_count(), children, free.bit_count()
 
     # -- The search -------------------------------------------------------------------------
 
@@ -360,7 +169,7 @@ class ExactSearch:
                     previous = COIN
             distinct = []
             lowest = _INFINITY
-            transitions = self._transitions
+            transitions = self.known_moves
             for index, signature in enumerate(state):
                 if signature == previous:
                     continue  # an alike component: the same moves, or a smaller coin
@@ -611,7 +420,3 @@ def _first(move: tuple[int, int, Transition, Signature]) -> int:
 
 def _root_order(item: tuple[int, int, RootMove]) -> tuple[int, int]:
     return item[0], item[1]
-
-
-def _order(move: Transition) -> int:
-    return move.order
