@@ -5,6 +5,14 @@ whether it agrees with the independent solver.
 Run: python benchmarks/exact_frontier.py [--sizes 24 60] [--games 6] [--positions 20 25 30]
      python benchmarks/exact_frontier.py --sizes 24 --games 0 --searcher   the positions only,
                                                     with the deepening search's `judge` too
+     python benchmarks/exact_frontier.py --sizes 24 --games 6 --stops --positions
+            the exact part of each game's analysis position by position: the work each took and
+            what stopped it (the work a position may take, the exact part's share, or the lines
+            that matter)
+     python benchmarks/exact_frontier.py --sizes 24 60 --games 3 --rate 3000000 --positions
+            the exact search's work per second of processor time (what `EXACT_WORK_PER_SECOND`
+            in reviewer.py is set to): each game's positions solved from the last back as the
+            analysis does, until they took this much work
 
 Games are played to the end between the levels (benchmarks/analysis.py's `played_game` and
 pairings: every run has the same games) and analysed as the app does (`review_game` with
@@ -34,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.analysis import PAIRINGS, played_game
 from tests.ai.solver import BitSolver, TooLong
+from triangles_qt.ai import reviewer
 from triangles_qt.ai.exact_game import SharedExactSearch
 from triangles_qt.ai.reviewer import analysis_seconds, review_game
 from triangles_qt.ai.search import LineJudgement, Searcher, solve_line
@@ -55,6 +64,75 @@ def tails(stars: int, play_again: bool, games: int) -> list[int]:
             f"{stars:5}  {'yes' if play_again else 'no':>10}  {levels[0]}-{levels[1]:<7} "
             f"seed {seed:2}  lines {game.move_count:3}  exact tail {review.exact_tail:3}  "
             f"cpu {cpu:6.2f} s",
+            flush=True,
+        )
+    return found
+
+
+def exact_part(game: Game, allowance: float, cap: float, verbose: bool) -> tuple[int, int, float]:
+    """The analysis's exact part of `game` (`review_game`'s first loop) within `allowance` in
+    all and `cap` a position: printed position by position when `verbose`, with what stopped
+    it. Returns the exact tail, the work and the processor time."""
+    shared = SharedExactSearch()
+    position = game.copy()
+    later = 0
+    line_limit = reviewer.EXACT_LINE_LIMITS[game.rules.play_again]
+    left, work, cpu, tail = allowance, 0, 0.0, 0
+    stop = "the first line"
+    for number in range(game.move_count - 1, -1, -1):
+        position.undo()
+        edge = position.board.edge_id(*game.moves[number])
+        floor = reviewer.drawn_value(position, edge, later)
+        limit = min(cap, left)
+        if limit <= 0:
+            stop = "the exact part's share, spent"
+            break
+        start = time.process_time()
+        judged, spent = solve_line(
+            position, edge, floor, work_limit=int(limit), line_limit=line_limit, shared=shared
+        )
+        cpu += time.process_time() - start
+        left -= spent
+        work += spent
+        if verbose:
+            print(
+                f"    {game.move_count - number:3} lines from the end "
+                f"({len(Subgame.of(position).lines):2} matter): work {spent:9}, "
+                f"{'exact' if judged else 'not settled'}",
+                flush=True,
+            )
+        if judged is None:
+            if spent == 0:
+                stop = "more lines that matter than EXACT_LINE_LIMITS"
+            else:
+                stop = "EXACT_WORK (a position)" if limit == cap else "the exact part's share"
+            break
+        later = judged.best
+        tail += 1
+    if verbose:
+        print(f"    stopped by {stop}; exact part: work {work}, cpu {cpu:.2f} s", flush=True)
+    return tail, work, cpu
+
+
+def stops(stars: int, play_again: bool, games: int) -> None:
+    """Each game's exact part, position by position, as the analysis does it."""
+    for seed, levels in enumerate((PAIRINGS * 4)[:games], start=1):
+        game = played_game(stars, seed, play_again, levels)
+        print(f"{stars:5}  {'yes' if play_again else 'no':>10}  seed {seed:2}", flush=True)
+        exact_part(game, reviewer.exact_allowance(game), reviewer.EXACT_WORK, True)
+
+
+def rate(stars: int, play_again: bool, games: int, work: int) -> list[float]:
+    """The exact search's work per second of processor time in each game's exact part, solved
+    without the analysis's limits until it took `work`."""
+    found = []
+    for seed, levels in enumerate((PAIRINGS * 4)[:games], start=1):
+        game = played_game(stars, seed, play_again, levels)
+        _, done, cpu = exact_part(game, work, work, False)
+        found.append(done / cpu)
+        print(
+            f"{stars:5}  {'yes' if play_again else 'no':>10}  seed {seed:2}  work {done:9}  "
+            f"cpu {cpu:6.2f} s  {done / cpu:9.0f} work/s",
             flush=True,
         )
     return found
@@ -119,11 +197,18 @@ def main() -> None:
     parser.add_argument("--solver-positions", type=int, default=2_000_000)
     parser.add_argument("--searcher", action="store_true", help="the deepening search too")
     parser.add_argument("--variants", choices=["both", "alternate", "play-again"], default="both")
+    parser.add_argument("--stops", action="store_true", help="the exact part position by position")
+    parser.add_argument("--rate", type=int, help="measure the work per second over this much")
     args = parser.parse_args()
     variants = {"both": [False, True], "alternate": [False], "play-again": [True]}[args.variants]
+    rates = []
     for stars in args.sizes:
         for play_again in variants:
-            if args.games:
+            if args.rate:
+                rates += rate(stars, play_again, args.games, args.rate)
+            elif args.stops:
+                stops(stars, play_again, args.games)
+            elif args.games:
                 found = tails(stars, play_again, args.games)
                 print(
                     f"{stars} stars, play again {'yes' if play_again else 'no'}: median exact "
@@ -131,6 +216,8 @@ def main() -> None:
                     flush=True,
                 )
             solve_positions(stars, play_again, args)
+    if rates:
+        print(f"work per second of processor time: median {statistics.median(rates):.0f}")
 
 
 if __name__ == "__main__":

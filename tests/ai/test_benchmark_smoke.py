@@ -153,3 +153,17 @@ def test_the_exact_frontier_prints_its_solved_positions() -> None:
     assert any("median exact tail" in line for line in lines)
     solved = [line for line in lines if "12 lines from the end" in line]
     assert len(solved) == 1 and "Searcher" in solved[0] and solved[0].endswith("agrees")
+
+
+@pytest.mark.slow
+def test_the_exact_frontier_prints_what_stops_the_exact_part_and_its_rate() -> None:
+    game = ("--sizes", "24", "--games", "1", "--variants", "alternate", "--positions")
+    stdout = run_python(str(BENCHMARKS / "exact_frontier.py"), *game, "--stops")
+    rows = [line for line in stdout.splitlines() if "lines from the end" in line]
+    assert len(rows) >= 12 and rows[0].strip().startswith("1 lines from the end")
+    assert all(row.endswith("exact") for row in rows[:-1])
+    assert "stopped by" in stdout.splitlines()[-1]
+    stdout = run_python(str(BENCHMARKS / "exact_frontier.py"), *game, "--rate", "20000")
+    rate = stdout.splitlines()[-1]
+    assert rate.startswith("work per second of processor time: median")
+    assert float(rate.rsplit(" ", 1)[1]) > 0

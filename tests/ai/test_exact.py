@@ -13,7 +13,16 @@ from triangles_qt.ai.exact_game import SharedExactSearch
 from triangles_qt.ai.hard import solve_to_the_end
 from triangles_qt.ai.search import solve_line
 from triangles_qt.ai.shapes import Shapes
-from triangles_qt.ai.strings import COIN, PAIR_COIN, takes_at_once
+from triangles_qt.ai.strings import (
+    COIN,
+    OTHER,
+    PAIR_COIN,
+    PATH,
+    Transition,
+    kind_of,
+    string_parts,
+    takes_at_once,
+)
 from triangles_qt.ai.subgame import Subgame
 from triangles_qt.engine import Board, Game, Rules
 
@@ -90,7 +99,7 @@ def test_a_string_of_triangles_moves_as_its_lines_do(play_again: bool) -> None:
         parts, _ = search.components(avail, live)
         for lines, tris in parts:
             signature = search.signature(lines, tris, avail, live)
-            if signature[0] == 2:
+            if kind_of(signature) == OTHER:
                 continue
             abstract = {(m.points, search.outcome(m)) for m in search.transitions(signature)}
             actual = {(m.points, search.outcome(m)) for m in search.moves_of(lines, tris)}
@@ -109,7 +118,11 @@ def test_alike_cuts_of_a_string_are_one_move() -> None:
         avail, live, _ = search.root
         for lines, tris in search.components(avail, live)[0]:
             signature = search.signature(lines, tris, avail, live)
-            if signature[0] == 0 and signature[2] != 1 and lines.bit_count() >= 2:
+            if (
+                kind_of(signature) == PATH
+                and string_parts(signature)[2] != 1
+                and lines.bit_count() >= 2
+            ):
                 by_line = search.moves_of(lines, tris)
                 distinct = {(m.points, search.outcome(m)) for m in by_line}
                 assert len(search.transitions(signature)) == len(distinct) < len(by_line)
@@ -128,7 +141,7 @@ def test_components_get_the_same_shape_exactly_when_they_are_alike() -> None:
     """Strings of triangles are alike exactly when they have as many triangles and the same
     ends: the shape numbers, worked out from the lines and triangles alone, say the same."""
     shapes: Shapes | None = None
-    by_signature: dict[tuple[int, int, int], set[int]] = {}
+    by_signature: dict[int, set[int]] = {}
     for seed in range(10):
         game = game_near_its_end(seed, seed % 2 == 0, 24)
         search = ExactSearch(Subgame.of(game))
@@ -137,7 +150,7 @@ def test_components_get_the_same_shape_exactly_when_they_are_alike() -> None:
         avail, live, _ = search.root
         for lines, tris in search.components(avail, live)[0]:
             signature = search.signature(lines, tris, avail, live)
-            if signature[0] != 2:
+            if kind_of(signature) != OTHER:
                 number = shapes.number(lines, tris, search.game)
                 by_signature.setdefault(signature, set()).add(number)
     assert len(by_signature) >= 5
@@ -221,3 +234,75 @@ def test_hard_solves_the_end_with_a_line_of_the_best_value() -> None:
 def test_hard_gives_up_solving_the_end_when_out_of_nodes() -> None:
     game = game_near_its_end(1, False, 16)
     assert solve_to_the_end(Subgame.of(game), Budget(60.0, None), 20) is None
+
+
+@pytest.mark.parametrize("play_again", [False, True])
+def test_a_moves_result_has_the_key_the_move_gives_it(play_again: bool) -> None:
+    """The table's key of a move's result, worked out from the node's key and the move alone
+    (`Transition.delta`, the pass parity its freed lines flip), is the key of the result as
+    built: the search reads a result's entry by it without building the result."""
+    checked = 0
+    for seed in range(4):
+        game = game_near_its_end(seed, play_again, 18)
+        search = ExactSearch(Subgame.of(game))
+        state, passes = search.root_state(search.root)
+        key = search.key_of(state, passes)
+        for index, signature in enumerate(state):
+            rest = state[:index] + state[index + 1 :]
+            for move in search.transitions(signature):
+                children, freed = search.outcome(move)
+                result = tuple(sorted(rest + children))
+                built = search.key_of(result, passes ^ (freed & 1))
+                assert (key + move.delta) ^ (freed & 1) == built, (seed, signature)
+                checked += 1
+    assert checked >= 40
+
+
+def test_a_node_whose_move_the_table_knows_to_reach_beta_is_settled_unsearched() -> None:
+    """An enhanced transposition cut-off: when the table already holds a bound for a move's
+    result that makes the move reach beta, the node returns it after one visit, before any
+    move is searched."""
+    settled = 0
+    for seed, play_again in [(s, s % 2 == 1) for s in range(8)]:
+        game = game_near_its_end(seed, play_again, 16)
+        search = ExactSearch(Subgame.of(game))
+        state, passes = search.root_state(search.root)
+        if play_again and any(takes_at_once(signature) for signature in state):
+            continue  # (settled by taking at once, before the table is looked at)
+        search.root_value()
+        key = search.key_of(state, passes)
+        search.table.pop(key, None)
+        known = [
+            move_bound(search, state, passes, index, move)
+            for index, signature in enumerate(state)
+            if not (signature == COIN and PAIR_COIN in state and not play_again)
+            for move in search.transitions(signature)
+        ]
+        bounds = [bound for bound in known if bound is not None]
+        if not bounds:
+            continue
+        beta = max(bounds)
+        nodes = search.nodes
+        value = search.value(state, passes, key, beta - 1, beta)
+        assert value >= beta and search.nodes == nodes + 1, seed
+        solver = BitSolver(game)
+        assert solver.value(game) >= value  # a lower bound of the true value
+        settled += 1
+    assert settled >= 4
+
+
+def move_bound(
+    search: ExactSearch, state: tuple[int, ...], passes: int, index: int, move: Transition
+) -> int | None:
+    """The least value the table proves for `move` at the node `state` (None: it knows
+    nothing of its result)."""
+    children, freed = search.outcome(move)
+    result = tuple(sorted(state[:index] + state[index + 1 :] + children))
+    if not result:
+        return move.points
+    entry = search.table.get(search.key_of(result, passes ^ (freed & 1)))
+    if entry is None:
+        return None
+    if move.points and search.game.play_again:
+        return move.points + entry[0]
+    return move.points - entry[1]

@@ -160,6 +160,30 @@ def test_the_exact_part_does_not_depend_on_the_time_given(stars: int, play_again
     assert patient.exact_tail == tail and patient.moves[-tail:] == hurried.moves[-tail:]
 
 
+def test_the_exact_part_spends_its_share_of_the_boards_time_at_its_own_rate(monkeypatch) -> None:
+    """The exact part stops once it has spent `exact_allowance` (the board's time at the exact
+    search's rate): a slower rate leaves it less work and fewer exact lines."""
+    game = random_game(7, False, 14)
+    spent: list[int] = []
+
+    def solving(*args, **kwargs):
+        judged, work = search.solve_line(*args, **kwargs)
+        spent.append(work)
+        return judged, work
+
+    monkeypatch.setattr(reviewer, "solve_line", solving)
+    full = review_game(game, seconds=analysis_seconds(14))
+    assert full is not None
+    monkeypatch.setattr(reviewer, "EXACT_WORK_PER_SECOND", 5_000)
+    allowance = reviewer.exact_allowance(game)
+    spent.clear()
+    short = review_game(game, seconds=analysis_seconds(14))
+    assert short is not None
+    assert 0 < short.exact_tail < full.exact_tail
+    # A search checks its work every few nodes (`POLL_INTERVAL`): it stops a little past it.
+    assert allowance <= sum(spent) <= allowance + 1_000
+
+
 # (On smaller boards in the default selection: test_every_line_agrees_with_the_exact_solver.)
 # The independent solver's budget for one position marked exact, in positions searched.
 SOLVER_POSITIONS = 1_000_000
@@ -228,7 +252,7 @@ def test_progress_follows_the_work_done_not_the_count_of_lines(monkeypatch) -> N
 
     def solving(*args, **kwargs):
         judged, work = search.solve_line(*args, **kwargs)
-        searched.append(work)
+        searched.append(reviewer.analysis_work(work))  # (the exact search counts its own way)
         return judged, work
 
     def estimating(*args, **kwargs):

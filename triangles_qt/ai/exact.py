@@ -9,21 +9,25 @@ as the coins and strings of dots and boxes. Two such strings with as many triang
 same kind of ends are the same game, whichever lines they are made of.
 
 So a node of this search is the sorted tuple of its components' *signatures* and the parity of
-the free tempo lines (see subgame.py), not the set of lines drawn:
+the free tempo lines (see subgame.py), not the set of lines drawn. A signature is a small int
+(strings.py) naming:
 
-- a path of n triangles: (0, n, ends), `ends` the number of its ends that are a line to no
-  other triangle (0, 1 or 2; the other ends are a triangle with a single undrawn side, on
-  offer);
-- a ring of n triangles: (1, n, 0);
-- any other component: (2, its drawable lines, its live triangles), as masks over the
-  subgame's local ids.
+- a path of n triangles by n and `ends`, the number of its ends that are a line to no other
+  triangle (0, 1 or 2; the other ends are a triangle with a single undrawn side, on offer);
+- a ring of n triangles by n;
+- any other component of up to `SHAPE_LINE_LIMIT` (components.py) lines by its shape number
+  (shapes.py);
+- a larger one by its number in the search's list of the large components met (its drawable
+  lines and live triangles, as masks over the subgame's local ids).
 
 Positions that differ only by which of two alike strings was cut, or where along a string,
 share one table entry, and of alike components only one is searched for a move. A component's
 moves, the points each scores and the components it leaves, are worked out once per signature
-and kept (`_transitions`). The search is the same negamax of the score difference still to come
-for the side to move as `Searcher`'s (search.py), with alpha-beta pruning and a table of bounds,
-always to the end of the game: every value it returns is exact.
+and kept, with how each changes the node's table key, a sum over the signatures
+(components.py), so that a move's result is looked up in the table before it is built. The
+search is the same negamax of the score difference still to come for the side to move as
+`Searcher`'s (search.py), with alpha-beta pruning and a table of bounds, always to the end of
+the game: every value it returns is exact.
 """
 
 from __future__ import annotations
@@ -31,18 +35,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .budget import Budget
-from .shapes import Shapes
+from .components import Components
 from .strings import (
     COIN,
-    LARGE,
-    OTHER,
+    FIRST_OTHER,
     PAIR_COIN,
-    PATH,
-    RING,
     Signature,
     State,
     Transition,
-    string_transitions,
     takes_at_once,
 )
 from .subgame import Subgame
@@ -52,10 +52,6 @@ _HISTORY_SCALE = 1 << 20
 # The clock, the cancel flag and the limits are checked every this many nodes.
 POLL_INTERVAL = 16
 _INFINITY = 1 << 20
-# A component of more lines than this is not given a shape number: numbering it costs more than
-# the rare alike component it would find saves. Its signature is its masks.
-SHAPE_LINE_LIMIT = 12
-
 # A position to search from: its drawable lines and live triangles (local masks) and the
 # parity of the free tempo lines outside them.
 Root = tuple[int, int, int]
@@ -76,9 +72,10 @@ class RootMove:
     passes: int
 
 
-class ExactSearch:
+class ExactSearch(Components):
     """Exact values of a subgame's positions, searched over its components (see the module's
-    docstring). `work` counts the nodes and the moves generated, as `Searcher.work` does."""
+    docstring and `Components`). `work` counts the nodes and the moves generated (with the
+    look-ups of moves' results), as `Searcher.work` counts its nodes and moves."""
 
     def __init__(
         self,
@@ -88,19 +85,14 @@ class ExactSearch:
         work_limit: int | None = None,
         node_limit: int | None = None,
     ) -> None:
-        self.game = game
+        super().__init__(game)
         self.budget = budget
         self.work_limit = work_limit
         self.node_limit = node_limit
         self.nodes = 0
-        self.generated = 0
-        # (state, passes) -> (lower bound, upper bound, best move: its component and
+        # node key (`key_of`) -> (lower bound, upper bound, best move: its component and
         # transition); the bounds are equal when the value is exact.
-        self.table: dict[
-            tuple[State, int], tuple[int, int, tuple[Signature, Transition] | None]
-        ] = {}
-        self._transitions: dict[Signature, list[Transition]] = {}
-        self.shapes = Shapes(game)
+        self.table: dict[int, tuple[int, int, tuple[Signature, Transition] | None]] = {}
         # Per local line: how often it cut a node off (lines alike in order go by it);
         # the last entry stands for a string's moves, which name no line.
         self._history = [0] * (len(game.lines) + 1)
@@ -110,155 +102,6 @@ class ExactSearch:
     @property
     def work(self) -> int:
         return self.nodes + self.generated
-
-    # -- Components -------------------------------------------------------------------------
-
-    def decompose(self, avail: int, live: int) -> tuple[State, int]:
-        """The sorted signatures of the components of the position with drawable lines
-        `avail` and live triangles `live` (local masks), and the mask of its free tempo
-        lines."""
-        parts, free = self.components(avail, live)
-        signatures = [self.signature(lines, tris, avail, live) for lines, tris in parts]
-        signatures.sort()
-        return tuple(signatures), free
-
-    def components(self, avail: int, live: int) -> tuple[list[tuple[int, int]], int]:
-        """The components of the position with drawable lines `avail` and live triangles
-        `live` (local masks), each as the masks of its lines and its triangles, and the mask
-        of the free tempo lines."""
-        g = self.game
-        crosses = g.crosses
-        triangles_of = g.triangles_of
-        sides = g.triangle_sides
-        parts = []
-        free = 0
-        rest = avail
-        while rest:
-            low = rest & -rest
-            lines = 0
-            frontier = low
-            tris = 0
-            while frontier:
-                lines |= frontier
-                reach = 0
-                while frontier:
-                    bit = frontier & -frontier
-                    frontier ^= bit
-                    k = bit.bit_length() - 1
-                    reach |= crosses[k]
-                    new_tris = triangles_of[k] & live & ~tris
-                    tris |= new_tris
-                    while new_tris:
-                        tbit = new_tris & -new_tris
-                        new_tris ^= tbit
-                        reach |= sides[tbit.bit_length() - 1]
-                frontier = reach & avail & ~lines
-            rest &= ~lines
-            if not tris and not crosses[low.bit_length() - 1] & avail:
-                free |= low
-            else:
-                parts.append((lines, tris))
-        return parts, free
-
-    def signature(self, lines: int, tris: int, avail: int, live: int) -> Signature:
-        """The signature of a component (its lines and triangles) of the position with
-        drawable lines `avail` and live triangles `live` (see the module's docstring)."""
-        g = self.game
-        ground = 0  # lines that are a side of one live triangle only
-        rest = lines
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            k = bit.bit_length() - 1
-            if g.crosses[k] & avail:
-                return self._other(lines, tris)
-            count = (g.triangles_of[k] & live).bit_count()
-            if count > 2:
-                return self._other(lines, tris)
-            ground += count == 1
-        single = 0  # triangles with one undrawn side
-        rest = tris
-        while rest:
-            tbit = rest & -rest
-            rest ^= tbit
-            count = (g.triangle_sides[tbit.bit_length() - 1] & avail).bit_count()
-            if count > 2:
-                return self._other(lines, tris)
-            single += count == 1
-        n = tris.bit_count()
-        if ground == 0 and single == 0:
-            return (RING, n, 0)
-        return (PATH, n, ground)
-
-    def _other(self, lines: int, tris: int) -> Signature:
-        """The signature of a component that is not a string of triangles."""
-        if lines.bit_count() > SHAPE_LINE_LIMIT:
-            return (LARGE, lines, tris)
-        return (OTHER, self.shapes.number(lines, tris), 0)
-
-    # -- Moves inside one component ---------------------------------------------------------
-
-    def transitions(self, signature: Signature) -> list[Transition]:
-        known = self._transitions.get(signature)
-        if known is None:
-            if signature[0] == OTHER:
-                known = self.moves_of(*self.shapes.examples[signature[1]])
-            elif signature[0] == LARGE:
-                known = self.moves_of(signature[1], signature[2])
-            else:
-                known = string_transitions(signature)
-            known.sort(key=_order)
-            self._transitions[signature] = known
-        return known
-
-    def moves_of(self, lines: int, tris: int) -> list[Transition]:
-        """The moves of a component given by its lines and its triangles, line by line,
-        ordered as `Searcher._moves` orders them: scoring lines first (most points first),
-        then by how many triangles they offer."""
-        g = self.game
-        result = []
-        rest = lines
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            k = bit.bit_length() - 1
-            points = offers = 0
-            for tbit, others in g.sides_of[k]:
-                if tris & tbit:
-                    missing = others & lines
-                    if not missing:
-                        points += 1
-                    elif missing & (missing - 1) == 0:
-                        offers += 1
-            order = -points * 64 if points else offers
-            result.append(Transition(points, order, k, (lines, tris)))
-        self.generated += len(result)
-        return result
-
-    def outcome(self, move: Transition) -> tuple[State, int]:
-        """The components `move` leaves and how many free tempo lines it frees."""
-        if move.source is not None:
-            lines, tris = move.source
-            _, move.children, move.freed = self.play(move.line, lines, tris)
-            move.source = None
-            self.generated += lines.bit_count()
-        return move.children, move.freed
-
-    def play(self, k: int, avail: int, live: int) -> tuple[int, State, int]:
-        """Line `k` drawn where `avail` is drawable and `live` live: its points, the
-        components left and how many free tempo lines they leave."""
-        g = self.game
-        n_avail = avail & ~(1 << k | g.crosses[k])
-        closed = 0
-        candidates = g.triangles_of[k] & live
-        while candidates:
-            tbit = candidates & -candidates
-            candidates ^= tbit
-            if g.triangle_sides[tbit.bit_length() - 1] & avail == 1 << k:
-                closed |= tbit
-        n_live = live & ~(closed | g.kills[k])
-        children, free = self.decompose(n_avail, n_live)
-        return closed.bit_count(), children, free.bit_count()
 
     # -- The search -------------------------------------------------------------------------
 
@@ -272,8 +115,9 @@ class ExactSearch:
         if self.work_limit is not None and self.nodes + self.generated >= self.work_limit:
             raise OutOfWork
 
-    def value(self, state: State, passes: int, alpha: int, beta: int) -> int:
-        """Score difference still to come for the side to move, within alpha-beta."""
+    def value(self, state: State, passes: int, key: int, alpha: int, beta: int) -> int:
+        """Score difference still to come for the side to move, within alpha-beta; `key` is
+        the node's (`key_of`)."""
         if not state:
             return 0
         self.nodes += 1
@@ -283,13 +127,12 @@ class ExactSearch:
             # A string whose triangle on offer is best taken at once (`takes_at_once`): taking
             # it is the node's value, the other moves need no search.
             for index, signature in enumerate(state):
-                if signature[0] != PATH:
+                if signature >= FIRST_OTHER:
                     break  # (the strings' signatures sort first)
                 if takes_at_once(signature):
                     capture = self.transitions(signature)[0]
-                    return self._after(state, index, capture, passes, alpha, beta)
+                    return self._after(state, key, index, capture, passes, alpha, beta)
         table = self.table
-        key = (state, passes)
         entry = table.get(key)
         tt_move = None
         best = -_INFINITY
@@ -310,7 +153,7 @@ class ExactSearch:
         if tt_move is not None:
             # The best move of an earlier visit first, before the others are generated: it
             # often settles the node alone.
-            best = self._after(state, state.index(tt_move[0]), tt_move[1], passes, alpha, beta)
+            best = self._after(state, key, state.index(tt_move[0]), tt_move[1], passes, alpha, beta)
             best_move = tt_move
             alpha = max(alpha, best)
         coin = False
@@ -326,7 +169,7 @@ class ExactSearch:
                     previous = COIN
             distinct = []
             lowest = _INFINITY
-            transitions = self._transitions
+            transitions = self.known_moves
             for index, signature in enumerate(state):
                 if signature == previous:
                     continue  # an alike component: the same moves, or a smaller coin
@@ -335,6 +178,14 @@ class ExactSearch:
                 distinct.append((index, signature, known))
                 if known[0].order < lowest:
                     lowest = known[0].order
+            # A move whose result the table already knows to reach beta settles the node
+            # before any search (an enhanced transposition cut-off): results are looked up
+            # by key alone, so this costs a sum and a look-up a move.
+            cut = self._transposition_cut(state, key, distinct, beta)
+            if cut is not None:
+                value, signature, move = cut
+                table[key] = (max(lower, value), upper, (signature, move))
+                return value
             # The move that sorts first comes from the moves of the lowest order key alone
             # (each component's moves are in that order): it is tried before the others are
             # generated, since it settles most nodes that are settled.
@@ -352,7 +203,7 @@ class ExactSearch:
             assert first is not None
             index, move, signature = first
             if not (move is skipped[1] and signature == skipped[0]):
-                value = self._after(state, index, move, passes, alpha, beta)
+                value = self._after(state, key, index, move, passes, alpha, beta)
                 if value > best:
                     best, best_move = value, (signature, move)
                     alpha = max(alpha, value)
@@ -377,7 +228,7 @@ class ExactSearch:
                 for _, index, move, signature in moves:
                     if move is skipped[1] and signature == skipped[0]:
                         continue
-                    value = self._after(state, index, move, passes, alpha, beta)
+                    value = self._after(state, key, index, move, passes, alpha, beta)
                     if value > best:
                         best, best_move = value, (signature, move)
                         if value > alpha:
@@ -386,7 +237,7 @@ class ExactSearch:
                                 self._credit(move)
                                 break
         if passes and alpha < beta and not coin:
-            value = -self.value(state, 0, -beta, -alpha)
+            value = -self.value(state, 0, key ^ 1, -beta, -alpha)
             if value > best:
                 best, best_move = value, None
         # What this search proves, added to what the table knew: a value at or below the
@@ -400,31 +251,76 @@ class ExactSearch:
         table[key] = (lower, upper, best_move)
         return best
 
+    def _transposition_cut(
+        self,
+        state: State,
+        key: int,
+        distinct: list[tuple[int, Signature, list[Transition]]],
+        beta: int,
+    ) -> tuple[int, Signature, Transition] | None:
+        """A move whose result the table already knows to be worth at least `beta` (its
+        value, component and move), looked up by key alone; None if there is none."""
+        table = self.table
+        play_again = self.game.play_again
+        alone = len(state) == 1
+        for _, signature, known in distinct:
+            self.generated += len(known)
+            for move in known:
+                if move.source is not None:
+                    continue  # (its result is not worked out yet: not in the table either)
+                points = move.points
+                if alone and not move.children:
+                    value = points
+                else:
+                    entry = table.get((key + move.delta) ^ (move.freed & 1))
+                    if entry is None:
+                        continue
+                    value = points + entry[0] if points and play_again else points - entry[1]
+                if value >= beta:
+                    return value, signature, move
+        return None
+
     def _credit(self, move: Transition) -> None:
         """`move` cut a node off: moves alike in order go by how often their line did."""
         if move.line >= 0 and self._history[move.line] < _HISTORY_SCALE - 1:
             self._history[move.line] += 1
 
     def _after(
-        self, state: State, index: int, move: Transition, passes: int, alpha: int, beta: int
+        self,
+        state: State,
+        key: int,
+        index: int,
+        move: Transition,
+        passes: int,
+        alpha: int,
+        beta: int,
     ) -> int:
-        """The value of `move` in the component `state[index]`, for the side to move."""
-        children, freed = (
+        """The value of `move` in the component `state[index]` of the node `state` (its key
+        `key`), for the side to move. A result whose table entry settles it is read by its
+        key alone (counted as a node), without building it."""
+        if move.source is not None:
             self.outcome(move)
-            if move.source is not None
-            else (
-                move.children,
-                move.freed,
-            )
-        )
-        child = state[:index] + state[index + 1 :] + children
-        if children and len(child) > 1:
-            child = tuple(sorted(child))
+        children = move.children
         points = move.points
-        child_passes = passes ^ (freed & 1)
-        if points and self.game.play_again:
-            return points + self.value(child, child_passes, alpha - points, beta - points)
-        return points - self.value(child, child_passes, points - beta, points - alpha)
+        again = points and self.game.play_again
+        if again:
+            low, high = alpha - points, beta - points
+        else:
+            low, high = points - beta, points - alpha
+        if children or len(state) > 1:
+            child_key = (key + move.delta) ^ (move.freed & 1)
+            entry = self.table.get(child_key)
+            if entry is not None and (entry[0] >= high or entry[0] == entry[1] or entry[1] <= low):
+                self.nodes += 1
+                value = entry[0] if entry[0] >= high or entry[0] == entry[1] else entry[1]
+            else:
+                child = state[:index] + state[index + 1 :] + children
+                if children and len(child) > 1:
+                    child = tuple(sorted(child))
+                value = self.value(child, passes ^ (move.freed & 1), child_key, low, high)
+        else:
+            value = 0
+        return points + value if again else points - value
 
     # -- The root ---------------------------------------------------------------------------
 
@@ -462,9 +358,10 @@ class ExactSearch:
     def move_value(self, move: RootMove, alpha: int, beta: int) -> int:
         """The value of one root move for the side to move, within alpha-beta."""
         points = move.points
+        key = self.key_of(move.child, move.passes)
         if points and self.game.play_again:
-            return points + self.value(move.child, move.passes, alpha - points, beta - points)
-        return points - self.value(move.child, move.passes, points - beta, points - alpha)
+            return points + self.value(move.child, move.passes, key, alpha - points, beta - points)
+        return points - self.value(move.child, move.passes, key, points - beta, points - alpha)
 
     def root_value(
         self, root: Root | None = None, alpha: int = -_INFINITY, beta: int = _INFINITY
@@ -511,7 +408,7 @@ class ExactSearch:
                 best, best_move = value, move
         state, passes = self.root_state(root)
         if state:
-            self.table[(state, passes)] = (best, best, None)
+            self.table[self.key_of(state, passes)] = (best, best, None)
         if best_move is drawn:
             return best, drawn_value, drawn_line
         return best, drawn_value, None if best_move.line == -1 else g.lines[best_move.line]
@@ -523,7 +420,3 @@ def _first(move: tuple[int, int, Transition, Signature]) -> int:
 
 def _root_order(item: tuple[int, int, RootMove]) -> tuple[int, int]:
     return item[0], item[1]
-
-
-def _order(move: Transition) -> int:
-    return move.order

@@ -44,15 +44,19 @@ from .search import SEARCH_LINE_LIMIT, LineJudgement, estimate_line, solve_line
 Progress = Callable[[int, int], None]  # (work done, work in all), in the same units
 # A position is solved exactly when that takes at most this much work (`ExactSearch.work`). It is
 # not tried with more lines that matter than these (by play-again), where it never fits.
-EXACT_WORK = 1_000_000
+EXACT_WORK = 4_000_000
 EXACT_LINE_LIMITS = {False: 40, True: 64}
-# The share of the work a board's analysis is given (`analysis_seconds`) the exact part may
+# The share of the time a board's analysis is given (`analysis_seconds`) the exact part may
 # spend in all, so that the analysis keeps within its time however far back the exact part
 # reaches; the rest is the estimates'.
 EXACT_SHARE = 0.6
 # The work an analysis counts for a second of its time: about what the search does in a second
 # of processor time on 24- to 60-star positions (benchmarks/analysis.py measures it).
 WORK_PER_SECOND = 450_000
+# The same for the exact part (`ExactSearch.work`, which counts other steps than the estimates'
+# search): what it does in a second of processor time on the analysis's positions at 24 and 60
+# stars, both variants (`benchmarks/exact_frontier.py --rate` measures it).
+EXACT_WORK_PER_SECOND = 820_000
 # What a position costs besides its searches, in work per line that can be drawn in it
 # (building the search's view of the position grows with them).
 WORK_PER_OPEN_LINE = 4
@@ -72,9 +76,15 @@ def analysis_seconds(stars: int) -> float:
 
 
 def exact_allowance(game: Game) -> int:
-    """The most work the exact part of an analysis of `game` spends in all (EXACT_SHARE of
-    what a game on its board is given)."""
-    return int(EXACT_SHARE * analysis_seconds(len(game.board.points)) * WORK_PER_SECOND)
+    """The most work (`ExactSearch.work`) the exact part of an analysis of `game` spends in
+    all: EXACT_SHARE of the time a game on its board is given, at EXACT_WORK_PER_SECOND."""
+    return int(EXACT_SHARE * analysis_seconds(len(game.board.points)) * EXACT_WORK_PER_SECOND)
+
+
+def analysis_work(exact_work: int) -> int:
+    """Work of the exact part (`ExactSearch.work`) in the analysis's units (WORK_PER_SECOND):
+    the time it took."""
+    return round(exact_work * WORK_PER_SECOND / EXACT_WORK_PER_SECOND)
 
 
 @dataclass
@@ -126,7 +136,7 @@ def review_game(
     for number in range(len(moves) - 1, -1, -1):
         position.undo()  # now at the position before line `number`
         edge = position.board.edge_id(*moves[number])
-        floor = None if later is None else _drawn_value(position, edge, later)
+        floor = None if later is None else drawn_value(position, edge, later)
         exact_limit = None if exact_left is None else min(EXACT_WORK, exact_left)
         if exact_limit is not None and exact_limit <= 0:
             unsettled = number
@@ -140,7 +150,7 @@ def review_game(
             budget=budget,
             shared=shared,
         )
-        work.spend(spent, len(position.legal_edges()))
+        work.spend(analysis_work(spent), len(position.legal_edges()))
         if exact_left is not None:
             exact_left -= spent
         if budget.cancelled():
@@ -164,7 +174,7 @@ def review_game(
             if number < unsettled:
                 position.undo()
             edge = position.board.edge_id(*moves[number])
-            floor = None if later is None else _drawn_value(position, edge, later)
+            floor = None if later is None else drawn_value(position, edge, later)
             limit = plan.limits(work.left, number)[-1]
             judged = estimate_line(position, edge, limit, budget, floor)
             if judged is None or budget.cancelled():
@@ -215,7 +225,7 @@ def _progress(work: _Work, done: int, left: int, ahead: float) -> tuple[int, int
     return work.done, work.done + int(ahead)
 
 
-def _drawn_value(position: Game, edge: int, later: int) -> int:
+def drawn_value(position: Game, edge: int, later: int) -> int:
     """Points still to come for the side to move in `position` (not changed) if it draws
     `edge`, the position after it being worth `later` to its side to move."""
     mover = position.current_player
