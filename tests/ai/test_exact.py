@@ -264,7 +264,7 @@ def test_a_node_whose_move_the_table_knows_to_reach_beta_is_settled_unsearched()
     move is searched."""
     settled = 0
     for seed, play_again in [(s, s % 2 == 1) for s in range(8)]:
-        game = game_near_its_end(seed, play_again, 16)
+        game = game_near_its_end(seed, play_again, 14)
         search = ExactSearch(Subgame.of(game))
         state, passes = search.root_state(search.root)
         if play_again and any(takes_at_once(signature) for signature in state):
