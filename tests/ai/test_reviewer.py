@@ -247,7 +247,7 @@ def test_the_same_game_gets_the_same_analysis_on_a_busy_machine(
 
 
 def test_progress_follows_the_work_done_not_the_count_of_lines(monkeypatch) -> None:
-    game = random_game(2, False)
+    game = random_game(2, False, 16)
     searched: list[int] = []
 
     def solving(*args, **kwargs):
@@ -271,6 +271,7 @@ def test_progress_follows_the_work_done_not_the_count_of_lines(monkeypatch) -> N
 
     review = review_game(game, seconds=1.0, progress=report)
     assert review is not None
+    assert 0 < review.exact_tail < game.move_count, "both parts of the analysis report"
     # One report a position.
     done = [report[0] for report in reports]
     assert len(set(done)) == len(done) == game.move_count and done == sorted(done)
