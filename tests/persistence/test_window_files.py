@@ -433,8 +433,15 @@ def test_a_game_is_read_and_replayed_off_the_gui_thread(make_window, tmp_path, q
     assert window.game.to_record() == storage.read_game_file(path).to_record()
 
 
-def _reading_process() -> multiprocessing.process.BaseProcess:
-    [process] = [p for p in multiprocessing.active_children() if p.name == PROCESS_NAME]
+def _reading_processes() -> list[multiprocessing.process.BaseProcess]:
+    return [p for p in multiprocessing.active_children() if p.name == PROCESS_NAME]
+
+
+def _reading_process(qtbot) -> multiprocessing.process.BaseProcess:
+    """This window's reading process, once the readers of windows closed before it in the same
+    test process have ended (they stop on their own once their window is gone)."""
+    qtbot.waitUntil(lambda: len(_reading_processes()) == 1, timeout=10000)
+    [process] = _reading_processes()
     return process
 
 
@@ -455,7 +462,7 @@ def test_a_reading_process_held_stopped_is_ended_and_the_file_read_another_way(
         return taken
 
     dialog = window.files.ask_open()
-    reader = _reading_process()
+    reader = _reading_process(qtbot)
     if when == "before choosing the file":
         os.kill(reader.pid, signal.SIGSTOP)
     else:
