@@ -167,3 +167,24 @@ def test_the_exact_frontier_prints_what_stops_the_exact_part_and_its_rate() -> N
     rate = stdout.splitlines()[-1]
     assert rate.startswith("work per second of processor time: median")
     assert float(rate.rsplit(" ", 1)[1]) > 0
+
+
+@pytest.mark.slow
+def test_hards_samples_are_counted_in_the_recorded_positions(tmp_path) -> None:
+    games = tmp_path / "games.json"
+    recorded = run_python(
+        str(BENCHMARKS / "hard_samples.py"),
+        "record",
+        str(games),
+        "--games",
+        "1",
+        "--seconds",
+        "0.1",
+    )
+    assert recorded.startswith("game 0: ")
+    stdout = run_python(str(BENCHMARKS / "hard_samples.py"), "replay", str(games))
+    rows = {row.split(" | ")[0]: row.split(" | ")[1:] for row in stdout.splitlines()[2:]}
+    assert set(rows) == {"| 0", "| all"}
+    moves, own, helpers, joined = (int(cell.strip(" |")) for cell in rows["| all"])
+    assert moves > 5 and own >= moves
+    assert 0 < joined <= moves and helpers >= joined

@@ -35,10 +35,11 @@ from .games import (
 
 
 @pytest.fixture
-def start_window():
+def start_window(qapp):
     """The window as a plain start opens it (`app.open_window`): with the unfinished game of
     last time, if there is one. Kept until the test ends, then ended as every test's window
-    is (`close_window`)."""
+    is (`close_window`). A start has its application before its window (`qapp`), also when
+    this is the first test run."""
     opened_windows: list[OpenedWindow] = []
 
     def start() -> OpenedWindow:
