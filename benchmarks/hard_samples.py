@@ -20,11 +20,10 @@ import argparse
 import json
 
 from mcts import mcts_move
-from versus_mcts import seating
+from versus_mcts import new_game
 
 import triangles_qt.ai.helper as helper_module
 from triangles_qt.ai import SearchHelper, choose_move
-from triangles_qt.engine import Board, Game, Player, Rules
 
 STARS = 24
 # (lines that matter, own samples, the helper's samples) of every middle-game move asked
@@ -42,22 +41,10 @@ def _noting(midgame_move):
     return noted
 
 
-def new_game(first_board: int, index: int) -> tuple[Game, int]:
-    """Game `index` of versus_mcts.py's boards from `first_board`, and Hard's seat."""
-    board = Board.generate(STARS, seed=first_board + index // 2)
-    hard_seat, first_player = seating(index)
-    game = Game(
-        board, Rules(play_again=False), (Player("A"), Player("B")), first_player=first_player
-    )
-    for edge in game.legal_edges().tolist():
-        board.crossing_lines(edge)
-    return game, hard_seat
-
-
 def record(path: str, games: int, first_board: int, seconds: float, helper: SearchHelper) -> None:
     recorded = []
     for index in range(games):
-        game, hard_seat = new_game(first_board, index)
+        game, hard_seat = new_game(STARS, False, first_board, index)
         lines = []
         while not game.is_over:
             if game.current_player == hard_seat:
@@ -86,7 +73,7 @@ def replay(path: str, helper: SearchHelper) -> None:
     print("|---|---|---|---|---|")
     for entry in recorded:
         index = entry["index"]
-        game, hard_seat = new_game(entry["first_board"], index)
+        game, hard_seat = new_game(STARS, False, entry["first_board"], index)
         first = len(asked)
         for line in entry["lines"]:
             if game.current_player == hard_seat:

@@ -39,18 +39,25 @@ def seating(index: int) -> tuple[int, int]:
     return index % 2, 1
 
 
-def play_game(task: Task) -> tuple[Task, float]:
-    """One game; returns the task and the level's result (1, 0.5 or 0)."""
-    stars, play_again, index, seconds, level, first_board, level_seconds, helped = task
-    helper = SearchHelper() if helped else None
-    if helper is not None and not helper.wait_until_ready(60):
-        raise RuntimeError("the search's helper process did not start")
+def new_game(stars: int, play_again: bool, first_board: int, index: int) -> tuple[Game, int]:
+    """Game `index` on the boards from `first_board` on, before its first line, and the seat of
+    the level measured."""
     board = Board.generate(stars, seed=first_board + index // 2)
     hard_seat, first_player = seating(index)
     players = (Player("A"), Player("B"))
     game = Game(board, Rules(play_again=play_again), players, first_player=first_player)
     for edge in game.legal_edges().tolist():  # the board's line tables, for both sides alike
         board.crossing_lines(edge)
+    return game, hard_seat
+
+
+def play_game(task: Task) -> tuple[Task, float]:
+    """One game; returns the task and the level's result (1, 0.5 or 0)."""
+    stars, play_again, index, seconds, level, first_board, level_seconds, helped = task
+    helper = SearchHelper() if helped else None
+    if helper is not None and not helper.wait_until_ready(60):
+        raise RuntimeError("the search's helper process did not start")
+    game, hard_seat = new_game(stars, play_again, first_board, index)
     while not game.is_over:
         if game.current_player == hard_seat:
             line = choose_move(game, level, seed=index, time_limit=level_seconds, helper=helper)
