@@ -13,12 +13,17 @@ Run: python benchmarks/exact_frontier.py [--sizes 24 60] [--games 6] [--position
             the exact search's work per second of processor time (what `EXACT_WORK_PER_SECOND`
             in reviewer.py is set to): each game's positions solved from the last back as the
             analysis does, until they took this much work
+     python benchmarks/exact_frontier.py --sizes 24 --games 6 --positions --scale 2
+            the tails the analysis would reach with twice the work in the same time (its
+            rates and a position's limit doubled: the constants set for a machine twice as fast)
 
 Games are played to the end between the levels (benchmarks/analysis.py's `played_game` and
 pairings: every run has the same games) and analysed as the app does (`review_game` with
 `analysis_seconds(stars)`); a row gives the game's lines, its exact tail (how many of the last
-lines are exact) and the analysis's processor time. The machine is shared: processor time,
-not wall time, is what the analysis would take idle.
+lines are exact), the analysis's processor time, the part of it the exact part took, and the
+work a second of the exact part and of the estimates (what `EXACT_WORK_PER_SECOND` and
+`WORK_PER_SECOND` in reviewer.py stand for). Processor time, not wall time; it grows on a
+loaded machine too (the processes beside share the cores), so rates are measured idle.
 
 Then, for the first game of each variant, the positions `--positions` lines before its end are
 solved once more from scratch (`solve_line` without a work limit, up to `--cap` work): the
@@ -35,7 +40,10 @@ import argparse
 import statistics
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 # The independent solver lives with the tests, the games with the analysis benchmark.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -51,22 +59,70 @@ from triangles_qt.engine import Game
 
 
 def tails(stars: int, play_again: bool, games: int) -> list[int]:
-    """The exact tail of each game's analysis, printed as it goes."""
+    """The exact tail of each game's analysis, printed as it goes, with the processor time of
+    the whole analysis and of its exact part (the `solve_line` calls) and each part's work a
+    second."""
     found = []
     for seed, levels in enumerate((PAIRINGS * 4)[:games], start=1):
         game = played_game(stars, seed, play_again, levels)
+        parts = _PartTimes()
         cpu = time.process_time()
-        review = review_game(game, seconds=analysis_seconds(stars))
+        with parts.timing():
+            review = review_game(game, seconds=analysis_seconds(stars))
         cpu = time.process_time() - cpu
         assert review is not None
         found.append(review.exact_tail)
+        estimates_cpu = max(cpu - parts.exact_cpu, 1e-9)
         print(
             f"{stars:5}  {'yes' if play_again else 'no':>10}  {levels[0]}-{levels[1]:<7} "
             f"seed {seed:2}  lines {game.move_count:3}  exact tail {review.exact_tail:3}  "
-            f"cpu {cpu:6.2f} s",
+            f"cpu {cpu:6.2f} s (exact part {parts.exact_cpu:5.2f} s, "
+            f"{parts.exact_work / max(parts.exact_cpu, 1e-9):9.0f} work/s; estimates "
+            f"{parts.estimate_work / estimates_cpu:9.0f} work/s)",
             flush=True,
         )
     return found
+
+
+class _PartTimes:
+    """The processor time and work of an analysis's exact part and of its estimates, from
+    the reviewer's calls of `solve_line` and `estimate_line` while `timing`."""
+
+    def __init__(self) -> None:
+        self.exact_cpu = 0.0
+        self.exact_work = 0
+        self.estimate_work = 0
+
+    @contextmanager
+    def timing(self) -> Iterator[None]:
+        solve, estimate = reviewer.solve_line, reviewer.estimate_line
+
+        def timed_solve(*args: Any, **kwargs: Any) -> Any:
+            start = time.process_time()
+            judged, work = solve(*args, **kwargs)
+            self.exact_cpu += time.process_time() - start
+            self.exact_work += work
+            return judged, work
+
+        def counted_estimate(*args: Any, **kwargs: Any) -> Any:
+            judged = estimate(*args, **kwargs)
+            self.estimate_work += 0 if judged is None else judged.work
+            return judged
+
+        reviewer.solve_line, reviewer.estimate_line = timed_solve, counted_estimate
+        try:
+            yield
+        finally:
+            reviewer.solve_line, reviewer.estimate_line = solve, estimate
+
+
+def scale_work(factor: float) -> None:
+    """Give the analysis `factor` times the work in the same time (its rates and a position's
+    limit times `factor`): what it would reach with the constants set for a machine `factor`
+    times as fast."""
+    reviewer.EXACT_WORK_PER_SECOND = round(reviewer.EXACT_WORK_PER_SECOND * factor)
+    reviewer.WORK_PER_SECOND = round(reviewer.WORK_PER_SECOND * factor)
+    reviewer.EXACT_WORK = round(reviewer.EXACT_WORK * factor)
 
 
 def exact_part(game: Game, allowance: float, cap: float, verbose: bool) -> tuple[int, int, float]:
@@ -199,7 +255,14 @@ def main() -> None:
     parser.add_argument("--variants", choices=["both", "alternate", "play-again"], default="both")
     parser.add_argument("--stops", action="store_true", help="the exact part position by position")
     parser.add_argument("--rate", type=int, help="measure the work per second over this much")
+    parser.add_argument(
+        "--scale",
+        type=float,
+        default=1.0,
+        help="the analysis's rates and a position's limit times this (a faster machine's)",
+    )
     args = parser.parse_args()
+    scale_work(args.scale)
     variants = {"both": [False, True], "alternate": [False], "play-again": [True]}[args.variants]
     rates = []
     for stars in args.sizes:

@@ -6,6 +6,8 @@ end, and the Monte Carlo opponent's moves and seating."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .helpers import BENCHMARKS, run_python
@@ -147,10 +149,13 @@ def test_the_exact_frontier_prints_its_solved_positions() -> None:
     stdout = run_python(
         str(BENCHMARKS / "exact_frontier.py"),
         *("--sizes", "24", "--games", "1", "--variants", "alternate", "--positions", "12"),
-        "--searcher",
+        *("--searcher", "--scale", "0.5"),
     )
     lines = stdout.splitlines()
     assert any("median exact tail" in line for line in lines)
+    (row,) = [line for line in lines if "seed  1" in line]
+    rates = [int(rate) for rate in re.findall(r"(\d+) work/s", row)]
+    assert "exact part" in row and len(rates) == 2 and min(rates) > 0
     solved = [line for line in lines if "12 lines from the end" in line]
     assert len(solved) == 1 and "Searcher" in solved[0] and solved[0].endswith("agrees")
 
