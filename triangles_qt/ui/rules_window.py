@@ -242,8 +242,8 @@ def rules_texts() -> dict[str, str]:
         ),
         "back.exact": QCoreApplication.translate(
             "RulesWindow",
-            "How far the exact part reaches depends on the position, not on the time: about "
-            "the last 20 to 30 lines, or 30 to 45 with “Play again after a triangle”, on 24 "
+            "How far the exact part reaches depends on the position, not on the time: the "
+            "last stretch of the game, a longer one with “Play again after a triangle”, on 24 "
             "stars as on 60. The chart is solid where it is exact and dashed where it is "
             "estimated, and marks the line that decided the game; "
             "“Play on from before line …” starts a new game just before it, to practise that "
